@@ -1,0 +1,1 @@
+export const EMULATOR_VERSION = '0.1.0';

@@ -1,0 +1,113 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['source', 'types', 'import', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      curly: ['error', 'all'],
+      eqeqeq: ['error', 'always'],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-default-export': 'error',
+      'import-x/no-named-as-default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['emulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@members/*', '../../server/*', '../../contract/*'],
+              message:
+                'The emulator implements WHMCS and imports nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@members/*', 'node:*', 'fastify*', 'react*'],
+              message: 'The contract depends on zod only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@members/web', '@members/web/*'],
+              message: 'The server never imports the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['*.config.{js,ts}', 'eslint.config.js', 'vitest.config.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  prettier,
+);
