@@ -1,1 +1,13 @@
-export const CONTRACT_VERSION = '0.1.0';
+export * from './affiliate.js';
+export * from './announcements.js';
+export * from './auth.js';
+export * from './common.js';
+export * from './dashboard.js';
+export * from './endpoints.js';
+export * from './env.js';
+export * from './errors.js';
+export * from './invoices.js';
+export * from './openapi.js';
+export * from './reseller.js';
+export * from './subscriptions.js';
+export * from './tickets.js';

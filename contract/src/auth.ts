@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+import { emailSchema, idSchema, localeSchema } from './common.js';
+
+/** Number of digits of an e-mailed sign-in code. */
+export const LOGIN_CODE_LENGTH = 6;
+
+/** A sign-in code: exactly six digits, as a string (leading zeros count). */
+export const loginCodeSchema = z
+  .string({ error: 'invalid_code' })
+  .regex(/^\d{6}$/, { error: 'invalid_code' })
+  .describe('The six-digit code from the e-mail');
+
+/** Shortest password accepted at signup (ASVS 6.2.1). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted; long passphrases stay allowed (ASVS 6.2.9). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A new password chosen at signup. */
+export const newPasswordSchema = z
+  .string({ error: 'invalid_password' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' });
+
+/** A password typed to sign in; only its presence and size are checked here. */
+export const passwordSchema = z
+  .string({ error: 'invalid_password' })
+  .min(1, { error: 'password_required' })
+  .max(PASSWORD_MAX_LENGTH * 2, { error: 'password_too_long' });
+
+/** What a signed-in customer may use, from their WHMCS flags. */
+export const scopeSchema = z.enum(['customer', 'affiliate', 'reseller']);
+export type Scope = z.infer<typeof scopeSchema>;
+
+/** The signed-in user as the app knows it. `userid` is the WHMCS client id. */
+export const authUserSchema = z
+  .object({
+    userid: idSchema.describe('WHMCS client id'),
+    affiliate: z.boolean().describe('The client is a WHMCS affiliate'),
+    reseller: z
+      .boolean()
+      .describe("The client's group is one of the reseller groups"),
+    scope: z.array(scopeSchema).describe('Areas this user may use'),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** `sendCode`: e-mail a sign-in code. */
+export const sendCodeRequestSchema = z.object({
+  email: emailSchema,
+  locale: localeSchema.optional().describe('Language of the e-mail'),
+});
+export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
+
+/** The same answer whether or not the address has an account. */
+export const sendCodeResponseSchema = z.object({
+  error: z.literal(false),
+  expiresIn: z.number().int().positive().describe('Seconds the code is valid'),
+  resendIn: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Seconds before another code may be asked for'),
+});
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+
+/** `verifyCode`: the code with the address it was sent to. */
+export const verifyCodeRequestSchema = z.object({
+  emailToVerif: emailSchema,
+  code: loginCodeSchema,
+});
+export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
+
+/** The answer of every successful sign-in; the session cookie is set too. */
+export const sessionResponseSchema = z.object({
+  error: z.literal(false),
+  userid: idSchema.describe('WHMCS client id'),
+  token: z
+    .string()
+    .describe('Opaque session token, for API clients as a bearer token'),
+  user: authUserSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** `POST /api/auth`: sign in with the WHMCS password. */
+export const authRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type AuthRequest = z.infer<typeof authRequestSchema>;
+
+/** `signup`: create an account; a confirmation link is e-mailed. */
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  locale: localeSchema.optional().describe('Language of the e-mail'),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** The same answer whether or not the address already has an account. */
+export const signupResponseSchema = z.object({ error: z.literal(false) });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** `confirmSignup`: the token of the confirmation link. */
+export const confirmSignupRequestSchema = z.object({
+  token: z
+    .string({ error: 'invalid_token' })
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: 'invalid_token' }),
+});
+export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;
+
+/** `me`: who is signed in. */
+export const meResponseSchema = z.object({
+  error: z.literal(false),
+  user: authUserSchema,
+  email: emailSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** The locales of the app: URL prefixes as the spec names them; `en-en` has no prefix. */
+export const LOCALES = [
+  'en-en',
+  'de-de',
+  'es-es',
+  'fr-fr',
+  'pt-pt',
+  'se-se',
+  'tr-tr',
+] as const;
+
+/** One of the seven locales. */
+export const localeSchema = z
+  .enum(LOCALES)
+  .describe('Locale as used in URL prefixes (en-en is the default)');
+export type Locale = z.infer<typeof localeSchema>;
+
+/** The locale used when nothing else is known. */
+export const DEFAULT_LOCALE: Locale = 'en-en';
+
+/** Names shown in the language switcher, each in its own language. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  'en-en': 'English',
+  'pt-pt': 'Português',
+  'es-es': 'Español',
+  'de-de': 'Deutsch',
+  'fr-fr': 'Français',
+  'se-se': 'Svenska',
+  'tr-tr': 'Türkçe',
+};
+
+/**
+ * BCP 47 tags for `<html lang>` and `Intl`; `se-se` is Swedish (`sv-SE`),
+ * because the tag `se` would mean Northern Sami.
+ */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
+  'en-en': 'en',
+  'de-de': 'de-DE',
+  'es-es': 'es-ES',
+  'fr-fr': 'fr-FR',
+  'pt-pt': 'pt-PT',
+  'se-se': 'sv-SE',
+  'tr-tr': 'tr-TR',
+};
+
+/** Largest id we accept: WHMCS ids are signed 32-bit integers. */
+export const MAX_ID = 2_147_483_647;
+
+/** A WHMCS record id (client, service, invoice, ticket…): a JSON integer, never a string. */
+export const idSchema = z
+  .number({ error: 'invalid_id' })
+  .int({ error: 'invalid_id' })
+  .min(1, { error: 'invalid_id' })
+  .max(MAX_ID, { error: 'invalid_id' });
+
+/** Largest e-mail address length (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * An e-mail address: one address, no whitespace or line breaks (mail header
+ * injection), at most 254 characters.
+ */
+export const emailSchema = z
+  .string({ error: 'invalid_email' })
+  .max(MAX_EMAIL_LENGTH, { error: 'invalid_email' })
+  .regex(/^[^\s,;<>"]+$/, { error: 'invalid_email' })
+  .pipe(z.email({ error: 'invalid_email' }))
+  .describe('E-mail address');
+
+/** Money in responses: a decimal string with two decimals, e.g. "15.95". */
+export const moneySchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Decimal amount with two decimals');
+
+/** Largest amount a request may carry. */
+export const MAX_AMOUNT = 1_000_000;
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/**
+ * Money in requests: a finite JSON number above zero with at most two
+ * decimals. Strings such as "12,50" or "Infinity" are refused, never coerced.
+ */
+export const amountSchema = z
+  .number({ error: 'invalid_amount' })
+  .positive({ error: 'invalid_amount' })
+  .max(MAX_AMOUNT, { error: 'invalid_amount' })
+  .refine(hasAtMostTwoDecimals, { error: 'invalid_amount' })
+  .describe('Amount, a number above 0 with at most two decimals');
+
+/** A currency as WHMCS describes it. */
+export const currencySchema = z
+  .object({
+    code: z.string().describe('ISO code, e.g. EUR'),
+    prefix: z.string().describe('Text before an amount, e.g. €'),
+    suffix: z.string().describe('Text after an amount, e.g. " EUR"'),
+  })
+  .meta({ id: 'Currency' });
+export type Currency = z.infer<typeof currencySchema>;
+
+/** A calendar date `YYYY-MM-DD`, or null when WHMCS has none (its zero date). */
+export const dateSchema = z.iso.date().nullable();
+
+/**
+ * A date and time `YYYY-MM-DDTHH:MM:SS` in the billing system's local time
+ * (WHMCS sends no offset), or null when not set.
+ */
+export const dateTimeSchema = z.iso.datetime({ local: true }).nullable();
+
+/**
+ * Identity fields the spec's calls carry. They are optional and never trusted:
+ * when present they must be the session's own, else 403 FORBIDDEN.
+ */
+export const identitySchema = z.object({
+  email: emailSchema.optional().describe("Must be the session's e-mail"),
+  clientid: idSchema.optional().describe("Must be the session's client id"),
+});
+
+/** Request of a call that takes no input. */
+export const emptyRequestSchema = z.object({});
+
+/** The plain success answer of a change that returns nothing else. */
+export const okResponseSchema = z.object({ error: z.literal(false) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

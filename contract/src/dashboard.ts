@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { affiliateSchema } from './affiliate.js';
+import { announcementSchema } from './announcements.js';
+import { identitySchema } from './common.js';
+import { errorCodeSchema } from './errors.js';
+import { invoiceSummarySchema } from './invoices.js';
+import { resellerSchema } from './reseller.js';
+import { subscriptionListsSchema } from './subscriptions.js';
+import { ticketSummarySchema } from './tickets.js';
+
+/** The sections of `allData`, each loaded by its own WHMCS call. */
+export const ALL_DATA_SECTIONS = [
+  'subscriptionsData',
+  'invoicesData',
+  'ticketsData',
+  'announcementsData',
+  'affiliateData',
+  'resellerData',
+] as const;
+export const allDataSectionSchema = z.enum(ALL_DATA_SECTIONS);
+export type AllDataSection = z.infer<typeof allDataSectionSchema>;
+
+/** `allData`: everything the dashboard shows, loaded in parallel. */
+export const allDataRequestSchema = identitySchema;
+export type AllDataRequest = z.infer<typeof allDataRequestSchema>;
+
+/**
+ * A section whose WHMCS call failed is empty (or null) and named in
+ * `errors`, so the other sections still show.
+ */
+export const allDataResponseSchema = z.object({
+  subscriptionsData: subscriptionListsSchema,
+  invoicesData: z.array(invoiceSummarySchema),
+  ticketsData: z.array(ticketSummarySchema),
+  announcementsData: z
+    .array(announcementSchema)
+    .nullable()
+    .describe('null when announcements are switched off'),
+  affiliateData: affiliateSchema
+    .nullable()
+    .describe('null unless the client is an affiliate'),
+  resellerData: resellerSchema
+    .nullable()
+    .describe('null unless the client is a reseller'),
+  errors: z.partialRecord(allDataSectionSchema, errorCodeSchema),
+});
+export type AllDataResponse = z.infer<typeof allDataResponseSchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+import {
+  currencySchema,
+  dateSchema,
+  dateTimeSchema,
+  idSchema,
+  identitySchema,
+  moneySchema,
+} from './common.js';
+
+/** Invoice statuses; the spec's list plus WHMCS's own. Statuses stay strings. */
+export const INVOICE_STATUSES = [
+  'Unpaid',
+  'Paid',
+  'Cancelled',
+  'Terminated',
+  'Pending',
+  'Refunded',
+  'Draft',
+  'Collections',
+  'Payment Pending',
+] as const;
+
+/** An invoice in a list (WHMCS's list has no items). */
+export const invoiceSummarySchema = z
+  .object({
+    invoiceid: idSchema,
+    invoicenum: z.string().describe('Sequential number, empty when not used'),
+    status: z.string(),
+    date: dateSchema,
+    duedate: dateSchema,
+    datepaid: dateTimeSchema,
+    subtotal: moneySchema,
+    credit: moneySchema,
+    tax: moneySchema,
+    tax2: moneySchema,
+    total: moneySchema,
+    currency: currencySchema,
+    paymentmethod: z.string(),
+  })
+  .meta({ id: 'InvoiceSummary' });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** A line of an invoice. */
+export const invoiceItemSchema = z
+  .object({
+    id: idSchema,
+    type: z.string().describe('Hosting (relid = service id), Item, …'),
+    relid: z.number().int().nonnegative(),
+    description: z.string(),
+    amount: moneySchema,
+    taxed: z.boolean(),
+  })
+  .meta({ id: 'InvoiceItem' });
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+/** A payment recorded against an invoice. */
+export const invoiceTransactionSchema = z
+  .object({
+    id: idSchema,
+    date: dateTimeSchema,
+    gateway: z.string(),
+    transid: z.string(),
+    amount: moneySchema,
+  })
+  .meta({ id: 'InvoiceTransaction' });
+export type InvoiceTransaction = z.infer<typeof invoiceTransactionSchema>;
+
+/** A whole invoice. */
+export const invoiceSchema = invoiceSummarySchema
+  .extend({
+    balance: moneySchema.describe('Amount still due'),
+    taxrate: z.string(),
+    taxrate2: z.string(),
+    items: z.array(invoiceItemSchema),
+    transactions: z.array(invoiceTransactionSchema),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** `invoices`: the client's invoices, newest first. */
+export const invoicesRequestSchema = identitySchema;
+export type InvoicesRequest = z.infer<typeof invoicesRequestSchema>;
+export const invoicesResponseSchema = z.object({
+  invoices: z.array(invoiceSummarySchema),
+});
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
+
+/** `invoice`: one of the client's invoices. */
+export const invoiceRequestSchema = identitySchema.extend({
+  invoiceid: idSchema,
+});
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
+export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+import { dateTimeSchema, idSchema, identitySchema } from './common.js';
+
+/** Ticket statuses of the spec and WHMCS's spelling of them; statuses stay strings. */
+export const TICKET_STATUSES = [
+  'Open',
+  'Answered',
+  'Customer-Reply',
+  'In Progress',
+  'On Hold',
+  'Closed',
+] as const;
+
+/** A support department. */
+export const departmentSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+  })
+  .meta({ id: 'Department' });
+export type Department = z.infer<typeof departmentSchema>;
+
+/** A ticket in a list (no messages). `ticketid` is WHMCS's internal id. */
+export const ticketSummarySchema = z
+  .object({
+    ticketid: idSchema.describe('WHMCS internal ticket id'),
+    tid: z.string().describe('Public ticket number, for display'),
+    deptid: idSchema,
+    department: z.string(),
+    subject: z.string(),
+    status: z.string(),
+    priority: z.string(),
+    date: dateTimeSchema,
+    lastreply: dateTimeSchema,
+  })
+  .meta({ id: 'TicketSummary' });
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+/** A file attached to a ticket message. */
+export const ticketAttachmentSchema = z
+  .object({
+    replyid: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Message it belongs to; 0 = the opening message'),
+    index: z.number().int().nonnegative(),
+    filename: z.string(),
+  })
+  .meta({ id: 'TicketAttachment' });
+export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
+
+/** One message of a ticket thread; the opening message has `replyid` 0. */
+export const ticketReplySchema = z
+  .object({
+    replyid: z.number().int().nonnegative(),
+    from: z.enum(['customer', 'staff']),
+    name: z.string().describe('Author shown next to the message'),
+    date: dateTimeSchema,
+    message: z
+      .string()
+      .describe(
+        'As WHMCS stores it (Markdown or HTML); sanitise before showing',
+      ),
+    attachments: z.array(ticketAttachmentSchema),
+  })
+  .meta({ id: 'TicketReply' });
+export type TicketReply = z.infer<typeof ticketReplySchema>;
+
+/** A whole ticket: its thread in order, oldest first, and every attachment. */
+export const ticketSchema = ticketSummarySchema
+  .extend({
+    replies: z.array(ticketReplySchema),
+    attachments: z.array(ticketAttachmentSchema),
+  })
+  .meta({ id: 'Ticket' });
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** `tickets`: the client's tickets, most recently active first. */
+export const ticketsRequestSchema = identitySchema;
+export type TicketsRequest = z.infer<typeof ticketsRequestSchema>;
+export const ticketsResponseSchema = z.object({
+  tickets: z.array(ticketSummarySchema),
+});
+export type TicketsResponse = z.infer<typeof ticketsResponseSchema>;
+
+/** `ticket`: one of the client's tickets. */
+export const ticketRequestSchema = identitySchema.extend({
+  ticketid: idSchema,
+});
+export type TicketRequest = z.infer<typeof ticketRequestSchema>;
+export const ticketResponseSchema = z.object({ ticket: ticketSchema });
+export type TicketResponse = z.infer<typeof ticketResponseSchema>;
+
+/** `departements` (the spec's spelling): departments a ticket can be opened in. */
+export const departementsRequestSchema = identitySchema;
+export type DepartementsRequest = z.infer<typeof departementsRequestSchema>;
+export const departementsResponseSchema = z.object({
+  departements: z.array(departmentSchema),
+});
+export type DepartementsResponse = z.infer<typeof departementsResponseSchema>;
