@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { buildOpenApiDocument } from '@members/contract';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+
+import type { Config } from './config.js';
+import type { DomainContext } from './domain/context.js';
+import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { registerEnvRoutes } from './features/env/env.routes.js';
+import { registerInvoiceRoutes } from './features/invoices/invoices.routes.js';
+import { registerSubscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { registerTicketRoutes } from './features/tickets/tickets.routes.js';
+import { AppError } from './lib/app-error.js';
+import { MemoryCache } from './lib/cache.js';
+import { createToken } from './lib/crypto.js';
+import { toIpKey } from './lib/ip.js';
+import { createSessionManager } from './lib/sessions.js';
+import type { Mailer } from './mail/mailer.js';
+import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+import { isApiPath, registerSameOrigin } from './plugins/same-origin.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { getSessionCookieOptions, registerSession } from './plugins/session.js';
+import { DEFAULT_WEB_ROOT, registerSpa } from './plugins/spa.js';
+import type { Stores } from './stores/types.js';
+import type { WhmcsClient } from './whmcs/index.js';
+
+/** JSON bodies larger than this are refused (413). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Requests from one address per minute across the API. */
+const API_REQUESTS_PER_MINUTE = 600;
+
+/** Everything the app is built from; nothing is read from the environment here. */
+export interface AppDeps {
+  config: Config;
+  whmcs: WhmcsClient;
+  stores: Stores;
+  mailer: Mailer;
+  /** The pino logger of the process; none (silent) in tests. */
+  logger?: FastifyBaseLogger;
+  now?: () => number;
+  /** Folder of the built web app; defaults to web/dist. */
+  webRoot?: string;
+}
+
+/** Log settings that keep secrets out of the logs. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.password2',
+  '*.code',
+  '*.token',
+  '*.secret',
+];
+
+/** Trusts exactly `hops` proxies in front of the server, never more. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+/**
+ * Builds the members-area server as a Fastify instance. It never listens:
+ * `main.ts` does, and tests listen on an ephemeral port.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, stores, mailer } = deps;
+  const now = deps.now ?? Date.now;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: 30_000,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON reaches the JSON routes; text/plain would let forms post cross-site.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET') {
+      request.body = {};
+    }
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl?.startsWith('https://') ?? false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: API_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => toIpKey(request.ip),
+    allowList: (request) => !isApiPath(request.url),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 'Too many requests, try again later', {
+        retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+
+  const cookie = getSessionCookieOptions(config.publicUrl);
+  const sessions = createSessionManager(stores, now);
+  registerSameOrigin(app, { publicUrl: config.publicUrl, cookie });
+  const requireSession = registerSession(app, sessions, cookie);
+  const applyIdempotency = registerIdempotency(app, stores.idempotency);
+  const hooks = { requireSession, applyIdempotency };
+
+  const ctx: DomainContext = {
+    whmcs: deps.whmcs,
+    config,
+    cache: new MemoryCache(now),
+  };
+  const auth = createAuthService({
+    ctx,
+    stores,
+    sessions,
+    mailer,
+    codePepper: createToken(32),
+    now,
+    logger: app.log,
+  });
+
+  registerAuthRoutes(app, { auth, sessions, ctx, cookie, hooks });
+  registerEnvRoutes(app, { config, hooks });
+  registerDashboardRoutes(app, { ctx, hooks, sessions });
+  registerSubscriptionRoutes(app, { ctx, hooks });
+  registerInvoiceRoutes(app, { ctx, hooks });
+  registerTicketRoutes(app, { ctx, hooks });
+
+  const openApi = JSON.stringify(
+    buildOpenApiDocument({ serverUrl: config.publicUrl ?? '/' }),
+  );
+  app.get('/dashboard/api/openapi.json', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(openApi),
+  );
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/dashboard/dev/outbox', (_request, reply) => {
+    const outbox = mailer.readOutbox();
+    if (outbox === null) {
+      return sendError(reply, 'NOT_FOUND');
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(
+        JSON.stringify(
+          outbox.map(({ to, subject, text, html, date }) => ({
+            to,
+            subject,
+            text,
+            html,
+            date,
+          })),
+        ),
+      );
+  });
+
+  await registerSpa(app, {
+    webRoot: deps.webRoot ?? DEFAULT_WEB_ROOT,
+    providerName: config.providerName,
+  });
+  return app;
+}

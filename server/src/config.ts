@@ -1,0 +1,354 @@
+import { z } from 'zod';
+
+/** Raised at start-up with every bad setting listed. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const boolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === ''
+        ? fallback
+        : ['true', '1', 'yes', 'on'].includes(value),
+    );
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') {
+        return fallback;
+      }
+      const parsed = Number(value);
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number from ${min} to ${max}`,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const httpUrl = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') {
+      return undefined;
+    }
+    try {
+      const url = new URL(value.trim());
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new Error('protocol');
+      }
+      return url.toString().replace(/\/$/, '');
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL' });
+      return z.NEVER;
+    }
+  });
+
+const idList = (separator: RegExp, fallback: number[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') {
+        return fallback;
+      }
+      const ids = value
+        .split(separator)
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(Number);
+      if (ids.some((id) => !Number.isInteger(id) || id < 0)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a list of ids' });
+        return z.NEVER;
+      }
+      return ids;
+    });
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value): false | number | string[] => {
+    if (value === undefined || ['', 'false', '0'].includes(value.trim())) {
+      return false;
+    }
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed)) {
+      return Number(trimmed);
+    }
+    return trimmed.split(',').map((part) => part.trim());
+  });
+
+const withdrawalMethods = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const source = value?.trim() || 'paypal:PayPal,banktransfer:Bank transfer';
+    const methods = source.split(',').map((entry) => {
+      const [id, ...name] = entry.split(':');
+      return { id: (id ?? '').trim(), name: name.join(':').trim() };
+    });
+    if (
+      methods.some(
+        (method) => !/^[a-z0-9_-]+$/i.test(method.id) || !method.name,
+      )
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a list of id:Name pairs separated by commas',
+      });
+      return z.NEVER;
+    }
+    return methods;
+  });
+
+const envSchema = z.object({
+  HOST: optionalString.default('127.0.0.1'),
+  PORT: integer(3000, 0, 65_535),
+  PUBLIC_URL: httpUrl,
+  TRUST_PROXY: trustProxy,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .default('info'),
+
+  WHMCS_URL: httpUrl,
+  WHMCS_IDENTIFIER: optionalString,
+  WHMCS_SECRET: optionalString,
+  WHMCS_ACCESS_KEY: optionalString,
+  WHMCS_TIMEOUT_MS: integer(20_000, 100, 120_000),
+
+  EMULATOR_PORT: integer(8090, 0, 65_535),
+  EMULATOR_DB: optionalString.default(':memory:'),
+
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString.default('Members area <no-reply@localhost>'),
+  DEMO_OUTBOX: boolean(false),
+
+  PROVIDER_NAME: optionalString.default('StreamMax'),
+  STREAM_URL: httpUrl,
+  TRIAL_STREAM_URL: httpUrl,
+  TRIAL_PRODUCT_IDS: idList(/[,-]/, []),
+  CUSTOM_HOST_PRODUCT_ID: integer(0, 0, 2_147_483_647),
+  CUSTOM_STREAM_URL: httpUrl,
+  EPG_URL: httpUrl,
+  RESELLER_GROUPS: idList(/-/, [3, 4]),
+  AFFILIATE_URLS: optionalString,
+  AFFILIATE_DEPARTMENT_ID: integer(3, 0, 2_147_483_647),
+  WITHDRAWAL_METHODS: withdrawalMethods,
+  ANNOUNCEMENTS_VISIBLE: boolean(true),
+
+  CF_MAC: optionalString.default('MAC Address'),
+  CF_PASSWORD: optionalString.default('Password'),
+  CF_PARENTAL_CODE: optionalString.default('Parental Code'),
+  CLIENT_CF_REDIRECT_URL: integer(10, 0, 2_147_483_647),
+
+  LOGIN_CODE_TTL_SECONDS: integer(600, 60, 600),
+  LOGIN_CODE_RESEND_SECONDS: integer(60, 10, 3_600),
+
+  UPLOAD_MAX_FILES: integer(5, 1, 20),
+  UPLOAD_MAX_FILE_MB: integer(5, 1, 50),
+  UPLOAD_ALLOWED_TYPES: optionalString.default(
+    'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain',
+  ),
+});
+
+/** The settings of one server, parsed once at start-up. */
+export interface Config {
+  host: string;
+  port: number;
+  /**
+   * Origin the browser uses, e.g. https://members.example.com. Required with
+   * a real WHMCS; null in the local demo, where the request's own is used.
+   */
+  publicUrl: string | null;
+  trustProxy: false | number | string[];
+  logLevel: string;
+  whmcs: {
+    /** null: the embedded emulator is started and used. */
+    url: string | null;
+    identifier: string;
+    secret: string;
+    accessKey: string | undefined;
+    timeoutMs: number;
+  };
+  emulator: { port: number; dbPath: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Keep mails in the demo outbox instead of sending them. */
+    outbox: boolean;
+  };
+  providerName: string;
+  streams: {
+    streamUrl: string | null;
+    trialStreamUrl: string | null;
+    trialProductIds: number[];
+    customHostProductId: number | null;
+    customStreamUrl: string | null;
+    epgUrl: string | null;
+  };
+  resellerGroups: number[];
+  affiliate: {
+    urls: string[];
+    departmentId: number | null;
+    withdrawalMethods: { id: string; name: string }[];
+  };
+  announcementsVisible: boolean;
+  customFields: {
+    mac: string;
+    password: string;
+    parentalCode: string;
+    clientRedirectUrlId: number;
+  };
+  login: { codeTtlSeconds: number; resendSeconds: number };
+  uploads: { maxFiles: number; maxFileBytes: number; allowedTypes: string[] };
+}
+
+/** Identifier and secret of the embedded emulator (demo only, never a real WHMCS). */
+export const EMBEDDED_WHMCS_CREDENTIALS = {
+  identifier: 'demo-identifier',
+  secret: 'demo-secret',
+} as const;
+
+/**
+ * Parses the environment into a frozen {@link Config}. Fails with every bad
+ * variable at once, so an operator fixes them in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isEmbedded = e.WHMCS_URL === undefined;
+  if (!isEmbedded && (!e.WHMCS_IDENTIFIER || !e.WHMCS_SECRET)) {
+    problems.push(
+      'WHMCS_IDENTIFIER and WHMCS_SECRET: required when WHMCS_URL is set',
+    );
+  }
+  if (!isEmbedded && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required with a real WHMCS_URL (links in e-mails must not be built from the Host header)',
+    );
+  }
+  const outbox = e.DEMO_OUTBOX || (isEmbedded && !e.SMTP_URL);
+  if (!isEmbedded && !e.SMTP_URL && !e.DEMO_OUTBOX) {
+    problems.push(
+      'SMTP_URL: required with a real WHMCS_URL, or sign-in codes could not be delivered (DEMO_OUTBOX=true keeps them in the demo outbox instead)',
+    );
+  }
+  const affiliateUrls = (
+    e.AFFILIATE_URLS ??
+    'https://streammax.example/?aff=,https://streammax.example/offers?aff=,https://streammax.example/trial?aff='
+  )
+    .split(/[,|]/)
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (affiliateUrls.some((url) => !/^https?:\/\//.test(url))) {
+    problems.push('AFFILIATE_URLS: must be http(s) URLs separated by commas');
+  }
+  const allowedTypes = e.UPLOAD_ALLOWED_TYPES.split(',')
+    .map((type) => type.trim())
+    .filter(Boolean);
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  const config: Config = {
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? null,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    whmcs: {
+      url: e.WHMCS_URL ?? null,
+      identifier: e.WHMCS_IDENTIFIER ?? EMBEDDED_WHMCS_CREDENTIALS.identifier,
+      secret: e.WHMCS_SECRET ?? EMBEDDED_WHMCS_CREDENTIALS.secret,
+      accessKey: e.WHMCS_ACCESS_KEY,
+      timeoutMs: e.WHMCS_TIMEOUT_MS,
+    },
+    emulator: { port: e.EMULATOR_PORT, dbPath: e.EMULATOR_DB },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox },
+    providerName: e.PROVIDER_NAME,
+    streams: {
+      streamUrl:
+        e.STREAM_URL ??
+        (isEmbedded ? 'http://line.streammax.example:8080' : null),
+      trialStreamUrl:
+        e.TRIAL_STREAM_URL ??
+        (isEmbedded ? 'http://trial.streammax.example:8080' : null),
+      trialProductIds:
+        e.TRIAL_PRODUCT_IDS.length > 0
+          ? e.TRIAL_PRODUCT_IDS
+          : isEmbedded
+            ? [3]
+            : [],
+      customHostProductId:
+        e.CUSTOM_HOST_PRODUCT_ID === 0 ? null : e.CUSTOM_HOST_PRODUCT_ID,
+      customStreamUrl: e.CUSTOM_STREAM_URL ?? null,
+      epgUrl:
+        e.EPG_URL ??
+        (isEmbedded ? 'http://line.streammax.example:8080/xmltv.php' : null),
+    },
+    resellerGroups: e.RESELLER_GROUPS,
+    affiliate: {
+      urls: affiliateUrls,
+      departmentId:
+        e.AFFILIATE_DEPARTMENT_ID === 0 ? null : e.AFFILIATE_DEPARTMENT_ID,
+      withdrawalMethods: e.WITHDRAWAL_METHODS,
+    },
+    announcementsVisible: e.ANNOUNCEMENTS_VISIBLE,
+    customFields: {
+      mac: e.CF_MAC,
+      password: e.CF_PASSWORD,
+      parentalCode: e.CF_PARENTAL_CODE,
+      clientRedirectUrlId: e.CLIENT_CF_REDIRECT_URL,
+    },
+    login: {
+      codeTtlSeconds: e.LOGIN_CODE_TTL_SECONDS,
+      resendSeconds: e.LOGIN_CODE_RESEND_SECONDS,
+    },
+    uploads: {
+      maxFiles: e.UPLOAD_MAX_FILES,
+      maxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+      allowedTypes,
+    },
+  };
+  return deepFreeze(config);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) {
+      deepFreeze(inner);
+    }
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Whether the server runs the embedded emulator (no WHMCS_URL). */
+export function isEmbeddedDemo(config: Config): boolean {
+  return config.whmcs.url === null;
+}

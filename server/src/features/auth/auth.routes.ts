@@ -1,0 +1,147 @@
+import { DEFAULT_LOCALE, localeSchema } from '@members/contract';
+import type { Locale } from '@members/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  getClientProfile,
+  isResellerProfile,
+  toAuthUser,
+} from '../../domain/client.js';
+import type { DomainContext } from '../../domain/context.js';
+import { defineRoute } from '../../lib/route.js';
+import type { RouteHooks } from '../../lib/route.js';
+import type { SessionManager } from '../../lib/sessions.js';
+import {
+  clearSessionCookie,
+  sessionOf,
+  setSessionCookie,
+} from '../../plugins/session.js';
+import type { SessionCookieOptions } from '../../plugins/session.js';
+
+import type { AuthService, RequestMeta } from './auth.service.js';
+
+/** The cookie that binds a code to the browser that asked for it. */
+export const LOGIN_CHALLENGE_COOKIE = 'login_challenge';
+
+/** Options of the auth routes. */
+export interface AuthRouteOptions {
+  auth: AuthService;
+  sessions: SessionManager;
+  ctx: DomainContext;
+  cookie: SessionCookieOptions;
+  hooks: RouteHooks;
+}
+
+function resolveLocale(request: FastifyRequest, requested?: Locale): Locale {
+  if (requested) {
+    return requested;
+  }
+  const fromCookie = localeSchema.safeParse(request.cookies.browserLang);
+  return fromCookie.success ? fromCookie.data : DEFAULT_LOCALE;
+}
+
+/** Registers sign-in, signup, sign-out and `me`. */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  options: AuthRouteOptions,
+): void {
+  const { auth, cookie, hooks, ctx } = options;
+  const challengeCookie = {
+    httpOnly: true,
+    secure: cookie.secure,
+    sameSite: 'strict' as const,
+    path: '/dashboard/api',
+  };
+  const meta = (request: FastifyRequest, locale?: Locale): RequestMeta => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    locale: resolveLocale(request, locale),
+    linkBase: ctx.config.publicUrl ?? `${request.protocol}://${request.host}`,
+  });
+  const signedIn = (reply: FastifyReply, token: string): void => {
+    setSessionCookie(reply, cookie, token);
+  };
+
+  defineRoute(app, hooks, 'sendCode', {
+    idempotent: true,
+    handler: async (input, request, reply) => {
+      const result = await auth.sendCode(input, meta(request, input.locale));
+      void reply.setCookie(LOGIN_CHALLENGE_COOKIE, result.challengeToken, {
+        ...challengeCookie,
+        maxAge: result.response.expiresIn,
+      });
+      return result.response;
+    },
+  });
+
+  defineRoute(app, hooks, 'verifyCode', {
+    handler: async (input, request, reply) => {
+      const result = await auth.verifyCode(
+        input,
+        request.cookies[LOGIN_CHALLENGE_COOKIE],
+        meta(request),
+      );
+      void reply.clearCookie(LOGIN_CHALLENGE_COOKIE, challengeCookie);
+      signedIn(reply, result.token);
+      return result.response;
+    },
+  });
+
+  defineRoute(app, hooks, 'auth', {
+    handler: async (input, request, reply) => {
+      const result = await auth.signInWithPassword(input, meta(request));
+      signedIn(reply, result.token);
+      return result.response;
+    },
+  });
+
+  defineRoute(app, hooks, 'signup', {
+    idempotent: true,
+    handler: async (input, request) => {
+      await auth.signup(input, meta(request, input.locale));
+      return { error: false as const };
+    },
+  });
+
+  defineRoute(app, hooks, 'confirmSignup', {
+    handler: async (input, request, reply) => {
+      const result = await auth.confirmSignup(input, meta(request));
+      signedIn(reply, result.token);
+      return result.response;
+    },
+  });
+
+  defineRoute(app, hooks, 'logout', {
+    handler: async (_input, request, reply) => {
+      if (request.session) {
+        await options.sessions.close(request.session.id);
+      }
+      clearSessionCookie(reply, cookie);
+      return { error: false as const };
+    },
+  });
+
+  defineRoute(app, hooks, 'me', {
+    handler: async (_input, request) => {
+      const session = sessionOf(request);
+      const profile = await getClientProfile(ctx, session.record.clientId);
+      const flags = {
+        affiliate: profile.isAffiliate,
+        reseller: isResellerProfile(profile, ctx.config.resellerGroups),
+      };
+      if (
+        flags.affiliate !== session.record.affiliate ||
+        flags.reseller !== session.record.reseller
+      ) {
+        await options.sessions.update(session.id, flags);
+      }
+      return {
+        error: false as const,
+        user: toAuthUser(profile, flags),
+        email: profile.email,
+        firstname: profile.firstname,
+        lastname: profile.lastname,
+      };
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { ERROR_STATUS } from '@members/contract';
+import type { ErrorCode, ValidationIssue } from '@members/contract';
+
+/** Extra fields an error answer may carry. */
+export interface AppErrorDetails {
+  reason?: string;
+  retryAfter?: number;
+  issues?: ValidationIssue[];
+}
+
+/**
+ * An error with a contract {@link ErrorCode}; the error handler turns it into
+ * the JSON envelope with the code's HTTP status.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: AppErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+/** Raised when a shared store cannot answer; callers fail closed (503). */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('store unavailable', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}

@@ -1,0 +1,107 @@
+import type {
+  EndpointName,
+  EndpointRequest,
+  EndpointResponse,
+  Endpoints,
+} from '@members/contract';
+import { endpoints } from '@members/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+
+import { AppError } from './app-error.js';
+import { isSameEmail } from './email.js';
+
+/** Hooks a route module gets from the app. */
+export interface RouteHooks {
+  requireSession: preHandlerAsyncHookHandler;
+  applyIdempotency: preHandlerAsyncHookHandler;
+}
+
+type ParsedInput<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+
+interface RouteOptions<N extends EndpointName> {
+  /** Repeats with the same Idempotency-Key get the first answer. */
+  idempotent?: boolean;
+  /** Per-route rate limit of the global limiter (requests per minute per address). */
+  perMinute?: number;
+  handler: (
+    input: ParsedInput<N>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<z.input<Endpoints[N]['response']> | EndpointResponse<N>>;
+}
+
+/**
+ * Refuses (403) a request whose body names another client: `clientid` and
+ * `email` are optional in the spec's calls and never trusted, only compared.
+ */
+export function assertOwnIdentity(
+  input: unknown,
+  session: { clientId: number; email: string },
+): void {
+  if (typeof input !== 'object' || input === null) {
+    return;
+  }
+  const { clientid, email } = input as { clientid?: unknown; email?: unknown };
+  if (clientid !== undefined && clientid !== session.clientId) {
+    throw new AppError('FORBIDDEN', 'clientid is not the signed-in client');
+  }
+  if (typeof email === 'string' && !isSameEmail(email, session.email)) {
+    throw new AppError('FORBIDDEN', 'email is not the signed-in client');
+  }
+}
+
+/**
+ * Registers a route straight from the contract's endpoint table: method,
+ * path, request and response schemas, and whether a session is needed.
+ */
+export function defineRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  hooks: RouteHooks,
+  name: N,
+  options: RouteOptions<N>,
+): void {
+  const endpoint = endpoints[name];
+  const isGet = endpoint.method === 'GET';
+  const isSession = endpoint.auth === 'session';
+  const preHandler: preHandlerAsyncHookHandler[] = [];
+  if (isSession) {
+    preHandler.push(hooks.requireSession);
+    preHandler.push(async (request) => {
+      if (request.session) {
+        assertOwnIdentity(
+          isGet ? request.query : request.body,
+          request.session.record,
+        );
+      }
+    });
+  }
+  if (options.idempotent) {
+    preHandler.push(hooks.applyIdempotency);
+  }
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: isGet
+      ? { querystring: endpoint.request, response: { 200: endpoint.response } }
+      : { body: endpoint.request, response: { 200: endpoint.response } },
+    config: {
+      idempotent: options.idempotent ?? false,
+      ...(options.perMinute === undefined
+        ? {}
+        : { rateLimit: { max: options.perMinute, timeWindow: 60_000 } }),
+    },
+    preHandler,
+    handler: async (request, reply) =>
+      options.handler(
+        (isGet ? request.query : request.body) as ParsedInput<N>,
+        request,
+        reply,
+      ),
+  });
+}

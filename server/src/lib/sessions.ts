@@ -1,0 +1,108 @@
+import type { SessionRecord, SignInMethod, Stores } from '../stores/types.js';
+
+import { StoreUnavailableError } from './app-error.js';
+import { createToken, hashToken } from './crypto.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Absolute lifetime of a session: 180 days, as the spec's cookie (15552000 s). */
+export const SESSION_TTL_SECONDS = 15_552_000;
+/** A session unused for 30 days ends (security.md decision 3). */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** Sessions per client; the least recently used ones are ended beyond this. */
+export const MAX_SESSIONS_PER_CLIENT = 20;
+/** `lastSeenAt` is written at most this often, to spare the store. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** A session found for a request. */
+export interface ActiveSession {
+  /** Hash of the token: the store key, safe to log. */
+  id: string;
+  record: SessionRecord;
+}
+
+/** What is known about a customer when a session opens. */
+export interface OpenSessionInput {
+  clientId: number;
+  email: string;
+  method: SignInMethod;
+  affiliate: boolean;
+  reseller: boolean;
+  ip: string;
+  userAgent: string;
+}
+
+/** Opens, finds and ends sessions over the session store. */
+export interface SessionManager {
+  open(
+    input: OpenSessionInput,
+  ): Promise<{ token: string; session: ActiveSession }>;
+  resolve(token: string): Promise<ActiveSession | null>;
+  update(id: string, patch: Partial<SessionRecord>): Promise<void>;
+  close(id: string): Promise<void>;
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new StoreUnavailableError(error);
+  }
+}
+
+/**
+ * Creates the session manager. Tokens are 256-bit random values; only their
+ * SHA-256 is stored, so a leaked store does not leak usable tokens.
+ */
+export function createSessionManager(
+  stores: Pick<Stores, 'sessions'>,
+  now: () => number = Date.now,
+): SessionManager {
+  return {
+    async open(input) {
+      const token = createToken(32);
+      const id = hashToken(token);
+      const at = now();
+      const record: SessionRecord = {
+        ...input,
+        createdAt: at,
+        lastSeenAt: at,
+        signedInAt: at,
+        expiresAt: at + SESSION_TTL_SECONDS * 1000,
+      };
+      await guard(() =>
+        stores.sessions.create(id, record, MAX_SESSIONS_PER_CLIENT),
+      );
+      return { token, session: { id, record } };
+    },
+
+    async resolve(token) {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) {
+        return null;
+      }
+      const id = hashToken(token);
+      const record = await guard(() => stores.sessions.get(id));
+      if (!record) {
+        return null;
+      }
+      const at = now();
+      if (record.expiresAt <= at || record.lastSeenAt + SESSION_IDLE_MS <= at) {
+        await guard(() => stores.sessions.delete(id));
+        return null;
+      }
+      if (at - record.lastSeenAt >= TOUCH_INTERVAL_MS) {
+        record.lastSeenAt = at;
+        await guard(() => stores.sessions.update(id, { lastSeenAt: at }));
+      }
+      return { id, record };
+    },
+
+    async update(id, patch) {
+      await guard(() => stores.sessions.update(id, patch));
+    },
+
+    async close(id) {
+      await guard(() => stores.sessions.delete(id));
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+/** A mail to send: one recipient, text and HTML. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A mail kept in the demo outbox. */
+export interface OutboxMail extends OutgoingMail {
+  /** ISO 8601 time it was sent. */
+  date: string;
+}
+
+/** Minimal logger the mailer writes to. */
+export interface MailLogger {
+  info(data: object, message: string): void;
+}
+
+/** Sends mail through SMTP, or keeps it in the demo outbox. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Newest first; null when mail really goes out. */
+  readOutbox(): OutboxMail[] | null;
+  close(): Promise<void>;
+}
+
+/** Mails kept in the demo outbox; older ones are dropped. */
+const OUTBOX_SIZE = 200;
+
+/**
+ * Creates the mailer: SMTP when `smtpUrl` is set, else the demo outbox, which
+ * still builds each message with nodemailer so addresses and headers are
+ * checked the same way.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: boolean;
+  logger?: MailLogger;
+}): Mailer {
+  const useOutbox = options.outbox || !options.smtpUrl;
+  const transport: Transporter = useOutbox
+    ? nodemailer.createTransport({ jsonTransport: true })
+    : nodemailer.createTransport(options.smtpUrl);
+  const outbox: OutboxMail[] = [];
+
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // One recipient only, never a list taken from input.
+        envelope: { from: options.from, to: [mail.to] },
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+      if (useOutbox) {
+        outbox.unshift({ ...mail, date: new Date().toISOString() });
+        outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+        options.logger?.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'demo outbox: mail kept, not sent',
+        );
+      }
+    },
+    readOutbox() {
+      return useOutbox ? outbox.map((mail) => ({ ...mail })) : null;
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

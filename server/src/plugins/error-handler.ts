@@ -1,0 +1,175 @@
+import type {
+  ErrorCode,
+  ErrorEnvelope,
+  ValidationIssue,
+} from '@members/contract';
+import { ERROR_STATUS } from '@members/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+import { AppError, StoreUnavailableError } from '../lib/app-error.js';
+import { WhmcsClientError } from '../whmcs/index.js';
+
+const MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION: 'The request is not valid',
+  UNAUTHENTICATED: 'Sign in first',
+  CODE_INVALID: 'The code is wrong or no longer valid',
+  INVALID_CREDENTIALS: 'E-mail or password is wrong',
+  TWO_FACTOR_REQUIRED:
+    'This account uses two-factor authentication: sign in with an e-mailed code',
+  FORBIDDEN: 'Not allowed',
+  CSRF: 'Request refused: it did not come from this site',
+  NOT_FOUND: 'Not found',
+  METHOD_NOT_ALLOWED: 'Method not allowed',
+  MAC_ALREADY_USED: 'This MAC address is already in use',
+  INVOICE_NOT_PAYABLE: 'This invoice cannot be paid',
+  IDEMPOTENCY_IN_FLIGHT: 'The same request is still running',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was used for another request',
+  RATE_LIMITED: 'Too many requests, try again later',
+  INTERNAL: 'Something went wrong on our side',
+  WHMCS_UNAVAILABLE: 'The billing system is not available',
+  WHMCS_BAD_REPLY: 'The billing system gave an answer we cannot use',
+  STORE_UNAVAILABLE: 'The service is temporarily unavailable',
+  WHMCS_TIMEOUT: 'The billing system did not answer in time',
+};
+
+/** The default English message of an error code. */
+export function getErrorMessage(code: ErrorCode): string {
+  return MESSAGES[code];
+}
+
+const SNAKE_CODE = /^[a-z][a-z0-9_]*$/;
+
+interface FastifyValidationItem {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+}
+
+function toIssues(validation: FastifyValidationItem[]): ValidationIssue[] {
+  return validation.map((item) => ({
+    path: (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
+    code:
+      item.message && SNAKE_CODE.test(item.message)
+        ? item.message
+        : (item.keyword ?? 'invalid'),
+  }));
+}
+
+/** Builds an error envelope and sends it with the code's status. */
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string = MESSAGES[code],
+  extra: Partial<ErrorEnvelope> = {},
+): FastifyReply {
+  const body: ErrorEnvelope = {
+    error: true,
+    code,
+    message,
+    requestId: String(reply.request.id),
+    ...extra,
+  };
+  if (extra.retryAfter !== undefined) {
+    void reply.header('retry-after', String(extra.retryAfter));
+  }
+  return reply
+    .code(ERROR_STATUS[code])
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
+function classify(error: FastifyError): {
+  code: ErrorCode;
+  message?: string;
+  extra?: Partial<ErrorEnvelope>;
+} {
+  if (error instanceof AppError) {
+    return {
+      code: error.code,
+      message: error.message,
+      extra: {
+        ...(error.details.reason === undefined
+          ? {}
+          : { reason: error.details.reason }),
+        ...(error.details.retryAfter === undefined
+          ? {}
+          : { retryAfter: error.details.retryAfter }),
+        ...(error.details.issues === undefined
+          ? {}
+          : { issues: error.details.issues }),
+      },
+    };
+  }
+  if (error instanceof WhmcsClientError) {
+    return { code: error.kind };
+  }
+  if (error instanceof StoreUnavailableError) {
+    return { code: 'STORE_UNAVAILABLE' };
+  }
+  if (Array.isArray(error.validation)) {
+    return {
+      code: 'VALIDATION',
+      extra: { issues: toIssues(error.validation as FastifyValidationItem[]) },
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return { code: 'PAYLOAD_TOO_LARGE' };
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) {
+    return { code: 'PAYLOAD_TOO_LARGE' };
+  }
+  if (status === 415) {
+    return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+  }
+  if (status === 429) {
+    return { code: 'RATE_LIMITED' };
+  }
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, empty JSON bodies, prototype poisoning, bad lengths.
+    return { code: 'VALIDATION' };
+  }
+  return { code: 'INTERNAL' };
+}
+
+/**
+ * One error handler for the whole API: every failure becomes the JSON error
+ * envelope with the right status; internals of 5xx errors stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { code, message, extra } = classify(error);
+    const status = ERROR_STATUS[code];
+    if (status >= 500) {
+      request.log.error(
+        {
+          err: error,
+          ...(error instanceof WhmcsClientError
+            ? { action: error.action }
+            : {}),
+        },
+        `request failed: ${code}`,
+      );
+    } else {
+      request.log.info({ code, reason: error.message }, 'request refused');
+    }
+    return sendError(
+      reply,
+      code,
+      status >= 500 ? MESSAGES[code] : (message ?? MESSAGES[code]),
+      extra,
+    );
+  });
+}

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { AppError, StoreUnavailableError } from '../lib/app-error.js';
+import type { IdempotencyStore } from '../stores/types.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Repeats with the same Idempotency-Key get the first answer. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
+}
+
+/** How long an answer is kept for its key. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,255}$/;
+
+function scopeOf(request: FastifyRequest): string {
+  return request.session ? `s:${request.session.id}` : `ip:${request.ip}`;
+}
+
+function fingerprintOf(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(
+      `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`,
+    )
+    .digest('hex');
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new StoreUnavailableError(error);
+  }
+}
+
+/**
+ * Idempotency keys for changes (`config: { idempotent: true }`): the same key
+ * with the same body within 24 h answers the stored response; another body
+ * is 422; a repeat while the first still runs is 409. Keys are scoped to the
+ * session (or the address for sign-in calls) so one customer's key never
+ * replays another's answer. Failed requests (5xx) are forgotten so they can
+ * be retried.
+ */
+export function registerIdempotency(
+  app: FastifyInstance,
+  store: IdempotencyStore,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  app.decorateRequest('idempotencyKey', null);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.idempotencyKey) {
+      return payload;
+    }
+    const key = request.idempotencyKey;
+    request.idempotencyKey = null;
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await store.release(key).catch(() => undefined);
+    } else {
+      await store
+        .complete(
+          key,
+          { statusCode: reply.statusCode, body: payload },
+          IDEMPOTENCY_TTL_MS,
+        )
+        .catch(() => undefined);
+    }
+    return payload;
+  });
+
+  return async function applyIdempotency(request, reply) {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined || !request.routeOptions.config.idempotent) {
+      return;
+    }
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+      throw new AppError(
+        'VALIDATION',
+        'Idempotency-Key must be 1 to 255 characters of A-Z a-z 0-9 _ . : -',
+        {
+          issues: [
+            { path: 'Idempotency-Key', code: 'invalid_idempotency_key' },
+          ],
+        },
+      );
+    }
+    const key = `${scopeOf(request)}:${header}`;
+    const state = await guard(() =>
+      store.begin(key, fingerprintOf(request), IDEMPOTENCY_TTL_MS),
+    );
+    switch (state.state) {
+      case 'started':
+        request.idempotencyKey = key;
+        return;
+      case 'in_flight':
+        throw new AppError(
+          'IDEMPOTENCY_IN_FLIGHT',
+          'The same request is still running',
+        );
+      case 'mismatch':
+        throw new AppError(
+          'IDEMPOTENCY_MISMATCH',
+          'This Idempotency-Key was used for another request',
+        );
+      case 'completed':
+        await reply
+          .code(state.response.statusCode)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(state.response.body);
+        return;
+    }
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { AppError } from '../lib/app-error.js';
+import type { ActiveSession, SessionManager } from '../lib/sessions.js';
+import { SESSION_TTL_SECONDS } from '../lib/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session; set by `requireSession`. */
+    session: ActiveSession | null;
+    /** How the request authenticated, when it carried a token at all. */
+    authVia: 'cookie' | 'bearer' | null;
+  }
+}
+
+/** Cookie settings of the session, derived from how the app is served. */
+export interface SessionCookieOptions {
+  /** `__Host-sid` over HTTPS, `sid` on plain-http local demos. */
+  name: string;
+  secure: boolean;
+}
+
+/** Picks the session cookie name and flags for a public URL. */
+export function getSessionCookieOptions(
+  publicUrl: string | null,
+): SessionCookieOptions {
+  const secure = publicUrl?.startsWith('https://') ?? false;
+  return { name: secure ? '__Host-sid' : 'sid', secure };
+}
+
+/** Reads the session token of a request: the bearer header wins over the cookie. */
+export function readSessionToken(
+  request: FastifyRequest,
+  cookie: SessionCookieOptions,
+): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ? { token: match[1], via: 'bearer' } : null;
+  }
+  const token = request.cookies[cookie.name];
+  return token ? { token, via: 'cookie' } : null;
+}
+
+/** Sets the session cookie (HttpOnly, SameSite=Lax, Path=/, 180 days). */
+export function setSessionCookie(
+  reply: FastifyReply,
+  cookie: SessionCookieOptions,
+  token: string,
+): void {
+  void reply.setCookie(cookie.name, token, {
+    httpOnly: true,
+    secure: cookie.secure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+/** Removes the session cookie. */
+export function clearSessionCookie(
+  reply: FastifyReply,
+  cookie: SessionCookieOptions,
+): void {
+  void reply.clearCookie(cookie.name, {
+    httpOnly: true,
+    secure: cookie.secure,
+    sameSite: 'lax',
+    path: '/',
+  });
+}
+
+/**
+ * Registers the session decorations and returns the `requireSession`
+ * pre-handler for routes that need a signed-in customer.
+ */
+export function registerSession(
+  app: FastifyInstance,
+  sessions: SessionManager,
+  cookie: SessionCookieOptions,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  app.decorateRequest('session', null);
+  app.decorateRequest('authVia', null);
+
+  return async function requireSession(request, reply) {
+    const found = readSessionToken(request, cookie);
+    const session = found ? await sessions.resolve(found.token) : null;
+    if (!found || !session) {
+      if (found?.via === 'cookie') {
+        clearSessionCookie(reply, cookie);
+      }
+      throw new AppError('UNAUTHENTICATED', 'Sign in first');
+    }
+    request.session = session;
+    request.authVia = found.via;
+  };
+}
+
+/** The request's session; only for routes behind `requireSession`. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) {
+    throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  }
+  return request.session;
+}

@@ -1,0 +1,293 @@
+import type {
+  CounterStore,
+  IdempotencyBegin,
+  IdempotencyStore,
+  LoginChallenge,
+  LoginCodeStore,
+  SessionRecord,
+  SessionStore,
+  StoredResponse,
+  Stores,
+  TokenStore,
+} from '../types.js';
+
+import { type Clock, TtlMap } from './ttl-map.js';
+
+class MemorySessionStore implements SessionStore {
+  private readonly sessions: TtlMap<SessionRecord>;
+  private readonly byClient = new Map<number, Set<string>>();
+
+  constructor(private readonly now: Clock) {
+    this.sessions = new TtlMap(now);
+  }
+
+  async create(
+    id: string,
+    record: SessionRecord,
+    maxPerClient: number,
+  ): Promise<void> {
+    this.sessions.set(id, { ...record }, record.expiresAt);
+    const ids = this.byClient.get(record.clientId) ?? new Set<string>();
+    ids.add(id);
+    this.byClient.set(record.clientId, ids);
+    const live = await this.listByClient(record.clientId);
+    const excess = live.length - maxPerClient;
+    if (excess > 0) {
+      live
+        .sort((a, b) => a.record.lastSeenAt - b.record.lastSeenAt)
+        .slice(0, excess)
+        .forEach((session) => this.forget(session.id, record.clientId));
+    }
+  }
+
+  async get(id: string): Promise<SessionRecord | null> {
+    const record = this.sessions.get(id);
+    return record ? { ...record } : null;
+  }
+
+  async update(id: string, patch: Partial<SessionRecord>): Promise<void> {
+    const record = this.sessions.get(id);
+    if (record) {
+      this.sessions.set(id, { ...record, ...patch }, record.expiresAt);
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    const record = this.sessions.get(id);
+    if (record) {
+      this.forget(id, record.clientId);
+    }
+  }
+
+  async listByClient(
+    clientId: number,
+  ): Promise<{ id: string; record: SessionRecord }[]> {
+    const ids = this.byClient.get(clientId) ?? new Set<string>();
+    const live: { id: string; record: SessionRecord }[] = [];
+    for (const id of ids) {
+      const record = this.sessions.get(id);
+      if (record) {
+        live.push({ id, record: { ...record } });
+      } else {
+        ids.delete(id);
+      }
+    }
+    return live;
+  }
+
+  sweep(): void {
+    this.sessions.sweep();
+  }
+
+  private forget(id: string, clientId: number): void {
+    this.sessions.delete(id);
+    this.byClient.get(clientId)?.delete(id);
+  }
+}
+
+class MemoryLoginCodeStore implements LoginCodeStore {
+  private readonly challenges: TtlMap<LoginChallenge>;
+  private readonly newest: TtlMap<string>;
+
+  constructor(now: Clock) {
+    this.challenges = new TtlMap(now);
+    this.newest = new TtlMap(now);
+  }
+
+  async save(key: string, challenge: LoginChallenge): Promise<void> {
+    this.challenges.set(key, { ...challenge }, challenge.expiresAt);
+    this.newest.set(challenge.email, key, challenge.expiresAt);
+  }
+
+  async get(key: string): Promise<LoginChallenge | null> {
+    const challenge = this.challenges.get(key);
+    return challenge ? { ...challenge } : null;
+  }
+
+  async newestFor(email: string): Promise<string | null> {
+    return this.newest.get(email) ?? null;
+  }
+
+  async addAttempt(key: string): Promise<number> {
+    const challenge = this.challenges.get(key);
+    if (!challenge) {
+      return Number.POSITIVE_INFINITY;
+    }
+    challenge.attempts += 1;
+    return challenge.attempts;
+  }
+
+  async consume(key: string): Promise<boolean> {
+    return this.challenges.delete(key);
+  }
+
+  sweep(): void {
+    this.challenges.sweep();
+    this.newest.sweep();
+  }
+}
+
+class MemoryCounterStore implements CounterStore {
+  private readonly counters: TtlMap<number>;
+
+  constructor(private readonly now: Clock) {
+    this.counters = new TtlMap(now);
+  }
+
+  async increment(
+    key: string,
+    windowMs: number,
+  ): Promise<{ count: number; resetAt: number }> {
+    const count = (this.counters.get(key) ?? 0) + 1;
+    const resetAt = this.counters.expiresAt(key) ?? this.now() + windowMs;
+    this.counters.set(key, count, resetAt);
+    return { count, resetAt };
+  }
+
+  async peek(key: string): Promise<{ count: number; resetAt: number } | null> {
+    const count = this.counters.get(key);
+    const resetAt = this.counters.expiresAt(key);
+    return count === undefined || resetAt === undefined
+      ? null
+      : { count, resetAt };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+
+  sweep(): void {
+    this.counters.sweep();
+  }
+}
+
+class MemoryTokenStore implements TokenStore {
+  private readonly values: TtlMap<string>;
+
+  constructor(private readonly now: Clock) {
+    this.values = new TtlMap(now);
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.values.set(key, value, this.now() + ttlMs);
+  }
+
+  async setIfAbsent(
+    key: string,
+    value: string,
+    ttlMs: number,
+  ): Promise<boolean> {
+    if (this.values.get(key) !== undefined) {
+      return false;
+    }
+    this.values.set(key, value, this.now() + ttlMs);
+    return true;
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.values.get(key) ?? null;
+  }
+
+  async take(key: string): Promise<string | null> {
+    const value = this.values.get(key);
+    this.values.delete(key);
+    return value ?? null;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.values.delete(key);
+  }
+
+  sweep(): void {
+    this.values.sweep();
+  }
+}
+
+type IdempotencyRecord =
+  | { fingerprint: string; state: 'in_flight' }
+  | { fingerprint: string; state: 'completed'; response: StoredResponse };
+
+class MemoryIdempotencyStore implements IdempotencyStore {
+  private readonly records: TtlMap<IdempotencyRecord>;
+
+  constructor(private readonly now: Clock) {
+    this.records = new TtlMap(now);
+  }
+
+  async begin(
+    key: string,
+    fingerprint: string,
+    ttlMs: number,
+  ): Promise<IdempotencyBegin> {
+    const record = this.records.get(key);
+    if (!record) {
+      this.records.set(
+        key,
+        { fingerprint, state: 'in_flight' },
+        this.now() + ttlMs,
+      );
+      return { state: 'started' };
+    }
+    if (record.fingerprint !== fingerprint) {
+      return { state: 'mismatch' };
+    }
+    return record.state === 'completed'
+      ? { state: 'completed', response: record.response }
+      : { state: 'in_flight' };
+  }
+
+  async complete(
+    key: string,
+    response: StoredResponse,
+    ttlMs: number,
+  ): Promise<void> {
+    const record = this.records.get(key);
+    if (record) {
+      this.records.set(
+        key,
+        { fingerprint: record.fingerprint, state: 'completed', response },
+        this.now() + ttlMs,
+      );
+    }
+  }
+
+  async release(key: string): Promise<void> {
+    this.records.delete(key);
+  }
+
+  sweep(): void {
+    this.records.sweep();
+  }
+}
+
+/** How often expired entries are dropped from memory. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * In-memory stores for one server process (the default). State is lost on
+ * restart and not shared between instances; use Redis for that.
+ */
+export function createMemoryStores(options: { now?: Clock } = {}): Stores {
+  const now = options.now ?? Date.now;
+  const sessions = new MemorySessionStore(now);
+  const loginCodes = new MemoryLoginCodeStore(now);
+  const counters = new MemoryCounterStore(now);
+  const tokens = new MemoryTokenStore(now);
+  const idempotency = new MemoryIdempotencyStore(now);
+  const timer = setInterval(() => {
+    sessions.sweep();
+    loginCodes.sweep();
+    counters.sweep();
+    tokens.sweep();
+    idempotency.sweep();
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    sessions,
+    loginCodes,
+    counters,
+    tokens,
+    idempotency,
+    close: async () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Store interfaces for state shared between requests (and, with Redis,
+ * between server instances). Every method is async so that a networked
+ * store can implement them; a failing store throws, and callers fail closed.
+ */
+
+/** How a session was opened. */
+export type SignInMethod = 'code' | 'password' | 'signup' | 'sso';
+
+/** A server-side session. It is stored under the hash of its token. */
+export interface SessionRecord {
+  clientId: number;
+  email: string;
+  createdAt: number;
+  lastSeenAt: number;
+  /** Absolute end (creation + 180 days). */
+  expiresAt: number;
+  /** Last time the customer proved who they are (for step-up checks). */
+  signedInAt: number;
+  method: SignInMethod;
+  affiliate: boolean;
+  reseller: boolean;
+  ip: string;
+  userAgent: string;
+}
+
+/** Sessions by token hash, with a per-client index. */
+export interface SessionStore {
+  /** Stores a session; a client's oldest sessions beyond `maxPerClient` are removed. */
+  create(
+    id: string,
+    record: SessionRecord,
+    maxPerClient: number,
+  ): Promise<void>;
+  get(id: string): Promise<SessionRecord | null>;
+  update(id: string, patch: Partial<SessionRecord>): Promise<void>;
+  delete(id: string): Promise<void>;
+  listByClient(
+    clientId: number,
+  ): Promise<{ id: string; record: SessionRecord }[]>;
+}
+
+/** A pending e-mail code sign-in, stored under the hash of its challenge cookie. */
+export interface LoginChallenge {
+  /** Canonical form of the address the code was asked for. */
+  email: string;
+  /** null when no account has that address: verification always fails. */
+  clientId: number | null;
+  /** HMAC of the code; the code itself is never stored. */
+  codeHash: string;
+  expiresAt: number;
+  attempts: number;
+}
+
+/** Pending sign-in codes. Only the newest challenge of an address is valid. */
+export interface LoginCodeStore {
+  /** Saves a challenge and makes it the newest of its address. */
+  save(key: string, challenge: LoginChallenge): Promise<void>;
+  get(key: string): Promise<LoginChallenge | null>;
+  newestFor(email: string): Promise<string | null>;
+  /** Counts a wrong try atomically; answers the tries so far. */
+  addAttempt(key: string): Promise<number>;
+  /** Removes the challenge; true only for the one caller that removed it. */
+  consume(key: string): Promise<boolean>;
+}
+
+/** Fixed-window counters for rate limits. */
+export interface CounterStore {
+  /** Adds one to `key`; a new window of `windowMs` starts when none is open. */
+  increment(
+    key: string,
+    windowMs: number,
+  ): Promise<{ count: number; resetAt: number }>;
+  peek(key: string): Promise<{ count: number; resetAt: number } | null>;
+  reset(key: string): Promise<void>;
+}
+
+/** Short-lived values such as one-time tokens. */
+export interface TokenStore {
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets only when absent; true when this call set it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  get(key: string): Promise<string | null>;
+  /** Reads and removes atomically: a one-time value is taken once. */
+  take(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** An answer kept for a repeated Idempotency-Key. */
+export interface StoredResponse {
+  statusCode: number;
+  body: string;
+}
+
+/** The state of an idempotency key when a request arrives. */
+export type IdempotencyBegin =
+  | { state: 'started' }
+  | { state: 'in_flight' }
+  | { state: 'mismatch' }
+  | { state: 'completed'; response: StoredResponse };
+
+/** Idempotency records: the first request with a key runs, repeats get its answer. */
+export interface IdempotencyStore {
+  begin(
+    key: string,
+    fingerprint: string,
+    ttlMs: number,
+  ): Promise<IdempotencyBegin>;
+  complete(key: string, response: StoredResponse, ttlMs: number): Promise<void>;
+  /** Forgets a key whose request failed, so the client may retry it. */
+  release(key: string): Promise<void>;
+}
+
+/** All stores of one server. */
+export interface Stores {
+  sessions: SessionStore;
+  loginCodes: LoginCodeStore;
+  counters: CounterStore;
+  tokens: TokenStore;
+  idempotency: IdempotencyStore;
+  close(): Promise<void>;
+}

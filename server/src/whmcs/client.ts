@@ -1,0 +1,417 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import type { z } from 'zod';
+
+import type { WhmcsActionDefinition } from './action-definition.js';
+import {
+  WhmcsBadReplyError,
+  WhmcsClientError,
+  WhmcsError,
+  WhmcsHttpError,
+  WhmcsNetworkError,
+  WhmcsTimeoutError,
+} from './errors.js';
+import { appendFormParams, maskParams } from './form-params.js';
+import type { WhmcsParams } from './form-params.js';
+import { whmcsActions } from './registry.js';
+import type {
+  WhmcsActionName,
+  WhmcsActionParams,
+  WhmcsActionReply,
+} from './registry.js';
+
+/** Default deadline of one call, retries included (`WHMCS_TIMEOUT_MS`). */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Default cap on a reply body; undici itself has none. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+
+const API_PATH = '/includes/api.php';
+const MAX_RETRY_JITTER_MS = 100;
+
+/** The two log levels the client uses, in pino's `(details, message)` form. */
+export interface WhmcsLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+  debug(details: Record<string, unknown>, message: string): void;
+}
+
+/** Settings of a WHMCS client; the credential pair needs the "API Access" role. */
+export interface WhmcsClientOptions {
+  /** WHMCS base URL; `/includes/api.php` is appended unless already there. */
+  readonly url: string;
+  readonly identifier: string;
+  readonly secret: string;
+  /** Lets calls skip WHMCS's IP allow-list when `$api_access_key` is set there. */
+  readonly accessKey?: string | undefined;
+  readonly timeoutMs?: number | undefined;
+  readonly maxResponseBytes?: number | undefined;
+  readonly logger?: WhmcsLogger | undefined;
+}
+
+/** The argument list of an action: optional when every parameter is. */
+export type WhmcsParamsArgs<Params> =
+  Record<never, never> extends Params ? [params?: Params] : [params: Params];
+
+/** One typed method per action, named like the action in camelCase (`getClientsProducts`). */
+export type WhmcsActionMethods = {
+  [A in WhmcsActionName as Uncapitalize<A>]: (
+    ...args: WhmcsParamsArgs<WhmcsActionParams<A>>
+  ) => Promise<WhmcsActionReply<A>>;
+};
+
+/** The WHMCS client: a typed method per action plus the generic `call`. */
+export type WhmcsClient = WhmcsActionMethods & {
+  /** The full API URL the client posts to. */
+  readonly endpoint: string;
+  /**
+   * Calls an action and returns its parsed reply, or throws a
+   * `WhmcsClientError` subclass.
+   */
+  call<A extends WhmcsActionName>(
+    action: A,
+    params: WhmcsActionParams<A>,
+  ): Promise<WhmcsActionReply<A>>;
+};
+
+type AnyActionDefinition = WhmcsActionDefinition<WhmcsParams, z.ZodType>;
+
+class ReplyTooLargeError extends Error {}
+
+/**
+ * Turns the configured WHMCS base URL into the API endpoint without doubling
+ * the path, which WHMCS would answer with "An admin user is required".
+ */
+export function resolveApiEndpoint(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new TypeError('WHMCS URL must use http or https');
+  }
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw new TypeError('WHMCS URL must not carry credentials');
+  }
+  const path = parsed.pathname.replace(/\/+$/, '');
+  parsed.pathname = path.toLowerCase().endsWith(API_PATH)
+    ? path
+    : `${path}${API_PATH}`;
+  parsed.hash = '';
+  return parsed.toString();
+}
+
+function requirePositive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new RangeError(`${name} must be a positive number`);
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRetryable(error: unknown): boolean {
+  return (
+    error instanceof WhmcsNetworkError ||
+    error instanceof WhmcsBadReplyError ||
+    (error instanceof WhmcsHttpError && error.status >= 500)
+  );
+}
+
+function getSystemErrorCode(error: unknown): string | undefined {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  for (const candidate of [cause, error]) {
+    if (isPlainObject(candidate) || candidate instanceof Error) {
+      const code: unknown = (candidate as { code?: unknown }).code;
+      if (typeof code === 'string') {
+        return code;
+      }
+    }
+  }
+  return undefined;
+}
+
+function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return `${path === '' ? '(root)' : path}: ${issue.code}`;
+  });
+}
+
+async function readBody(
+  response: Response,
+  maxBytes: number,
+  abortAttempt: () => void,
+): Promise<Uint8Array> {
+  const declaredLength = Number(response.headers.get('content-length'));
+  if (declaredLength > maxBytes) {
+    abortAttempt();
+    throw new ReplyTooLargeError();
+  }
+  if (!response.body) {
+    return new Uint8Array();
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      break;
+    }
+    total += value.byteLength;
+    if (total > maxBytes) {
+      abortAttempt();
+      await reader.cancel().catch(() => undefined);
+      throw new ReplyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+function parseJson(text: string): { isJson: boolean; value: unknown } {
+  try {
+    return { isJson: true, value: JSON.parse(text) };
+  } catch {
+    return { isJson: false, value: undefined };
+  }
+}
+
+/**
+ * Creates the WHMCS client: form-encoded POSTs with one deadline per call
+ * (connect, headers and body, retries included), a reply size cap, typed
+ * errors, and at most one retry for `Get*` reads because writes are not
+ * idempotent.
+ */
+export function createWhmcsClient(options: WhmcsClientOptions): WhmcsClient {
+  const endpoint = resolveApiEndpoint(options.url);
+  if (options.identifier === '' || options.secret === '') {
+    throw new TypeError('WHMCS identifier and secret are required');
+  }
+  const timeoutMs = requirePositive(
+    'timeoutMs',
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
+  const maxResponseBytes = requirePositive(
+    'maxResponseBytes',
+    options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+  );
+  const logger = options.logger;
+
+  function buildBody(action: string, params: WhmcsParams): string {
+    const form = new URLSearchParams();
+    form.set('action', action);
+    form.set('identifier', options.identifier);
+    form.set('secret', options.secret);
+    if (options.accessKey) {
+      form.set('accesskey', options.accessKey);
+    }
+    form.set('responsetype', 'json');
+    appendFormParams(form, params);
+    return form.toString();
+  }
+
+  async function fetchReply(
+    action: string,
+    body: string,
+    maxBytes: number,
+    deadline: AbortSignal,
+  ): Promise<{ status: number; bytes: Uint8Array }> {
+    const attempt = new AbortController();
+    const signal = AbortSignal.any([deadline, attempt.signal]);
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body,
+        signal,
+        // A redirect would replay the credentials elsewhere and turn the POST into a GET.
+        redirect: 'manual',
+      });
+    } catch (error) {
+      throw new WhmcsNetworkError(action, getSystemErrorCode(error), error);
+    }
+    try {
+      const bytes = await readBody(response, maxBytes, () => attempt.abort());
+      return { status: response.status, bytes };
+    } catch (error) {
+      if (error instanceof ReplyTooLargeError) {
+        if (response.ok) {
+          throw new WhmcsBadReplyError(
+            action,
+            `WHMCS reply exceeds ${maxBytes} bytes`,
+          );
+        }
+        throw new WhmcsHttpError(action, response.status);
+      }
+      throw new WhmcsNetworkError(action, getSystemErrorCode(error), error);
+    }
+  }
+
+  function interpretReply(
+    action: string,
+    status: number,
+    bytes: Uint8Array,
+  ): Record<string, unknown> {
+    const text = new TextDecoder().decode(bytes);
+    const { isJson, value } = parseJson(text);
+    // `status` is also a data field (invoice, ticket), so it only signals an error without a success result.
+    if (
+      isPlainObject(value) &&
+      (value.result === 'error' ||
+        (value.result !== 'success' && value.status === 'error'))
+    ) {
+      const message =
+        typeof value.message === 'string' || typeof value.message === 'number'
+          ? String(value.message)
+          : 'WHMCS reported an error without a message';
+      throw new WhmcsError(action, message, status);
+    }
+    if (status < 200 || status > 299) {
+      throw new WhmcsHttpError(action, status);
+    }
+    if (!isJson) {
+      throw new WhmcsBadReplyError(
+        action,
+        text.trimStart().startsWith('<')
+          ? 'WHMCS answered with an HTML page'
+          : 'WHMCS reply is not JSON',
+      );
+    }
+    if (!isPlainObject(value)) {
+      throw new WhmcsBadReplyError(action, 'WHMCS reply is not a JSON object');
+    }
+    if (typeof value.warning === 'string' && value.warning !== '') {
+      logger?.warn(
+        { action, warning: value.warning },
+        'WHMCS reply carried a warning',
+      );
+    }
+    if (value.result !== 'success') {
+      throw new WhmcsBadReplyError(
+        action,
+        'WHMCS reply has no success result',
+        ['result'],
+      );
+    }
+    return value;
+  }
+
+  async function attemptCall(
+    action: WhmcsActionName,
+    definition: AnyActionDefinition,
+    body: string,
+    deadline: AbortSignal,
+  ): Promise<unknown> {
+    const { status, bytes } = await fetchReply(
+      action,
+      body,
+      Math.max(definition.maxResponseBytes ?? 0, maxResponseBytes),
+      deadline,
+    );
+    const envelope = interpretReply(action, status, bytes);
+    const parsed = definition.replySchema.safeParse(envelope);
+    if (!parsed.success) {
+      throw new WhmcsBadReplyError(
+        action,
+        'WHMCS reply does not match the expected shape',
+        formatIssues(parsed.error.issues),
+      );
+    }
+    return parsed.data;
+  }
+
+  async function callAction(
+    action: WhmcsActionName,
+    params: WhmcsParams | undefined,
+  ): Promise<unknown> {
+    const definition: AnyActionDefinition = whmcsActions[action];
+    const merged: WhmcsParams = { ...definition.defaultParams, ...params };
+    const body = buildBody(action, merged);
+    const startedAt = performance.now();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    let attempt = 1;
+    try {
+      for (;;) {
+        try {
+          const reply = await attemptCall(
+            action,
+            definition,
+            body,
+            deadline.signal,
+          );
+          logger?.debug(
+            {
+              action,
+              attempt,
+              durationMs: Math.round(performance.now() - startedAt),
+              params: maskParams(merged),
+            },
+            'WHMCS call succeeded',
+          );
+          return reply;
+        } catch (error) {
+          if (deadline.signal.aborted) {
+            throw new WhmcsTimeoutError(action, timeoutMs);
+          }
+          const remainingMs = timeoutMs - (performance.now() - startedAt);
+          const mayRetry =
+            definition.isRead &&
+            attempt === 1 &&
+            isRetryable(error) &&
+            remainingMs >= timeoutMs / 2;
+          if (!mayRetry) {
+            throw error;
+          }
+          logger?.warn(
+            {
+              action,
+              attempt,
+              error: error instanceof Error ? error.name : 'unknown',
+              reason: error instanceof Error ? error.message : undefined,
+              details:
+                error instanceof WhmcsBadReplyError ? error.details : undefined,
+            },
+            'retrying WHMCS read',
+          );
+          attempt += 1;
+          await sleep(Math.random() * MAX_RETRY_JITTER_MS, undefined, {
+            signal: deadline.signal,
+          }).catch(() => undefined);
+        }
+      }
+    } catch (error) {
+      if (error instanceof WhmcsClientError) {
+        logger?.debug(
+          {
+            action,
+            attempt,
+            durationMs: Math.round(performance.now() - startedAt),
+            error: error.name,
+            params: maskParams(merged),
+          },
+          'WHMCS call failed',
+        );
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const call = (action: WhmcsActionName, params?: WhmcsParams) =>
+    callAction(action, params);
+
+  const methods = Object.fromEntries(
+    (Object.keys(whmcsActions) as WhmcsActionName[]).map((action) => [
+      `${action.charAt(0).toLowerCase()}${action.slice(1)}`,
+      (params?: WhmcsParams) => callAction(action, params),
+    ]),
+  );
+
+  return { ...methods, endpoint, call } as WhmcsClient;
+}

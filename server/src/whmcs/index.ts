@@ -1,0 +1,150 @@
+export {
+  createWhmcsClient,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  resolveApiEndpoint,
+} from './client.js';
+export type {
+  WhmcsActionMethods,
+  WhmcsClient,
+  WhmcsClientOptions,
+  WhmcsLogger,
+  WhmcsParamsArgs,
+} from './client.js';
+export {
+  decodeCustomFields,
+  encodeAttachments,
+  encodeCustomFields,
+  encodeSerializedArray,
+} from './custom-fields.js';
+export type { PhpArrayValue, TicketAttachmentFile } from './custom-fields.js';
+export {
+  toErrorKind,
+  WHMCS_MESSAGES,
+  WhmcsBadReplyError,
+  WhmcsClientError,
+  WhmcsError,
+  WhmcsHttpError,
+  WhmcsNetworkError,
+  WhmcsTimeoutError,
+} from './errors.js';
+export type { WhmcsErrorKind } from './errors.js';
+export type { WhmcsParams, WhmcsParamValue } from './form-params.js';
+export {
+  collectPages,
+  DEFAULT_MAX_PAGES,
+  DEFAULT_PAGE_SIZE,
+  iteratePages,
+} from './paginate.js';
+export type { PaginatedActionName, PaginateOptions } from './paginate.js';
+export { whmcsActions } from './registry.js';
+export type {
+  WhmcsActionName,
+  WhmcsActionParams,
+  WhmcsActionReply,
+} from './registry.js';
+export type { AddClientParams, AddClientReply } from './actions/add-client.js';
+export type {
+  AddInvoicePaymentParams,
+  AddInvoicePaymentReply,
+} from './actions/add-invoice-payment.js';
+export type {
+  AddTicketReplyParams,
+  AddTicketReplyReply,
+} from './actions/add-ticket-reply.js';
+export type {
+  CreateSsoTokenParams,
+  CreateSsoTokenReply,
+} from './actions/create-sso-token.js';
+export type {
+  GetActivityLogParams,
+  GetActivityLogReply,
+} from './actions/get-activity-log.js';
+export type {
+  GetAffiliatesParams,
+  GetAffiliatesReply,
+} from './actions/get-affiliates.js';
+export type {
+  GetAnnouncementsParams,
+  GetAnnouncementsReply,
+} from './actions/get-announcements.js';
+export type {
+  GetClientGroupsParams,
+  GetClientGroupsReply,
+} from './actions/get-client-groups.js';
+export type {
+  GetClientsDetailsParams,
+  GetClientsDetailsReply,
+} from './actions/get-clients-details.js';
+export type {
+  GetClientsProductsParams,
+  GetClientsProductsReply,
+  WhmcsService,
+} from './actions/get-clients-products.js';
+export type {
+  GetCurrenciesParams,
+  GetCurrenciesReply,
+} from './actions/get-currencies.js';
+export type {
+  GetInvoiceParams,
+  GetInvoiceReply,
+} from './actions/get-invoice.js';
+export type {
+  GetInvoicesParams,
+  GetInvoicesReply,
+} from './actions/get-invoices.js';
+export type {
+  GetPaymentMethodsParams,
+  GetPaymentMethodsReply,
+} from './actions/get-payment-methods.js';
+export type {
+  GetProductsParams,
+  GetProductsReply,
+} from './actions/get-products.js';
+export type {
+  GetSupportDepartmentsParams,
+  GetSupportDepartmentsReply,
+} from './actions/get-support-departments.js';
+export type {
+  GetTicketAttachmentParams,
+  GetTicketAttachmentReply,
+} from './actions/get-ticket-attachment.js';
+export type {
+  GetTicketParams,
+  GetTicketReply,
+  WhmcsTicketReply,
+} from './actions/get-ticket.js';
+export type {
+  GetTicketsParams,
+  GetTicketsReply,
+} from './actions/get-tickets.js';
+export type {
+  LogActivityParams,
+  LogActivityReply,
+} from './actions/log-activity.js';
+export type {
+  ModuleChangePwParams,
+  ModuleChangePwReply,
+} from './actions/module-change-pw.js';
+export type {
+  OpenTicketParams,
+  OpenTicketReply,
+} from './actions/open-ticket.js';
+export type { SendEmailParams, SendEmailReply } from './actions/send-email.js';
+export type {
+  UnsettableServiceField,
+  UpdateClientProductParams,
+  UpdateClientProductReply,
+} from './actions/update-client-product.js';
+export type {
+  UpdateClientParams,
+  UpdateClientReply,
+} from './actions/update-client.js';
+export type {
+  UpdateTicketParams,
+  UpdateTicketReply,
+} from './actions/update-ticket.js';
+export type {
+  ValidateLoginParams,
+  ValidateLoginReply,
+} from './actions/validate-login.js';

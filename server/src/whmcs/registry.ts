@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+
+import type { WhmcsActionDefinition } from './action-definition.js';
+import { addClientAction } from './actions/add-client.js';
+import { addInvoicePaymentAction } from './actions/add-invoice-payment.js';
+import { addTicketReplyAction } from './actions/add-ticket-reply.js';
+import { createSsoTokenAction } from './actions/create-sso-token.js';
+import { getActivityLogAction } from './actions/get-activity-log.js';
+import { getAffiliatesAction } from './actions/get-affiliates.js';
+import { getAnnouncementsAction } from './actions/get-announcements.js';
+import { getClientGroupsAction } from './actions/get-client-groups.js';
+import { getClientsDetailsAction } from './actions/get-clients-details.js';
+import { getClientsProductsAction } from './actions/get-clients-products.js';
+import { getCurrenciesAction } from './actions/get-currencies.js';
+import { getInvoiceAction } from './actions/get-invoice.js';
+import { getInvoicesAction } from './actions/get-invoices.js';
+import { getPaymentMethodsAction } from './actions/get-payment-methods.js';
+import { getProductsAction } from './actions/get-products.js';
+import { getSupportDepartmentsAction } from './actions/get-support-departments.js';
+import { getTicketAttachmentAction } from './actions/get-ticket-attachment.js';
+import { getTicketAction } from './actions/get-ticket.js';
+import { getTicketsAction } from './actions/get-tickets.js';
+import { logActivityAction } from './actions/log-activity.js';
+import { moduleChangePwAction } from './actions/module-change-pw.js';
+import { openTicketAction } from './actions/open-ticket.js';
+import { sendEmailAction } from './actions/send-email.js';
+import { updateClientProductAction } from './actions/update-client-product.js';
+import { updateClientAction } from './actions/update-client.js';
+import { updateTicketAction } from './actions/update-ticket.js';
+import { validateLoginAction } from './actions/validate-login.js';
+
+/**
+ * Every WHMCS action the server may call, by WHMCS's spelling; adding an
+ * action is one file under `actions/` and one entry here, and the client
+ * gains a typed method for it.
+ */
+export const whmcsActions = {
+  AddClient: addClientAction,
+  AddInvoicePayment: addInvoicePaymentAction,
+  AddTicketReply: addTicketReplyAction,
+  CreateSsoToken: createSsoTokenAction,
+  GetActivityLog: getActivityLogAction,
+  GetAffiliates: getAffiliatesAction,
+  GetAnnouncements: getAnnouncementsAction,
+  GetClientGroups: getClientGroupsAction,
+  GetClientsDetails: getClientsDetailsAction,
+  GetClientsProducts: getClientsProductsAction,
+  GetCurrencies: getCurrenciesAction,
+  GetInvoice: getInvoiceAction,
+  GetInvoices: getInvoicesAction,
+  GetPaymentMethods: getPaymentMethodsAction,
+  GetProducts: getProductsAction,
+  GetSupportDepartments: getSupportDepartmentsAction,
+  GetTicket: getTicketAction,
+  GetTicketAttachment: getTicketAttachmentAction,
+  GetTickets: getTicketsAction,
+  LogActivity: logActivityAction,
+  ModuleChangePw: moduleChangePwAction,
+  OpenTicket: openTicketAction,
+  SendEmail: sendEmailAction,
+  UpdateClient: updateClientAction,
+  UpdateClientProduct: updateClientProductAction,
+  UpdateTicket: updateTicketAction,
+  ValidateLogin: validateLoginAction,
+} as const;
+
+/** A WHMCS action name the client knows, e.g. `'GetClientsProducts'`. */
+export type WhmcsActionName = keyof typeof whmcsActions;
+
+/** The parameters our code passes for an action. */
+export type WhmcsActionParams<A extends WhmcsActionName> =
+  (typeof whmcsActions)[A] extends WhmcsActionDefinition<
+    infer Params,
+    z.ZodType
+  >
+    ? Params
+    : never;
+
+/** The parsed, normalised reply of an action. */
+export type WhmcsActionReply<A extends WhmcsActionName> = z.output<
+  (typeof whmcsActions)[A]['replySchema']
+>;

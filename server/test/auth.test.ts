@@ -1,0 +1,576 @@
+import {
+  errorEnvelopeSchema,
+  sendCodeResponseSchema,
+  sessionResponseSchema,
+} from '@members/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { TestBrowser } from './http-client.js';
+import {
+  DEMO,
+  OTHER,
+  TWO_FACTOR,
+  extractCode,
+  readOutbox,
+  requestCode,
+  signInWithPassword,
+  waitForMail,
+} from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  // Every test starts after the previous one's cooldowns and windows.
+  server.clock.advance(25 * 60 * 60 * 1000);
+});
+
+function expectError(
+  response: { status: number; body: unknown },
+  status: number,
+  code: string,
+) {
+  expect(response.status).toBe(status);
+  const envelope = errorEnvelopeSchema.parse(response.body);
+  expect(envelope.code).toBe(code);
+  expect(envelope.requestId).toBeTruthy();
+  return envelope;
+}
+
+describe('sign-in by e-mailed code', () => {
+  it('sends a code and signs in with it', async () => {
+    const browser = new TestBrowser(server.url);
+    const { code, response } = await requestCode(server, browser, DEMO.email);
+    expect(sendCodeResponseSchema.parse(response.body)).toEqual({
+      error: false,
+      expiresIn: 600,
+      resendIn: 60,
+    });
+    expect(browser.cookies.has('login_challenge')).toBe(true);
+    expect(response.headers.getSetCookie().join()).toMatch(
+      /login_challenge=.*HttpOnly/i,
+    );
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await browser.post('/dashboard/api/verifyCode', {
+      emailToVerif: DEMO.email,
+      code,
+    });
+    expect(verified.status).toBe(200);
+    const session = sessionResponseSchema.parse(verified.body);
+    expect(session.userid).toBe(1);
+    expect(session.user).toEqual({
+      userid: 1,
+      affiliate: true,
+      reseller: true,
+      scope: ['customer', 'affiliate', 'reseller'],
+    });
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const setCookie = verified.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/sid=[^;]+;.*Max-Age=15552000/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(browser.cookies.has('login_challenge')).toBe(false);
+
+    const me = await browser.get('/dashboard/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: DEMO.email, user: { userid: 1 } });
+  });
+
+  it('answers the same for an unknown address and invites it to sign up', async () => {
+    const browser = new TestBrowser(server.url);
+    const before = (await readOutbox(browser)).length;
+    const response = await browser.post('/dashboard/api/sendCode', {
+      email: 'nobody@example.com',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      error: false,
+      expiresIn: 600,
+      resendIn: 60,
+    });
+    const mail = await waitForMail(browser, 'nobody@example.com', before);
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    expect(mail.text).toContain('/dashboard/login?signup=1');
+    const verify = await browser.post('/dashboard/api/verifyCode', {
+      emailToVerif: 'nobody@example.com',
+      code: '123456',
+    });
+    expectError(verify, 401, 'CODE_INVALID');
+  });
+
+  it('sends the mail in the requested language', async () => {
+    const browser = new TestBrowser(server.url);
+    const before = (await readOutbox(browser)).length;
+    await browser.post('/dashboard/api/sendCode', {
+      email: DEMO.email,
+      locale: 'de-de',
+    });
+    const mail = await waitForMail(browser, DEMO.email, before);
+    expect(mail.subject).toBe('Ihr Anmeldecode für StreamMax');
+    expect(extractCode(mail)).toMatch(/^\d{6}$/);
+  });
+
+  it('takes the language from the browserLang cookie', async () => {
+    const browser = new TestBrowser(server.url);
+    browser.cookies.set('browserLang', 'tr-tr');
+    const before = (await readOutbox(browser)).length;
+    await browser.post('/dashboard/api/sendCode', { email: DEMO.email });
+    const mail = await waitForMail(browser, DEMO.email, before);
+    expect(mail.subject).toBe('StreamMax giriş kodunuz');
+  });
+
+  it('refuses a used code', async () => {
+    const browser = new TestBrowser(server.url);
+    const { code } = await requestCode(server, browser, DEMO.email);
+    const challenge = browser.cookies.get('login_challenge') ?? '';
+    const body = { emailToVerif: DEMO.email, code };
+    expect((await browser.post('/dashboard/api/verifyCode', body)).status).toBe(
+      200,
+    );
+    browser.cookies.set('login_challenge', challenge);
+    expectError(
+      await browser.post('/dashboard/api/verifyCode', body),
+      401,
+      'CODE_INVALID',
+    );
+  });
+
+  it('refuses a wrong code and ends the code at the fifth wrong try', async () => {
+    const browser = new TestBrowser(server.url);
+    const { code } = await requestCode(server, browser, DEMO.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expectError(
+        await browser.post('/dashboard/api/verifyCode', {
+          emailToVerif: DEMO.email,
+          code: wrong,
+        }),
+        401,
+        'CODE_INVALID',
+      );
+    }
+    expectError(
+      await browser.post('/dashboard/api/verifyCode', {
+        emailToVerif: DEMO.email,
+        code,
+      }),
+      401,
+      'CODE_INVALID',
+    );
+  });
+
+  it('refuses an expired code', async () => {
+    const browser = new TestBrowser(server.url);
+    const { code } = await requestCode(server, browser, DEMO.email);
+    server.clock.advance(601_000);
+    expectError(
+      await browser.post('/dashboard/api/verifyCode', {
+        emailToVerif: DEMO.email,
+        code,
+      }),
+      401,
+      'CODE_INVALID',
+    );
+  });
+
+  it('binds the code to the browser that asked for it', async () => {
+    const asking = new TestBrowser(server.url);
+    const { code } = await requestCode(server, asking, DEMO.email);
+    const elsewhere = new TestBrowser(server.url);
+    expectError(
+      await elsewhere.post('/dashboard/api/verifyCode', {
+        emailToVerif: DEMO.email,
+        code,
+      }),
+      401,
+      'CODE_INVALID',
+    );
+    const wrongAddress = await asking.post('/dashboard/api/verifyCode', {
+      emailToVerif: OTHER.email,
+      code,
+    });
+    expectError(wrongAddress, 401, 'CODE_INVALID');
+  });
+
+  it('accepts only the newest code of an address', async () => {
+    const first = new TestBrowser(server.url);
+    const { code: oldCode } = await requestCode(server, first, DEMO.email);
+    server.clock.advance(61_000);
+    const second = new TestBrowser(server.url);
+    const { code: newCode } = await requestCode(server, second, DEMO.email);
+    expectError(
+      await first.post('/dashboard/api/verifyCode', {
+        emailToVerif: DEMO.email,
+        code: oldCode,
+      }),
+      401,
+      'CODE_INVALID',
+    );
+    const ok = await second.post('/dashboard/api/verifyCode', {
+      emailToVerif: DEMO.email,
+      code: newCode,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('lets only one of two parallel verifications win', async () => {
+    const browser = new TestBrowser(server.url);
+    const { code } = await requestCode(server, browser, DEMO.email);
+    const body = { emailToVerif: DEMO.email, code };
+    const [a, b] = await Promise.all([
+      browser.post('/dashboard/api/verifyCode', body),
+      browser.post('/dashboard/api/verifyCode', body),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+  });
+
+  it('enforces the resend cooldown with Retry-After', async () => {
+    const browser = new TestBrowser(server.url);
+    await requestCode(server, browser, DEMO.email);
+    const again = await browser.post('/dashboard/api/sendCode', {
+      email: DEMO.email,
+    });
+    const envelope = expectError(again, 429, 'RATE_LIMITED');
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(envelope.retryAfter).toBe(retryAfter);
+  });
+
+  it('allows at most 5 codes per hour for an address', async () => {
+    const browser = new TestBrowser(server.url);
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect(
+        (await browser.post('/dashboard/api/sendCode', { email: OTHER.email }))
+          .status,
+      ).toBe(200);
+      server.clock.advance(61_000);
+    }
+    expectError(
+      await browser.post('/dashboard/api/sendCode', { email: OTHER.email }),
+      429,
+      'RATE_LIMITED',
+    );
+  });
+
+  it('stops code checks after 10 failures a day for an account', async () => {
+    const email = 'limit-check@example.com';
+    const browser = new TestBrowser(server.url);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expectError(
+        await browser.post('/dashboard/api/verifyCode', {
+          emailToVerif: email,
+          code: '123456',
+        }),
+        401,
+        'CODE_INVALID',
+      );
+    }
+    expectError(
+      await browser.post('/dashboard/api/verifyCode', {
+        emailToVerif: email,
+        code: '123456',
+      }),
+      429,
+      'RATE_LIMITED',
+    );
+  });
+
+  it('refuses malformed input with the validation envelope', async () => {
+    const browser = new TestBrowser(server.url);
+    for (const body of [
+      {},
+      { email: 'not-an-address' },
+      { email: 'demo@example.com\r\nBcc: evil@example.com' },
+      { email: ['demo@example.com'] },
+      { email: 42 },
+    ]) {
+      const response = await browser.post('/dashboard/api/sendCode', body);
+      const envelope = expectError(response, 400, 'VALIDATION');
+      expect(envelope.issues?.length).toBeGreaterThan(0);
+    }
+    const badCode = await browser.post('/dashboard/api/verifyCode', {
+      emailToVerif: DEMO.email,
+      code: 123456,
+    });
+    expect(expectError(badCode, 400, 'VALIDATION').issues).toEqual([
+      { path: 'code', code: 'invalid_code' },
+    ]);
+  });
+});
+
+describe('sign-in by password', () => {
+  it('signs in with the WHMCS password', async () => {
+    const browser = new TestBrowser(server.url);
+    server.clock.advance(11_000);
+    const response = await browser.post('/api/auth', {
+      email: OTHER.email,
+      password: OTHER.password,
+    });
+    expect(response.status).toBe(200);
+    const session = sessionResponseSchema.parse(response.body);
+    expect(session.userid).toBe(2);
+    expect(session.user).toEqual({
+      userid: 2,
+      affiliate: false,
+      reseller: false,
+      scope: ['customer'],
+    });
+  });
+
+  it('gives a new token at every sign-in', async () => {
+    const browser = new TestBrowser(server.url);
+    const first = await signInWithPassword(
+      server,
+      browser,
+      DEMO.email,
+      DEMO.password,
+    );
+    const second = await signInWithPassword(
+      server,
+      browser,
+      DEMO.email,
+      DEMO.password,
+    );
+    expect(first.token).not.toBe(second.token);
+  });
+
+  it('refuses a wrong password and an unknown address the same way', async () => {
+    const browser = new TestBrowser(server.url);
+    server.clock.advance(11_000);
+    const wrong = await browser.post('/api/auth', {
+      email: DEMO.email,
+      password: 'wrong-password',
+    });
+    const unknown = await browser.post('/api/auth', {
+      email: 'nobody@example.com',
+      password: 'whatever-1',
+    });
+    const a = expectError(wrong, 401, 'INVALID_CREDENTIALS');
+    const b = expectError(unknown, 401, 'INVALID_CREDENTIALS');
+    expect(a.message).toBe(b.message);
+  });
+
+  it('gives no session to a two-factor account from its password alone', async () => {
+    const browser = new TestBrowser(server.url);
+    server.clock.advance(11_000);
+    const response = await browser.post('/api/auth', TWO_FACTOR);
+    expectError(response, 401, 'TWO_FACTOR_REQUIRED');
+    expect(response.headers.getSetCookie().join()).not.toMatch(/sid=/);
+  });
+
+  it('limits attempts per address', async () => {
+    const browser = new TestBrowser(server.url);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      server.clock.advance(2_500);
+      expectError(
+        await browser.post('/api/auth', {
+          email: OTHER.email,
+          password: 'nope-nope',
+        }),
+        401,
+        'INVALID_CREDENTIALS',
+      );
+    }
+    server.clock.advance(11_000);
+    expectError(await browser.post('/api/auth', OTHER), 429, 'RATE_LIMITED');
+  });
+
+  it('limits bursts from one address', async () => {
+    const browser = new TestBrowser(server.url);
+    server.clock.advance(11_000);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push(
+        (
+          await browser.post('/api/auth', {
+            email: 'x@example.com',
+            password: 'y',
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('signup', () => {
+  it('creates the account, mails the link, and the link signs in once', async () => {
+    const browser = new TestBrowser(server.url);
+    const email = 'new.customer@example.com';
+    const before = (await readOutbox(browser)).length;
+    const response = await browser.post('/dashboard/api/signup', {
+      email,
+      password: 'a long pass phrase',
+      locale: 'fr-fr',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ error: false });
+    const mail = await waitForMail(browser, email, before);
+    expect(mail.subject).toBe('Confirmez votre compte StreamMax');
+    const token = /\/dashboard\/fr-fr\/login\?confirm=([A-Za-z0-9_-]+)/.exec(
+      mail.text,
+    )?.[1];
+    expect(token).toBeTruthy();
+    expect(mail.text).toContain(
+      'http://members.test/dashboard/fr-fr/login?confirm=',
+    );
+
+    const confirmed = await browser.post('/dashboard/api/confirmSignup', {
+      token,
+    });
+    expect(confirmed.status).toBe(200);
+    const session = sessionResponseSchema.parse(confirmed.body);
+    expect(session.userid).toBeGreaterThan(3);
+    const me = await browser.get('/dashboard/api/me');
+    expect(me.body).toMatchObject({
+      email,
+      firstname: 'New',
+      lastname: 'Customer',
+    });
+
+    const again = await new TestBrowser(server.url).post(
+      '/dashboard/api/confirmSignup',
+      { token },
+    );
+    expectError(again, 401, 'CODE_INVALID');
+
+    server.clock.advance(11_000);
+    const password = await new TestBrowser(server.url).post('/api/auth', {
+      email,
+      password: 'a long pass phrase',
+    });
+    expect(password.status).toBe(200);
+  });
+
+  it('answers the same for an existing account and mails it instead', async () => {
+    const browser = new TestBrowser(server.url);
+    const before = (await readOutbox(browser)).length;
+    const response = await browser.post('/dashboard/api/signup', {
+      email: OTHER.email,
+      password: 'another long phrase',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ error: false });
+    const mail = await waitForMail(browser, OTHER.email, before);
+    expect(mail.subject).toBe('You already have a StreamMax account');
+  });
+
+  it('refuses a short password with a stable code', async () => {
+    const browser = new TestBrowser(server.url);
+    const response = await browser.post('/dashboard/api/signup', {
+      email: 'short@example.com',
+      password: 'short',
+    });
+    expect(expectError(response, 400, 'VALIDATION').issues).toEqual([
+      { path: 'password', code: 'password_too_short' },
+    ]);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session on the server', async () => {
+    const browser = new TestBrowser(server.url);
+    const { token } = await signInWithPassword(
+      server,
+      browser,
+      DEMO.email,
+      DEMO.password,
+    );
+    expect((await browser.post('/dashboard/api/logout')).status).toBe(200);
+    expect(browser.cookies.has('sid')).toBe(false);
+    expectError(
+      await new TestBrowser(server.url).get('/dashboard/api/me', {
+        bearer: token,
+      }),
+      401,
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('accepts the token as a bearer token and refuses forged ones', async () => {
+    const browser = new TestBrowser(server.url);
+    const { token } = await signInWithPassword(
+      server,
+      browser,
+      DEMO.email,
+      DEMO.password,
+    );
+    const api = new TestBrowser(server.url);
+    expect((await api.get('/dashboard/api/me', { bearer: token })).status).toBe(
+      200,
+    );
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expectError(
+      await api.get('/dashboard/api/me', { bearer: forged }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    expectError(
+      await api.get('/dashboard/api/me', { bearer: 'not a token' }),
+      401,
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('ends a session unused for 30 days and any after 180 days', async () => {
+    const browser = new TestBrowser(server.url);
+    const { token } = await signInWithPassword(
+      server,
+      browser,
+      DEMO.email,
+      DEMO.password,
+    );
+    const api = new TestBrowser(server.url);
+    server.clock.advance(29 * 24 * 60 * 60 * 1000);
+    expect((await api.get('/dashboard/api/me', { bearer: token })).status).toBe(
+      200,
+    );
+    server.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect((await api.get('/dashboard/api/me', { bearer: token })).status).toBe(
+      401,
+    );
+
+    const kept = await signInWithPassword(
+      server,
+      browser,
+      DEMO.email,
+      DEMO.password,
+    );
+    for (let day = 0; day < 180; day += 20) {
+      server.clock.advance(20 * 24 * 60 * 60 * 1000);
+      await api.get('/dashboard/api/me', { bearer: kept.token });
+    }
+    expect(
+      (await api.get('/dashboard/api/me', { bearer: kept.token })).status,
+    ).toBe(401);
+  });
+
+  it('keeps at most 20 sessions per client', async () => {
+    const browser = new TestBrowser(server.url);
+    const first = await signInWithPassword(
+      server,
+      browser,
+      OTHER.email,
+      OTHER.password,
+    );
+    for (let count = 0; count < 20; count += 1) {
+      await signInWithPassword(server, browser, OTHER.email, OTHER.password);
+    }
+    const api = new TestBrowser(server.url);
+    expect(
+      (await api.get('/dashboard/api/me', { bearer: first.token })).status,
+    ).toBe(401);
+  });
+});

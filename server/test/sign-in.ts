@@ -1,0 +1,91 @@
+import type { TestBrowser, TestResponse } from './http-client.js';
+import type { TestServer } from './start-test-server.js';
+
+/** A mail as the demo outbox lists it. */
+export interface OutboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+/** Reads the demo outbox over HTTP. */
+export async function readOutbox(browser: TestBrowser): Promise<OutboxEntry[]> {
+  const response = await browser.get('/dashboard/dev/outbox');
+  return response.body as OutboxEntry[];
+}
+
+/**
+ * Waits for the next mail to `to` after `count` mails were in the outbox
+ * (mail is sent off the request path, so it may arrive a moment later).
+ */
+export async function waitForMail(
+  browser: TestBrowser,
+  to: string,
+  after: number,
+): Promise<OutboxEntry> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const outbox = await readOutbox(browser);
+    const fresh = outbox.slice(0, Math.max(outbox.length - after, 0));
+    const mail = fresh.find((entry) => entry.to === to);
+    if (mail) {
+      return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The six-digit code in a sign-in mail. */
+export function extractCode(mail: OutboxEntry): string {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match?.[1]) {
+    throw new Error('no code in mail');
+  }
+  return match[1];
+}
+
+/** Asks for a code and returns it, read from the outbox. */
+export async function requestCode(
+  server: TestServer,
+  browser: TestBrowser,
+  email: string,
+): Promise<{ code: string; response: TestResponse }> {
+  const before = (await readOutbox(browser)).length;
+  const response = await browser.post('/dashboard/api/sendCode', { email });
+  if (response.status !== 200) {
+    throw new Error(`sendCode answered ${response.status}: ${response.text}`);
+  }
+  const mail = await waitForMail(browser, email, before);
+  return { code: extractCode(mail), response };
+}
+
+/**
+ * Signs a browser in with the password, moving the clock past the per-IP
+ * burst limit first so many tests can sign in.
+ */
+export async function signInWithPassword(
+  server: TestServer,
+  browser: TestBrowser,
+  email: string,
+  password: string,
+): Promise<{ token: string }> {
+  server.clock.advance(11_000);
+  const response = await browser.post('/api/auth', { email, password });
+  if (response.status !== 200) {
+    throw new Error(`sign-in answered ${response.status}: ${response.text}`);
+  }
+  return { token: (response.body as { token: string }).token };
+}
+
+/** The demo accounts of the emulator's seed. */
+export const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
+export const OTHER = {
+  email: 'other@example.com',
+  password: 'other-password-1',
+};
+export const TWO_FACTOR = {
+  email: 'twofactor@example.com',
+  password: 'twofactor-password-1',
+};
