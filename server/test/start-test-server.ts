@@ -63,9 +63,9 @@ export async function startTestServer(
   const clock = createTestClock();
   const stores = createMemoryStores({ now: clock.now });
   const mailer = createMailer({
-    smtpUrl: undefined,
+    smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
-    outbox: true,
+    outbox: config.mail.outbox,
   });
   const whmcs = createWhmcsClient({
     url: emulator.url,

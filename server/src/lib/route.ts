@@ -1,6 +1,5 @@
 import type {
   EndpointName,
-  EndpointRequest,
   EndpointResponse,
   Endpoints,
 } from '@members/contract';

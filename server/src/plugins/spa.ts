@@ -95,7 +95,6 @@ export async function registerSpa(
       .send(readShell());
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE}/`));
-  app.get(BASE, (_request, reply) => reply.redirect(`${BASE}/`));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -105,7 +104,10 @@ export async function registerSpa(
     ) {
       return sendError(reply, 'NOT_FOUND');
     }
-    if (pathname === BASE || pathname.startsWith(`${BASE}/`)) {
+    if (pathname === BASE) {
+      return reply.redirect(`${BASE}/`);
+    }
+    if (pathname.startsWith(`${BASE}/`)) {
       return sendShell(reply, isClientRoute(pathname) ? 200 : 404);
     }
     return sendError(reply, 'NOT_FOUND');

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs the embedded demo with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config.whmcs.url).toBeNull();
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(3000);
+    expect(config.whmcs.timeoutMs).toBe(20_000);
+    expect(config.mail.outbox).toBe(true);
+    expect(config.resellerGroups).toEqual([3, 4]);
+    expect(config.affiliate.urls).toHaveLength(3);
+    expect(Object.isFrozen(config.streams)).toBe(true);
+  });
+
+  it('reads a real WHMCS setup', () => {
+    const config = loadConfig({
+      WHMCS_URL: 'https://billing.example.com/',
+      WHMCS_IDENTIFIER: 'id',
+      WHMCS_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://members.example.com',
+      RESELLER_GROUPS: '5-7',
+      TRUST_PROXY: '1',
+      WITHDRAWAL_METHODS: 'paypal:PayPal,wise:Wise transfer',
+    });
+    expect(config.whmcs.url).toBe('https://billing.example.com');
+    expect(config.mail.outbox).toBe(false);
+    expect(config.resellerGroups).toEqual([5, 7]);
+    expect(config.trustProxy).toBe(1);
+    expect(config.affiliate.withdrawalMethods).toEqual([
+      { id: 'paypal', name: 'PayPal' },
+      { id: 'wise', name: 'Wise transfer' },
+    ]);
+    expect(config.streams.streamUrl).toBeNull();
+  });
+
+  it('lists every bad setting at once', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        WHMCS_TIMEOUT_MS: '-1',
+        WHMCS_URL: 'ftp://billing.example.com',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('WHMCS_TIMEOUT_MS');
+      expect(problems).toContain('WHMCS_URL');
+    }
+  });
+
+  it('refuses a real WHMCS without credentials, mail or public URL', () => {
+    expect(() =>
+      loadConfig({ WHMCS_URL: 'https://billing.example.com' }),
+    ).toThrow(/WHMCS_IDENTIFIER[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/);
+  });
+
+  it('keeps the outbox with DEMO_OUTBOX even with a real WHMCS', () => {
+    const config = loadConfig({
+      WHMCS_URL: 'https://billing.example.com',
+      WHMCS_IDENTIFIER: 'id',
+      WHMCS_SECRET: 'secret',
+      PUBLIC_URL: 'https://members.example.com',
+      DEMO_OUTBOX: 'true',
+    });
+    expect(config.mail.outbox).toBe(true);
+  });
+});

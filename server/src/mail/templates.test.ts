@@ -1,0 +1,58 @@
+import { LOCALES } from '@members/contract';
+import { describe, expect, it } from 'vitest';
+
+import { getMailCatalog, renderMail } from './templates.js';
+import type { MailKind } from './templates.js';
+
+const KINDS: MailKind[] = [
+  'loginCode',
+  'noAccount',
+  'signupConfirm',
+  'alreadyRegistered',
+];
+
+describe('mail templates', () => {
+  it('has every mail in all seven locales, translated', () => {
+    const english = getMailCatalog('en-en');
+    for (const locale of LOCALES) {
+      const catalog = getMailCatalog(locale);
+      for (const kind of KINDS) {
+        const entry = catalog[kind];
+        expect(Object.keys(entry).sort()).toEqual(
+          Object.keys(english[kind]).sort(),
+        );
+        if (locale !== 'en-en') {
+          for (const field of Object.keys(entry) as (keyof typeof entry)[]) {
+            expect(entry[field], `${locale} ${kind}.${field}`).not.toBe(
+              english[kind][field],
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('puts the code and its lifetime in the code mail', () => {
+    const mail = renderMail('loginCode', 'en-en', {
+      provider: 'StreamMax',
+      code: '042917',
+      minutes: 10,
+    });
+    expect(mail.subject).toBe('Your StreamMax sign-in code');
+    expect(mail.text).toContain('042917');
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.html).toContain('042917');
+  });
+
+  it('escapes values in the HTML part', () => {
+    const mail = renderMail('signupConfirm', 'de-de', {
+      provider: 'A<b>"C"</b>',
+      hours: 24,
+      url: 'https://members.example.com/dashboard/de-de/login?confirm=x&y="z"',
+    });
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('&lt;b&gt;');
+    expect(mail.html).toContain('confirm=x&amp;y=&quot;z&quot;');
+    expect(mail.text).toContain('24 Stunden');
+  });
+});

@@ -1,0 +1,364 @@
+import { ENDPOINT_NAMES, errorEnvelopeSchema } from '@members/contract';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { TestBrowser } from './http-client.js';
+import { DEMO, readOutbox, signInWithPassword } from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+let server: TestServer;
+let demo: TestBrowser;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = new TestBrowser(server.url);
+  ({ token } = await signInWithPassword(
+    server,
+    demo,
+    DEMO.email,
+    DEMO.password,
+  ));
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  server.emulator.resetFaults();
+  server.clock.advance(25 * 60 * 60 * 1000);
+});
+
+function expectError(
+  response: { status: number; body: unknown },
+  status: number,
+  code: string,
+) {
+  expect(response.status).toBe(status);
+  expect(errorEnvelopeSchema.parse(response.body).code).toBe(code);
+}
+
+describe('CSRF', () => {
+  it('refuses a cookie-authenticated change without the header', async () => {
+    const response = await demo.request('POST', '/dashboard/api/allData', {
+      body: {},
+      headers: { origin: 'http://members.test' },
+      crossSite: true,
+    });
+    expectError(response, 403, 'CSRF');
+  });
+
+  it('refuses a change from another origin', async () => {
+    const response = await demo.post(
+      '/dashboard/api/logout',
+      {},
+      {
+        headers: { origin: 'https://evil.example' },
+      },
+    );
+    expectError(response, 403, 'CSRF');
+    const fetchSite = await demo.post(
+      '/dashboard/api/allData',
+      {},
+      {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      },
+    );
+    expectError(fetchSite, 403, 'CSRF');
+    expect((await demo.post('/dashboard/api/allData', {})).status).toBe(200);
+  });
+
+  it('refuses a cookie-authenticated change without Origin or Sec-Fetch-Site', async () => {
+    const response = await demo.request('POST', '/dashboard/api/allData', {
+      body: {},
+      headers: { 'x-requested-with': 'members-area' },
+      crossSite: true,
+    });
+    expectError(response, 403, 'CSRF');
+  });
+
+  it('accepts Sec-Fetch-Site: same-origin and exempts bearer calls', async () => {
+    const sameOrigin = await demo.request('POST', '/dashboard/api/allData', {
+      body: {},
+      headers: {
+        'x-requested-with': 'members-area',
+        'sec-fetch-site': 'same-origin',
+      },
+      crossSite: true,
+    });
+    expect(sameOrigin.status).toBe(200);
+    const api = new TestBrowser(server.url);
+    const bearer = await api.request('POST', '/dashboard/api/allData', {
+      body: {},
+      bearer: token,
+      crossSite: true,
+    });
+    expect(bearer.status).toBe(200);
+  });
+
+  it('refuses a sign-in posted by a foreign form', async () => {
+    const form = await new TestBrowser(server.url).request(
+      'POST',
+      '/api/auth',
+      {
+        raw: {
+          contentType: 'application/x-www-form-urlencoded',
+          data: 'email=demo%40example.com&password=demo-password-1',
+        },
+        crossSite: true,
+      },
+    );
+    expect(form.status).toBe(403);
+  });
+});
+
+describe('bad input', () => {
+  const guest = () => new TestBrowser(server.url);
+
+  it('refuses malformed JSON', async () => {
+    const response = await guest().request('POST', '/dashboard/api/sendCode', {
+      raw: { contentType: 'application/json', data: '{"email": ' },
+    });
+    expectError(response, 400, 'VALIDATION');
+  });
+
+  it('refuses other content types with 415', async () => {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+    ]) {
+      const response = await guest().request(
+        'POST',
+        '/dashboard/api/sendCode',
+        {
+          raw: { contentType, data: 'email=demo@example.com' },
+        },
+      );
+      expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('refuses bodies over 64 KiB with 413', async () => {
+    const response = await guest().post('/dashboard/api/sendCode', {
+      email: 'demo@example.com',
+      padding: 'x'.repeat(70 * 1024),
+    });
+    expectError(response, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses prototype pollution', async () => {
+    const response = await guest().request('POST', '/dashboard/api/sendCode', {
+      raw: {
+        contentType: 'application/json',
+        data: '{"email":"demo@example.com","__proto__":{"admin":true}}',
+      },
+    });
+    expectError(response, 400, 'VALIDATION');
+  });
+
+  it('refuses wrong types without coercion and CR/LF in addresses', async () => {
+    for (const body of [
+      null,
+      [],
+      'demo@example.com',
+      { email: true },
+      { email: 'demo@example.com\nBcc: x@example.com' },
+      { email: 'demo@example.com', locale: 'xx-xx' },
+    ]) {
+      const response = await guest().request(
+        'POST',
+        '/dashboard/api/sendCode',
+        {
+          raw: { contentType: 'application/json', data: JSON.stringify(body) },
+        },
+      );
+      expectError(response, 400, 'VALIDATION');
+    }
+  });
+
+  it('never lets bad input reach WHMCS', async () => {
+    server.emulator.setFaults({ errorRate: 1, errorKind: 'http' });
+    const response = await guest().post('/dashboard/api/sendCode', {
+      email: 'not an address',
+    });
+    expectError(response, 400, 'VALIDATION');
+  });
+
+  it('answers JSON 404 for unknown API paths and methods', async () => {
+    expectError(await guest().get('/dashboard/api/nope'), 404, 'NOT_FOUND');
+    expectError(await guest().post('/api/nope', {}), 404, 'NOT_FOUND');
+    expectError(await guest().get('/dashboard/api/allData'), 404, 'NOT_FOUND');
+  });
+
+  it('stays up after all of it', async () => {
+    expect((await guest().get('/healthz')).body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('idempotency', () => {
+  it('answers a repeated key with the first answer and sends one mail', async () => {
+    const browser = new TestBrowser(server.url);
+    const headers = { 'idempotency-key': 'send-code-1' };
+    const before = (await readOutbox(browser)).length;
+    const first = await browser.post(
+      '/dashboard/api/sendCode',
+      { email: 'repeat@example.com' },
+      { headers },
+    );
+    const second = await browser.post(
+      '/dashboard/api/sendCode',
+      { email: 'repeat@example.com' },
+      { headers },
+    );
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mails = (await readOutbox(browser))
+      .slice(0, (await readOutbox(browser)).length - before)
+      .filter((mail) => mail.to === 'repeat@example.com');
+    expect(mails).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422)', async () => {
+    const browser = new TestBrowser(server.url);
+    const headers = { 'idempotency-key': 'send-code-2' };
+    await browser.post(
+      '/dashboard/api/sendCode',
+      { email: 'a@example.com' },
+      { headers },
+    );
+    expectError(
+      await browser.post(
+        '/dashboard/api/sendCode',
+        { email: 'b@example.com' },
+        { headers },
+      ),
+      422,
+      'IDEMPOTENCY_MISMATCH',
+    );
+  });
+
+  it('refuses a repeat while the first still runs (409)', async () => {
+    const browser = new TestBrowser(server.url);
+    const headers = { 'idempotency-key': 'send-code-3' };
+    server.emulator.setFaults({ latencyMs: 400 });
+    const [a, b] = await Promise.all([
+      browser.post(
+        '/dashboard/api/sendCode',
+        { email: 'c@example.com' },
+        { headers },
+      ),
+      new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
+        browser.post(
+          '/dashboard/api/sendCode',
+          { email: 'c@example.com' },
+          { headers },
+        ),
+      ),
+    ]);
+    expect(a.status).toBe(200);
+    expectError(b, 409, 'IDEMPOTENCY_IN_FLIGHT');
+  });
+
+  it('refuses a malformed key', async () => {
+    const response = await new TestBrowser(server.url).post(
+      '/dashboard/api/sendCode',
+      { email: 'd@example.com' },
+      { headers: { 'idempotency-key': 'bad key with spaces' } },
+    );
+    expectError(response, 400, 'VALIDATION');
+  });
+});
+
+describe('serving', () => {
+  it('sends security headers and no-store on the API', async () => {
+    const response = await new TestBrowser(server.url).get(
+      '/dashboard/api/env',
+    );
+    expect(response.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'none'",
+    );
+    expect(response.headers.get('content-security-policy')).toContain(
+      "object-src 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves the app shell under /dashboard/ and every locale prefix', async () => {
+    const browser = new TestBrowser(server.url);
+    for (const path of [
+      '/dashboard/',
+      '/dashboard/login',
+      '/dashboard/de-de/login',
+      '/dashboard/tr-tr/',
+      '/dashboard/invoice?invoiceid=1001',
+    ]) {
+      const response = await browser.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.text).toContain('<html');
+    }
+    expect((await browser.get('/dashboard/no-such-page')).status).toBe(404);
+    const root = await browser.get('/');
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/dashboard/');
+  });
+
+  it('publishes a valid OpenAPI document listing every endpoint', async () => {
+    const response = await new TestBrowser(server.url).get(
+      '/dashboard/api/openapi.json',
+    );
+    expect(response.status).toBe(200);
+    const validator = new Validator();
+    const result = await validator.validate(
+      response.body as Record<string, unknown>,
+    );
+    expect(result.valid).toBe(true);
+    const operations = Object.values(
+      (
+        response.body as {
+          paths: Record<string, Record<string, { operationId: string }>>;
+        }
+      ).paths,
+    ).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(operations.sort()).toEqual([...ENDPOINT_NAMES].sort());
+  });
+
+  it('lists the demo outbox newest first with ISO dates', async () => {
+    const outbox = await readOutbox(new TestBrowser(server.url));
+    expect(outbox.length).toBeGreaterThan(0);
+    for (const mail of outbox) {
+      expect(Object.keys(mail).sort()).toEqual([
+        'date',
+        'html',
+        'subject',
+        'text',
+        'to',
+      ]);
+      expect(new Date(mail.date).toISOString()).toBe(mail.date);
+    }
+  });
+});
+
+describe('the outbox outside the demo', () => {
+  it('does not exist when mail really goes out', async () => {
+    const real = await startTestServer({
+      env: { DEMO_OUTBOX: 'false', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    });
+    try {
+      const response = await new TestBrowser(real.url).get(
+        '/dashboard/dev/outbox',
+      );
+      expectError(response, 404, 'NOT_FOUND');
+    } finally {
+      await real.close();
+    }
+  });
+});

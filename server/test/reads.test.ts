@@ -1,0 +1,327 @@
+import {
+  allDataResponseSchema,
+  departementsResponseSchema,
+  errorEnvelopeSchema,
+  invoiceResponseSchema,
+  invoicesResponseSchema,
+  subscriptionsResponseSchema,
+  ticketResponseSchema,
+  ticketsResponseSchema,
+} from '@members/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { TestBrowser } from './http-client.js';
+import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+let server: TestServer;
+let demo: TestBrowser;
+let other: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { WHMCS_TIMEOUT_MS: '1500' } });
+  demo = new TestBrowser(server.url);
+  other = new TestBrowser(server.url);
+  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
+  await signInWithPassword(server, other, OTHER.email, OTHER.password);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  server.emulator.resetFaults();
+});
+
+function expectError(
+  response: { status: number; body: unknown },
+  status: number,
+  code: string,
+) {
+  expect(response.status).toBe(status);
+  expect(errorEnvelopeSchema.parse(response.body).code).toBe(code);
+}
+
+const SESSION_READS: [string, string, unknown][] = [
+  ['POST', '/dashboard/api/allData', {}],
+  ['POST', '/dashboard/api/invoices', {}],
+  ['POST', '/dashboard/api/tickets', {}],
+  ['POST', '/api/subscriptions', {}],
+  ['POST', '/dashboard/api/departements', {}],
+  ['POST', '/dashboard/api/invoice', { invoiceid: 1001 }],
+  ['POST', '/dashboard/api/ticket', { ticketid: 11 }],
+  ['GET', '/dashboard/api/me', undefined],
+];
+
+describe('allData', () => {
+  it('gives the demo customer every section', async () => {
+    const response = await demo.post('/dashboard/api/allData', {});
+    expect(response.status).toBe(200);
+    const data = allDataResponseSchema.parse(response.body);
+    expect(data.errors).toEqual({});
+    expect(data.subscriptionsData.activeSubs.map((s) => s.id)).toEqual([
+      101, 102,
+    ]);
+    expect(data.subscriptionsData.unactiveSubs.map((s) => s.id).sort()).toEqual(
+      [103, 104, 105],
+    );
+    const sub101 = data.subscriptionsData.activeSubs[0];
+    expect(sub101?.mac).toBe('00:1A:79:12:34:56');
+    expect(sub101?.parentalCode).toBe('0000');
+    expect(sub101?.hasPasswordField).toBe(true);
+    expect(sub101?.currency.code).toBe('EUR');
+    expect(data.subscriptionsData.activeSubs[1]?.mac).toBeNull();
+    expect(data.invoicesData.map((i) => i.invoiceid).sort()).toEqual([
+      1001, 1002, 1003, 1004, 1005, 1006, 1007,
+    ]);
+    expect(data.invoicesData.every((i) => i.currency.code === 'EUR')).toBe(
+      true,
+    );
+    expect(data.ticketsData.map((t) => t.ticketid).sort()).toEqual([
+      11, 12, 13,
+    ]);
+    expect(data.ticketsData.every((t) => t.department !== '')).toBe(true);
+    expect(data.announcementsData).toHaveLength(3);
+    expect(data.affiliateData).toMatchObject({
+      visitors: 340,
+      balance: '125.50',
+      withdrawn: '40.00',
+    });
+    expect(data.resellerData).not.toBeNull();
+  });
+
+  it('gives the other customer only their own data', async () => {
+    const response = await other.post('/dashboard/api/allData', {});
+    const data = allDataResponseSchema.parse(response.body);
+    expect(data.subscriptionsData.activeSubs.map((s) => s.id)).toEqual([201]);
+    expect(data.subscriptionsData.unactiveSubs).toEqual([]);
+    expect(data.invoicesData.map((i) => i.invoiceid)).toEqual([2001]);
+    expect(data.ticketsData.map((t) => t.ticketid)).toEqual([21]);
+    expect(data.affiliateData).toBeNull();
+    expect(data.resellerData).toBeNull();
+  });
+
+  it('never sends the WHMCS service password or server details', async () => {
+    const response = await demo.post('/dashboard/api/allData', {});
+    expect(response.text).not.toMatch(
+      /serverip|servername|"password"|passwordhash/,
+    );
+  });
+
+  it('shows the other sections when one WHMCS call fails', async () => {
+    server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'http',
+      actions: ['GetInvoices'],
+    });
+    const response = await demo.post('/dashboard/api/allData', {});
+    expect(response.status).toBe(200);
+    const data = allDataResponseSchema.parse(response.body);
+    expect(data.errors).toEqual({ invoicesData: 'WHMCS_UNAVAILABLE' });
+    expect(data.invoicesData).toEqual([]);
+    expect(data.subscriptionsData.activeSubs).toHaveLength(2);
+  });
+
+  it('names a section that timed out', async () => {
+    server.emulator.setFaults({ hang: true, actions: ['GetTickets'] });
+    const response = await demo.post('/dashboard/api/allData', {});
+    expect(response.status).toBe(200);
+    const data = allDataResponseSchema.parse(response.body);
+    expect(data.errors).toEqual({ ticketsData: 'WHMCS_TIMEOUT' });
+    expect(data.invoicesData).toHaveLength(7);
+  });
+
+  it('reports a reply it cannot use', async () => {
+    server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'garbage',
+      actions: ['GetClientsProducts'],
+    });
+    const data = allDataResponseSchema.parse(
+      (await demo.post('/dashboard/api/allData', {})).body,
+    );
+    expect(data.errors.subscriptionsData).toBe('WHMCS_BAD_REPLY');
+  });
+
+  it('accepts the own clientid and email and refuses others (403)', async () => {
+    expect(
+      (
+        await demo.post('/dashboard/api/allData', {
+          clientid: 1,
+          email: DEMO.email,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await demo.post('/dashboard/api/allData', { email: 'DEMO@example.com' }))
+        .status,
+    ).toBe(200);
+    expectError(
+      await demo.post('/dashboard/api/allData', { clientid: 2 }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await demo.post('/dashboard/api/allData', { email: OTHER.email }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await demo.post('/dashboard/api/invoices', { clientid: 2 }),
+      403,
+      'FORBIDDEN',
+    );
+  });
+});
+
+describe('lists', () => {
+  it('invoices, tickets, subscriptions and departments', async () => {
+    const invoices = invoicesResponseSchema.parse(
+      (await demo.post('/dashboard/api/invoices', {})).body,
+    );
+    expect(invoices.invoices).toHaveLength(7);
+    const dates = invoices.invoices.map((invoice) => invoice.date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const tickets = ticketsResponseSchema.parse(
+      (await demo.post('/dashboard/api/tickets', {})).body,
+    );
+    expect(tickets.tickets.map((ticket) => ticket.ticketid).sort()).toEqual([
+      11, 12, 13,
+    ]);
+
+    const subscriptions = subscriptionsResponseSchema.parse(
+      (await demo.post('/api/subscriptions', {})).body,
+    );
+    expect(subscriptions.activeSubs).toHaveLength(2);
+    expect(subscriptions.unactiveSubs).toHaveLength(3);
+
+    const departments = departementsResponseSchema.parse(
+      (await demo.post('/dashboard/api/departements', {})).body,
+    );
+    expect(departments.departements).toEqual([
+      { id: 1, name: 'Support' },
+      { id: 2, name: 'Billing' },
+      { id: 3, name: 'Affiliates' },
+    ]);
+  });
+});
+
+describe('one invoice, one ticket', () => {
+  it('shows an own invoice with its items', async () => {
+    const response = await demo.post('/dashboard/api/invoice', {
+      invoiceid: 1001,
+    });
+    expect(response.status).toBe(200);
+    const { invoice } = invoiceResponseSchema.parse(response.body);
+    expect(invoice.invoiceid).toBe(1001);
+    expect(invoice.status).toBe('Unpaid');
+    expect(invoice.items.length).toBeGreaterThan(0);
+    expect(invoice.currency.code).toBe('EUR');
+    expect(invoice.transactions).toEqual([]);
+  });
+
+  it("answers 404 for another client's invoice, without its data", async () => {
+    const response = await demo.post('/dashboard/api/invoice', {
+      invoiceid: 2001,
+    });
+    expectError(response, 404, 'NOT_FOUND');
+    expect(response.text).not.toContain('Other');
+    expectError(
+      await other.post('/dashboard/api/invoice', { invoiceid: 1001 }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await demo.post('/dashboard/api/invoice', { invoiceid: 999_999 }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('shows an own ticket with customer and staff replies, never staff notes', async () => {
+    const response = await demo.post('/dashboard/api/ticket', { ticketid: 11 });
+    expect(response.status).toBe(200);
+    const { ticket } = ticketResponseSchema.parse(response.body);
+    expect(ticket.ticketid).toBe(11);
+    expect(ticket.replies[0]?.replyid).toBe(0);
+    expect(ticket.replies[0]?.from).toBe('customer');
+    expect(ticket.replies.some((reply) => reply.from === 'staff')).toBe(true);
+    expect(ticket.attachments.length).toBeGreaterThan(0);
+    expect(response.text).not.toMatch(/staffOnlyNotes|"notes"/);
+  });
+
+  it("answers 404 for another client's ticket", async () => {
+    expectError(
+      await demo.post('/dashboard/api/ticket', { ticketid: 21 }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await other.post('/dashboard/api/ticket', { ticketid: 11 }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('refuses ids that are not integers', async () => {
+    for (const invoiceid of ['1001', 1001.5, -1, 0, null, 2 ** 31]) {
+      expectError(
+        await demo.post('/dashboard/api/invoice', { invoiceid }),
+        400,
+        'VALIDATION',
+      );
+    }
+  });
+
+  it('reports a WHMCS failure and a timeout clearly', async () => {
+    server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'whmcs',
+      actions: ['GetInvoice'],
+    });
+    expectError(
+      await demo.post('/dashboard/api/invoice', { invoiceid: 1001 }),
+      502,
+      'WHMCS_UNAVAILABLE',
+    );
+    server.emulator.setFaults({
+      errorRate: 0,
+      hang: true,
+      actions: ['GetTicket'],
+    });
+    expectError(
+      await demo.post('/dashboard/api/ticket', { ticketid: 11 }),
+      504,
+      'WHMCS_TIMEOUT',
+    );
+  });
+});
+
+describe('without a session', () => {
+  it.each(SESSION_READS)('%s %s answers 401', async (method, path, body) => {
+    const guest = new TestBrowser(server.url);
+    const response = await guest.request(method, path, { body });
+    expectError(response, 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('env', () => {
+  it('gives the public settings without secrets', async () => {
+    const response = await new TestBrowser(server.url).get(
+      '/dashboard/api/env',
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      error: false,
+      providerName: 'StreamMax',
+      resellerGroups: [3, 4],
+      affiliateDepartmentId: 3,
+      announcementsVisible: true,
+      clientIp: '127.0.0.1',
+    });
+    expect(response.text).not.toMatch(/demo-secret|demo-identifier/);
+  });
+});
