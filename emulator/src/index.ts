@@ -1,1 +1,23 @@
+export { buildEmulator, startEmulator } from './app.js';
+export {
+  BULK_PASSWORD,
+  DEFAULT_MEMBERS_AREA_URL,
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN,
+  DEMO_CREDENTIALS,
+  DEMO_SEED,
+} from './constants.js';
+export { SUPPORTED_ACTIONS } from './dispatch.js';
+export { DEFAULT_FAULTS, InvalidFaultsError } from './faults.js';
+export type {
+  Emulator,
+  EmulatorCredentials,
+  EmulatorFaults,
+  EmulatorOptions,
+  FaultKind,
+  RunningEmulator,
+  StartEmulatorOptions,
+} from './options.js';
+
+/** Version of the emulator package. */
 export const EMULATOR_VERSION = '0.1.0';

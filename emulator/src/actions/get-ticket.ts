@@ -1,0 +1,123 @@
+import { getDepartment } from '../db/catalog.js';
+import {
+  getTicket as findTicket,
+  getTicketByTid,
+  listAttachments,
+  listTicketNotes,
+  listTicketReplies,
+} from '../db/tickets.js';
+import {
+  getReplyRequestor,
+  getTicketRequestor,
+  presentAttachmentField,
+  presentAttachments,
+} from '../present/ticket.js';
+
+import {
+  errorReply,
+  successReply,
+  type ActionContext,
+  type ActionReply,
+} from './types.js';
+
+/**
+ * GetTicket: one ticket by `ticketid` or `ticketnum` with its replies (the opening
+ * message first as `replyid: "0"`; with `repliessort=DESC` everything reversed, so
+ * it comes last) and staff-only notes.
+ * @see https://developers.whmcs.com/api-reference/getticket/
+ */
+export function getTicket({ db, params }: ActionContext): ActionReply {
+  const ticketId = params.int('ticketid');
+  const ticketNumber = params.text('ticketnum');
+  const ticket = ticketId
+    ? findTicket(db, ticketId)
+    : ticketNumber
+      ? getTicketByTid(db, ticketNumber)
+      : undefined;
+  if (!ticket) {
+    return errorReply('Ticket ID Not Found');
+  }
+  const requestor = getTicketRequestor(db, ticket);
+  const openingFiles = listAttachments(db, 'ticket', ticket.id);
+  const replies: Record<string, unknown>[] = [
+    {
+      replyid: '0',
+      userid: String(ticket.userid),
+      contactid: String(ticket.contactid),
+      name: requestor.name,
+      email: requestor.email,
+      requestor_name: requestor.name,
+      requestor_email: requestor.email,
+      requestor_type: requestor.type,
+      date: ticket.date,
+      message: ticket.message,
+      attachment: presentAttachmentField(openingFiles),
+      attachments: presentAttachments(openingFiles),
+      attachments_removed: false,
+      admin: ticket.admin,
+    },
+  ];
+  for (const reply of listTicketReplies(db, ticket.id)) {
+    const author = getReplyRequestor(db, reply);
+    const files = listAttachments(db, 'reply', reply.id);
+    const isGuest = author.type === 'Guest';
+    replies.push({
+      replyid: String(reply.id),
+      userid: String(reply.userid),
+      contactid: String(reply.contactid),
+      name: isGuest ? reply.name : '',
+      email: isGuest ? reply.email : '',
+      requestor_name: author.name,
+      requestor_email: author.email,
+      requestor_type: author.type,
+      date: reply.date,
+      message: reply.message,
+      attachment: presentAttachmentField(files),
+      attachments: presentAttachments(files),
+      attachments_removed: false,
+      admin: reply.admin,
+      rating: String(reply.rating),
+    });
+  }
+  if (params.text('repliessort').toUpperCase() === 'DESC') {
+    replies.reverse();
+  }
+  const notes = listTicketNotes(db, ticket.id).map((note) => {
+    const files = listAttachments(db, 'note', note.id);
+    return {
+      noteid: String(note.id),
+      date: note.date,
+      message: note.message,
+      attachment: presentAttachmentField(files),
+      attachments: presentAttachments(files),
+      attachments_removed: false,
+      admin: note.admin,
+    };
+  });
+  return successReply({
+    ticketid: String(ticket.id),
+    id: String(ticket.id),
+    tid: ticket.tid,
+    c: ticket.c,
+    deptid: String(ticket.deptid),
+    deptname: getDepartment(db, ticket.deptid)?.name ?? '',
+    userid: String(ticket.userid),
+    contactid: String(ticket.contactid),
+    name: requestor.name,
+    email: requestor.email,
+    requestor_name: requestor.name,
+    requestor_email: requestor.email,
+    requestor_type: requestor.type,
+    cc: ticket.cc,
+    date: ticket.date,
+    subject: ticket.subject,
+    status: ticket.status,
+    priority: ticket.priority,
+    admin: ticket.admin,
+    lastreply: ticket.lastreply,
+    flag: String(ticket.flag),
+    service: ticket.service,
+    replies: { reply: replies },
+    notes: { note: notes },
+  });
+}

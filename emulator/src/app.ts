@@ -1,0 +1,108 @@
+import formbody from '@fastify/formbody';
+import Fastify from 'fastify';
+
+import { registerAdminRoutes } from './admin-routes.js';
+import { DEFAULT_MEMBERS_AREA_URL, DEMO_CREDENTIALS } from './constants.js';
+import { openDatabase } from './db/database.js';
+import { seedDatabase } from './db/seed/seed.js';
+import { registerApiRoute } from './dispatch.js';
+import { FaultInjector } from './faults.js';
+import type {
+  Emulator,
+  EmulatorOptions,
+  RunningEmulator,
+  StartEmulatorOptions,
+} from './options.js';
+import { registerClientAreaPage } from './pages/client-area.js';
+import { registerSingleSignOnPage } from './pages/single-sign-on.js';
+import { registerViewInvoicePage } from './pages/view-invoice.js';
+
+/** Largest accepted request body: base64 ticket attachments make API calls big. */
+const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Builds the emulator: opens (and on first use seeds) the database and registers the
+ * API, the fault admin routes and the demo pages on a Fastify app. Never listens.
+ */
+export async function buildEmulator(
+  options: EmulatorOptions = {},
+): Promise<Emulator> {
+  const bulkClients = options.bulkClients ?? 0;
+  if (!Number.isInteger(bulkClients) || bulkClients < 0) {
+    throw new Error('bulkClients must be a whole number >= 0');
+  }
+  const faults = new FaultInjector(options.faults);
+  const db = openDatabase(options.dbPath ?? ':memory:');
+  try {
+    seedDatabase(db, { seed: options.seed ?? 'demo', bulkClients });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const credentials = options.credentials ?? DEMO_CREDENTIALS;
+  const membersAreaUrl = (
+    options.membersAreaUrl ?? DEFAULT_MEMBERS_AREA_URL
+  ).replace(/\/+$/, '');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  registerApiRoute(app, {
+    db,
+    faults,
+    credentials,
+    publicUrl: options.publicUrl,
+  });
+  registerAdminRoutes(app, faults, credentials);
+  registerSingleSignOnPage(app, db);
+  registerViewInvoicePage(app, { db, membersAreaUrl });
+  registerClientAreaPage(app, { db, membersAreaUrl });
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    db,
+    faults: () => faults.get(),
+    setFaults: (settings) => faults.set(settings),
+    resetFaults: () => faults.reset(),
+    close: () => {
+      closing ??= (async () => {
+        faults.releaseAll();
+        await app.close();
+        db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function formatUrl(host: string, port: number): string {
+  const reachable =
+    host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return reachable.includes(':')
+    ? `http://[${reachable}]:${port}`
+    : `http://${reachable}:${port}`;
+}
+
+/**
+ * Builds the emulator and listens on `host` (default 127.0.0.1) and `port` (default 0,
+ * an ephemeral port); the result carries the base URL.
+ */
+export async function startEmulator(
+  options: StartEmulatorOptions = {},
+): Promise<RunningEmulator> {
+  const { host = '127.0.0.1', port = 0, ...buildOptions } = options;
+  const emulator = await buildEmulator(buildOptions);
+  try {
+    await emulator.app.listen({ host, port });
+  } catch (error) {
+    await emulator.close();
+    throw error;
+  }
+  const address = emulator.app.server.address();
+  const actualPort =
+    address && typeof address === 'object' ? address.port : port;
+  return { ...emulator, url: formatUrl(host, actualPort) };
+}

@@ -1,0 +1,232 @@
+import { parseArgs } from 'node:util';
+
+import { DEMO_CREDENTIALS } from './constants.js';
+import { FAULT_KINDS } from './faults.js';
+import type {
+  EmulatorFaults,
+  FaultKind,
+  StartEmulatorOptions,
+} from './options.js';
+
+/** What the command line asks for. */
+export interface CliSettings {
+  options: StartEmulatorOptions & {
+    host: string;
+    port: number;
+    dbPath: string;
+  };
+  /** Seed the database file and exit without listening. */
+  seedOnly: boolean;
+  /** Delete the database file (and its WAL files) first. */
+  reset: boolean;
+  help: boolean;
+}
+
+/** Raised with every problem found in the flags and environment. */
+export class CliConfigError extends Error {
+  override readonly name = 'CliConfigError';
+
+  /** Each problem, one line per flag or variable. */
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** The `--help` text. */
+export const USAGE = `Usage: whmcs-emulator [options]
+
+Serves the WHMCS external API (POST /includes/api.php) from SQLite.
+
+Options (environment variable in brackets; flags win):
+  --host <host>          listen address, default 127.0.0.1        [EMULATOR_HOST]
+  --port <port>          listen port (0 = any), default 8090       [EMULATOR_PORT]
+  --db <file>            SQLite file, default :memory:            [EMULATOR_DB]
+  --seed demo|none       seed on first use, default demo           [EMULATOR_SEED]
+  --clients <n>          extra generated clients (ids > 10000)     [EMULATOR_CLIENTS]
+  --seed-only            seed the --db file and exit
+  --reset                delete the --db file first
+  --latency <ms>         fixed delay per API call                  [EMULATOR_LATENCY_MS]
+  --jitter <ms>          extra random delay 0..ms                  [EMULATOR_JITTER_MS]
+  --error-rate <0..1>    share of API calls that fail              [EMULATOR_ERROR_RATE]
+  --error-kind <kind>    whmcs | http | html | garbage             [EMULATOR_ERROR_KIND]
+  --hang                 never answer API calls                    [EMULATOR_HANG]
+  --members-url <url>    members area base for "back" links        [EMULATOR_MEMBERS_URL]
+  --public-url <url>     this emulator's base URL for SSO links    [EMULATOR_PUBLIC_URL]
+  --help                 show this text
+Also: EMULATOR_IDENTIFIER, EMULATOR_SECRET, EMULATOR_ACCESS_KEY (API credentials),
+EMULATOR_FAULT_ACTIONS (comma list of actions the faults apply to).
+`;
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads flags and environment into emulator options. Flags win over variables;
+ * all problems are collected and thrown together as a {@link CliConfigError}.
+ */
+export function parseCliSettings(argv: string[], env: Env): CliSettings {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      db: { type: 'string' },
+      seed: { type: 'string' },
+      clients: { type: 'string' },
+      'seed-only': { type: 'boolean' },
+      reset: { type: 'boolean' },
+      latency: { type: 'string' },
+      jitter: { type: 'string' },
+      'error-rate': { type: 'string' },
+      'error-kind': { type: 'string' },
+      hang: { type: 'boolean' },
+      'members-url': { type: 'string' },
+      'public-url': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const problems: string[] = [];
+  const pick = (
+    flag: string,
+    variable: string,
+  ): [string, string] | undefined => {
+    const fromFlag = values[flag as keyof typeof values];
+    if (typeof fromFlag === 'string') {
+      return [`--${flag}`, fromFlag];
+    }
+    const fromEnv = env[variable];
+    return fromEnv !== undefined && fromEnv !== ''
+      ? [variable, fromEnv]
+      : undefined;
+  };
+  const readInt = (
+    flag: string,
+    variable: string,
+    fallback: number,
+    min: number,
+    max: number,
+  ): number => {
+    const found = pick(flag, variable);
+    if (!found) {
+      return fallback;
+    }
+    const [source, raw] = found;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+      problems.push(
+        `${source}: "${raw}" must be a whole number from ${min} to ${max}`,
+      );
+      return fallback;
+    }
+    return value;
+  };
+  const readUrl = (flag: string, variable: string): string | undefined => {
+    const found = pick(flag, variable);
+    if (!found) {
+      return undefined;
+    }
+    const [source, raw] = found;
+    if (!/^https?:\/\/[^\s/]+/.test(raw)) {
+      problems.push(`${source}: "${raw}" must be an http(s) URL`);
+      return undefined;
+    }
+    return raw.replace(/\/+$/, '');
+  };
+
+  const faults: Partial<EmulatorFaults> = {};
+  faults.latencyMs = readInt('latency', 'EMULATOR_LATENCY_MS', 0, 0, 600_000);
+  faults.jitterMs = readInt('jitter', 'EMULATOR_JITTER_MS', 0, 0, 600_000);
+  const rate = pick('error-rate', 'EMULATOR_ERROR_RATE');
+  if (rate) {
+    const value = Number(rate[1]);
+    if (
+      rate[1].trim() === '' ||
+      !Number.isFinite(value) ||
+      value < 0 ||
+      value > 1
+    ) {
+      problems.push(`${rate[0]}: "${rate[1]}" must be a number from 0 to 1`);
+    } else {
+      faults.errorRate = value;
+    }
+  }
+  const kind = pick('error-kind', 'EMULATOR_ERROR_KIND');
+  if (kind) {
+    if (FAULT_KINDS.includes(kind[1] as FaultKind)) {
+      faults.errorKind = kind[1] as FaultKind;
+    } else {
+      problems.push(
+        `${kind[0]}: "${kind[1]}" must be one of ${FAULT_KINDS.join(', ')}`,
+      );
+    }
+  }
+  if (values.hang) {
+    faults.hang = true;
+  } else if (
+    env['EMULATOR_HANG'] !== undefined &&
+    env['EMULATOR_HANG'] !== ''
+  ) {
+    const raw = env['EMULATOR_HANG'].toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(raw)) {
+      faults.hang = true;
+    } else if (['0', 'false', 'no', 'off'].includes(raw)) {
+      faults.hang = false;
+    } else {
+      problems.push(
+        `EMULATOR_HANG: "${env['EMULATOR_HANG']}" must be true or false`,
+      );
+    }
+  }
+  const actions = env['EMULATOR_FAULT_ACTIONS'];
+  if (actions !== undefined && actions.trim() !== '') {
+    faults.actions = actions
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
+  }
+
+  const seed = pick('seed', 'EMULATOR_SEED');
+  let seedMode: 'demo' | 'none' = 'demo';
+  if (seed) {
+    if (seed[1] === 'demo' || seed[1] === 'none') {
+      seedMode = seed[1];
+    } else {
+      problems.push(`${seed[0]}: "${seed[1]}" must be demo or none`);
+    }
+  }
+  const dbPath = pick('db', 'EMULATOR_DB')?.[1] ?? ':memory:';
+  const seedOnly = values['seed-only'] === true;
+  const reset = values.reset === true;
+  if ((seedOnly || reset) && dbPath === ':memory:') {
+    problems.push(
+      `--${seedOnly ? 'seed-only' : 'reset'} needs a database file (--db <file>)`,
+    );
+  }
+  const identifier = env['EMULATOR_IDENTIFIER'] || DEMO_CREDENTIALS.identifier;
+  const secret = env['EMULATOR_SECRET'] || DEMO_CREDENTIALS.secret;
+  const accessKey = env['EMULATOR_ACCESS_KEY'] || undefined;
+
+  const settings: CliSettings = {
+    options: {
+      host: pick('host', 'EMULATOR_HOST')?.[1] ?? '127.0.0.1',
+      port: readInt('port', 'EMULATOR_PORT', 8090, 0, 65535),
+      dbPath,
+      seed: seedMode,
+      bulkClients: readInt('clients', 'EMULATOR_CLIENTS', 0, 0, 1_000_000),
+      credentials: accessKey
+        ? { identifier, secret, accessKey }
+        : { identifier, secret },
+      faults,
+      membersAreaUrl: readUrl('members-url', 'EMULATOR_MEMBERS_URL'),
+      publicUrl: readUrl('public-url', 'EMULATOR_PUBLIC_URL'),
+    },
+    seedOnly,
+    reset,
+    help: values.help === true,
+  };
+  if (problems.length > 0) {
+    throw new CliConfigError(problems);
+  }
+  return settings;
+}

@@ -1,0 +1,371 @@
+import { DEMO_ADMIN } from '../../constants.js';
+import type { Database } from '../database.js';
+import { insertRow } from '../rows.js';
+
+/** Product custom field ids of the IPTV products. */
+export const FIELD_MAC = 1;
+/** The line password players use. */
+export const FIELD_PASSWORD = 2;
+/** The parental-control PIN. */
+export const FIELD_PARENTAL_CODE = 3;
+/** Client custom field holding a reseller's redirect URL. */
+export const FIELD_REDIRECT_URL = 10;
+
+/** Catalogue product ids. */
+export const PRODUCT = {
+  premium: 1,
+  standard: 2,
+  trial: 3,
+  resellerCredits: 4,
+} as const;
+
+/** Config option "Connections" and its choices. */
+export const CONFIG_CONNECTIONS = 1;
+
+const NOT_OFFERED = -100;
+
+type Prices = Partial<
+  Record<
+    | 'monthly'
+    | 'quarterly'
+    | 'semiannually'
+    | 'annually'
+    | 'biennially'
+    | 'triennially',
+    number
+  >
+>;
+
+function insertPricing(
+  db: Database,
+  productId: number,
+  currencyId: number,
+  prices: Prices,
+): void {
+  insertRow(db, 'product_pricing', {
+    product_id: productId,
+    currency_id: currencyId,
+    msetupfee: 0,
+    qsetupfee: 0,
+    ssetupfee: 0,
+    asetupfee: 0,
+    bsetupfee: 0,
+    tsetupfee: 0,
+    monthly: prices.monthly ?? NOT_OFFERED,
+    quarterly: prices.quarterly ?? NOT_OFFERED,
+    semiannually: prices.semiannually ?? NOT_OFFERED,
+    annually: prices.annually ?? NOT_OFFERED,
+    biennially: prices.biennially ?? NOT_OFFERED,
+    triennially: prices.triennially ?? NOT_OFFERED,
+  });
+}
+
+/**
+ * Seeds the WHMCS configuration every installation has (currencies, client groups,
+ * gateways, departments, staff, ticket statuses, e-mail templates, the product
+ * catalogue and custom fields) without any customer data.
+ */
+export function seedCatalog(db: Database): void {
+  insertRow(db, 'currencies', {
+    id: 1,
+    code: 'EUR',
+    prefix: '€',
+    suffix: ' EUR',
+    format: 1,
+    rate: '1.00000',
+    is_default: 1,
+  });
+  insertRow(db, 'currencies', {
+    id: 2,
+    code: 'USD',
+    prefix: '$',
+    suffix: ' USD',
+    format: 1,
+    rate: '1.08000',
+    is_default: 0,
+  });
+
+  const groups: [number, string, string, string, number, number][] = [
+    [1, 'Standard', '#607D8B', '0.00', 0, 0],
+    [3, 'Resellers', '#1E88E5', '5.00', 1, 1],
+    [4, 'Reseller Gold', '#F9A825', '10.00', 1, 1],
+  ];
+  for (const [id, name, colour, discount, exempt, separate] of groups) {
+    insertRow(db, 'client_groups', {
+      id,
+      name,
+      colour,
+      discount_percent: discount,
+      susp_term_exempt: exempt,
+      separate_invoices: separate,
+    });
+  }
+
+  const gateways: [string, string][] = [
+    ['paypal', 'PayPal'],
+    ['stripe', 'Credit Card'],
+    ['banktransfer', 'Bank Transfer'],
+  ];
+  gateways.forEach(([module, name], index) => {
+    insertRow(db, 'payment_gateways', {
+      module,
+      display_name: name,
+      sort: index + 1,
+    });
+  });
+
+  const departments: [number, string, string][] = [
+    [1, 'Support', 'support@streamline-tv.example'],
+    [2, 'Billing', 'billing@streamline-tv.example'],
+    [3, 'Affiliates', 'affiliates@streamline-tv.example'],
+  ];
+  for (const [id, name, email] of departments) {
+    insertRow(db, 'departments', { id, name, email, sort: id });
+  }
+
+  insertRow(db, 'admins', {
+    id: DEMO_ADMIN.id,
+    username: DEMO_ADMIN.username,
+    firstname: 'Alex',
+    lastname: 'Staff',
+    email: 'alex.staff@streamline-tv.example',
+  });
+
+  const statuses: [string, string, number, number][] = [
+    ['Open', '#779500', 1, 1],
+    ['Answered', '#000000', 1, 0],
+    ['Customer-Reply', '#ff6600', 1, 1],
+    ['Closed', '#888888', 0, 0],
+    ['On Hold', '#224488', 1, 0],
+    ['In Progress', '#cc0000', 1, 0],
+  ];
+  statuses.forEach(([title, color, active, awaiting], index) => {
+    insertRow(db, 'ticket_statuses', {
+      title,
+      color,
+      sort: index + 1,
+      show_active: active,
+      show_awaiting: awaiting,
+    });
+  });
+
+  const templates: [string, string, string, string, number][] = [
+    [
+      'Client Signup Email',
+      'general',
+      'Welcome to StreamLine TV',
+      '<p>Dear {$client_name},</p><p>Thank you for signing up. Your login e-mail is {$client_email}.</p>',
+      0,
+    ],
+    [
+      'Invoice Created',
+      'invoice',
+      'Customer Invoice #{$invoice_num}',
+      '<p>Dear {$client_name},</p><p>Invoice #{$invoice_num} has been created.</p>',
+      0,
+    ],
+    [
+      'Invoice Payment Confirmation',
+      'invoice',
+      'Invoice Payment Confirmation #{$invoice_num}',
+      '<p>Dear {$client_name},</p><p>We received {$invoice_amount_paid} for invoice #{$invoice_num}. Thank you!</p>',
+      0,
+    ],
+    [
+      'Support Ticket Opened',
+      'support',
+      'New Support Ticket Opened [#{$ticket_id}]',
+      '<p>Dear {$client_name},</p><p>Your ticket #{$ticket_id} "{$ticket_subject}" has been opened. We will reply soon.</p>',
+      0,
+    ],
+    [
+      'Support Ticket Reply',
+      'support',
+      'Re: {$ticket_subject} [#{$ticket_id}]',
+      '<p>Dear {$client_name},</p><p>{$ticket_message}</p>',
+      0,
+    ],
+    [
+      'Hosting Account Welcome Email',
+      'product',
+      'Your IPTV subscription is ready',
+      '<p>Dear {$client_name},</p><p>Your subscription #{$service_id} is active. Username: {$service_username}</p>',
+      0,
+    ],
+    [
+      'Credit Card Expiring Soon',
+      'general',
+      'Credit Card Expiring Soon',
+      '<p>Dear {$client_name},</p><p>Your card expires soon.</p>',
+      1,
+    ],
+  ];
+  for (const [name, type, subject, message, disabled] of templates) {
+    insertRow(db, 'email_templates', {
+      name,
+      type,
+      subject,
+      message,
+      disabled,
+    });
+  }
+
+  insertRow(db, 'servers', {
+    id: 1,
+    name: 'Stream EU-1',
+    ip: '203.0.113.10',
+    hostname: 'eu1.stream.streamline-tv.example',
+  });
+
+  insertRow(db, 'product_groups', { id: 1, name: 'IPTV', slug: 'iptv' });
+  insertRow(db, 'product_groups', {
+    id: 2,
+    name: 'Resellers',
+    slug: 'resellers',
+  });
+
+  const products: [number, number, string, string, string, string, string][] = [
+    [
+      PRODUCT.premium,
+      1,
+      'IPTV Premium — 12 months',
+      'iptv-premium-12-months',
+      'All channels in HD and 4K, full catch-up and EPG, two connections. Billed yearly.',
+      'xtream',
+      'recurring',
+    ],
+    [
+      PRODUCT.standard,
+      1,
+      'IPTV Standard — 1 month',
+      'iptv-standard-1-month',
+      'More than 8,000 live channels in HD with EPG, one connection. Billed monthly.',
+      'xtream',
+      'recurring',
+    ],
+    [
+      PRODUCT.trial,
+      1,
+      'IPTV Trial — 24 hours',
+      'iptv-trial-24-hours',
+      'Try every channel free for 24 hours on one device.',
+      'xtream',
+      'free',
+    ],
+    [
+      PRODUCT.resellerCredits,
+      2,
+      'Reseller Credits',
+      'reseller-credits',
+      'A pack of 10 credits to create subscriptions for your own customers.',
+      '',
+      'onetime',
+    ],
+  ];
+  for (const [id, gid, name, slug, description, module, paytype] of products) {
+    insertRow(db, 'products', {
+      id,
+      gid,
+      type: 'other',
+      name,
+      slug,
+      description,
+      module,
+      paytype,
+      allowqty: id === PRODUCT.resellerCredits ? 1 : 0,
+      server_id: module ? 1 : 0,
+      sort: id,
+    });
+  }
+  insertPricing(db, PRODUCT.premium, 1, { annually: 8999 });
+  insertPricing(db, PRODUCT.premium, 2, { annually: 9799 });
+  insertPricing(db, PRODUCT.standard, 1, { monthly: 999, quarterly: 2799 });
+  insertPricing(db, PRODUCT.standard, 2, { monthly: 1099, quarterly: 2999 });
+  insertPricing(db, PRODUCT.trial, 1, {});
+  insertPricing(db, PRODUCT.trial, 2, {});
+  insertPricing(db, PRODUCT.resellerCredits, 1, { monthly: 5000 });
+  insertPricing(db, PRODUCT.resellerCredits, 2, { monthly: 5400 });
+
+  insertRow(db, 'config_options', {
+    id: CONFIG_CONNECTIONS,
+    name: 'Connections',
+    type: 1,
+    minqty: 0,
+    maxqty: 0,
+  });
+  const subs: [number, string, number][] = [
+    [1, '1 connection', 0],
+    [2, '2 connections', 200],
+    [3, '3 connections', 400],
+  ];
+  for (const [id, name, monthly] of subs) {
+    insertRow(db, 'config_option_subs', {
+      id,
+      config_id: CONFIG_CONNECTIONS,
+      name,
+      monthly,
+      sort: id,
+    });
+  }
+
+  const fields: [number, string, string, string, number, number][] = [
+    [
+      FIELD_MAC,
+      'product',
+      'MAC Address',
+      'MAC address of your set-top box (e.g. 00:1A:79:12:34:56)',
+      0,
+      1,
+    ],
+    [
+      FIELD_PASSWORD,
+      'product',
+      'Password',
+      'Line password for your player',
+      0,
+      0,
+    ],
+    [
+      FIELD_PARENTAL_CODE,
+      'product',
+      'Parental Code',
+      'Four-digit PIN for adult channels',
+      0,
+      1,
+    ],
+    [
+      FIELD_REDIRECT_URL,
+      'client',
+      'Redirect URL',
+      'Where your reseller customers land after ordering (http or https)',
+      0,
+      0,
+    ],
+  ];
+  for (const [id, type, name, description, required, showOrder] of fields) {
+    insertRow(db, 'custom_fields', {
+      id,
+      type,
+      name,
+      description,
+      field_type: 'text',
+      required,
+      show_order: showOrder,
+      sort: id,
+    });
+  }
+  for (const productId of [PRODUCT.premium, PRODUCT.standard, PRODUCT.trial]) {
+    for (const fieldId of [FIELD_MAC, FIELD_PASSWORD, FIELD_PARENTAL_CODE]) {
+      insertRow(db, 'product_custom_fields', {
+        product_id: productId,
+        field_id: fieldId,
+      });
+    }
+    if (productId !== PRODUCT.trial) {
+      insertRow(db, 'product_config_options', {
+        product_id: productId,
+        config_id: CONFIG_CONNECTIONS,
+      });
+    }
+  }
+}

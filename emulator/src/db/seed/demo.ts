@@ -1,0 +1,836 @@
+import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../../constants.js';
+import { hashPassword } from '../../passwords.js';
+import { setCustomFieldValue } from '../custom-fields.js';
+import type { Database } from '../database.js';
+import { insertRow } from '../rows.js';
+
+import {
+  CONFIG_CONNECTIONS,
+  FIELD_MAC,
+  FIELD_PARENTAL_CODE,
+  FIELD_PASSWORD,
+  FIELD_REDIRECT_URL,
+  PRODUCT,
+} from './catalog.js';
+
+/** A 16×16 PNG (a blue "screen" with a red bar): the demo ticket's screenshot. */
+export const DEMO_SCREENSHOT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJklEQVR4nGP4SiJgGMwa5Ky68KBRDfTSQCRAaLijpoYHUcMGIgEAzmQu6dOma1YAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const [DEMO, OTHER, TWO_FACTOR] = DEMO_ACCOUNTS;
+
+interface DemoClient {
+  id: number;
+  userId: number;
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  address1: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phonenumber: string;
+  groupid: number;
+  defaultgateway: string;
+  allowSso: number;
+  twoFactor: number;
+  lastLogin: string;
+  lastIp: string;
+  createdAt: string;
+}
+
+const CLIENTS: DemoClient[] = [
+  {
+    id: DEMO.clientId,
+    userId: DEMO.userId,
+    uuid: 'a7c1e7d2-5b4f-4f0e-9d41-6c2f1b8e3a01',
+    firstname: 'Demo',
+    lastname: 'Customer',
+    email: DEMO.email,
+    password: DEMO.password,
+    address1: 'Hauptstraße 12',
+    city: 'Berlin',
+    state: 'Berlin',
+    postcode: '10115',
+    country: 'DE',
+    phonenumber: '030 12345678',
+    groupid: 3,
+    defaultgateway: 'paypal',
+    allowSso: 1,
+    twoFactor: 0,
+    lastLogin: '2026-11-20 19:38:21',
+    lastIp: '198.51.100.23',
+    createdAt: '2025-03-14 09:12:00',
+  },
+  {
+    id: OTHER.clientId,
+    userId: OTHER.userId,
+    uuid: 'b3d9f0a4-2c6e-4a1b-8f73-5e0d9c4b2a02',
+    firstname: 'Other',
+    lastname: 'Customer',
+    email: OTHER.email,
+    password: OTHER.password,
+    address1: 'Rue de Rivoli 45',
+    city: 'Paris',
+    state: 'Île-de-France',
+    postcode: '75001',
+    country: 'FR',
+    phonenumber: '01 42 68 53 00',
+    groupid: 0,
+    defaultgateway: 'stripe',
+    allowSso: 1,
+    twoFactor: 0,
+    lastLogin: '2026-11-21 21:40:02',
+    lastIp: '203.0.113.54',
+    createdAt: '2025-08-02 17:45:30',
+  },
+  {
+    id: TWO_FACTOR.clientId,
+    userId: TWO_FACTOR.userId,
+    uuid: 'c5e2a8b6-7d3f-4c9a-b1e8-2f6a0d5c3b03',
+    firstname: 'Two',
+    lastname: 'Factor',
+    email: TWO_FACTOR.email,
+    password: TWO_FACTOR.password,
+    address1: 'Calle de Alcalá 20',
+    city: 'Madrid',
+    state: 'Madrid',
+    postcode: '28014',
+    country: 'ES',
+    phonenumber: '912 345 678',
+    groupid: 0,
+    defaultgateway: '',
+    allowSso: 0,
+    twoFactor: 1,
+    lastLogin: '0000-00-00 00:00:00',
+    lastIp: '',
+    createdAt: '2026-02-20 11:05:12',
+  },
+];
+
+interface DemoService {
+  id: number;
+  clientId: number;
+  orderId: number;
+  orderNumber: string;
+  productId: number;
+  regdate: string;
+  amount: number;
+  paymentmethod: string;
+  billingcycle: string;
+  nextduedate: string;
+  status: string;
+  username: string;
+  password: string;
+  suspendreason?: string;
+  terminationdate?: string;
+  connections: number;
+  mac: string;
+  linePassword: string;
+  parentalCode: string;
+}
+
+const SERVICES: DemoService[] = [
+  {
+    id: 101,
+    clientId: 1,
+    orderId: 1,
+    orderNumber: '4821937502',
+    productId: PRODUCT.premium,
+    regdate: '2026-01-15',
+    amount: 8999,
+    paymentmethod: 'paypal',
+    billingcycle: 'Annually',
+    nextduedate: '2027-01-15',
+    status: 'Active',
+    username: 'demo_premium',
+    password: 'Xq7-Lm2p-Rt9w',
+    connections: 2,
+    mac: '00:1A:79:12:34:56',
+    linePassword: 'kT4wZ9pQ2mVx',
+    parentalCode: '0000',
+  },
+  {
+    id: 102,
+    clientId: 1,
+    orderId: 2,
+    orderNumber: '5930174826',
+    productId: PRODUCT.standard,
+    regdate: '2026-10-05',
+    amount: 999,
+    paymentmethod: 'stripe',
+    billingcycle: 'Monthly',
+    nextduedate: '2026-12-05',
+    status: 'Active',
+    username: 'demo_standard',
+    password: 'Bn5-Hy8k-Wd3s',
+    connections: 1,
+    mac: '',
+    linePassword: 'r8YcN3vLq6Tz',
+    parentalCode: '',
+  },
+  {
+    id: 103,
+    clientId: 1,
+    orderId: 3,
+    orderNumber: '6047281935',
+    productId: PRODUCT.standard,
+    regdate: '2026-06-01',
+    amount: 999,
+    paymentmethod: 'stripe',
+    billingcycle: 'Monthly',
+    nextduedate: '2026-10-01',
+    status: 'Suspended',
+    username: 'demo_kitchen',
+    password: 'Pf2-Gs6j-Mc4v',
+    suspendreason: 'Overdue on Payment',
+    connections: 1,
+    mac: '00:1A:79:AB:CD:EF',
+    linePassword: 'h2KsW7dPx9Ln',
+    parentalCode: '',
+  },
+  {
+    id: 104,
+    clientId: 1,
+    orderId: 4,
+    orderNumber: '3719502846',
+    productId: PRODUCT.standard,
+    regdate: '2025-11-01',
+    amount: 999,
+    paymentmethod: 'paypal',
+    billingcycle: 'Monthly',
+    nextduedate: '2026-05-01',
+    status: 'Cancelled',
+    username: 'demo_old',
+    password: 'Tv3-Qa7n-Ly5e',
+    terminationdate: '2026-05-20',
+    connections: 1,
+    mac: '00:1A:79:00:11:22',
+    linePassword: 'w5JmQ3tZc8Rb',
+    parentalCode: '',
+  },
+  {
+    id: 105,
+    clientId: 1,
+    orderId: 5,
+    orderNumber: '7263019485',
+    productId: PRODUCT.premium,
+    regdate: '2026-11-20',
+    amount: 8999,
+    paymentmethod: 'paypal',
+    billingcycle: 'Annually',
+    nextduedate: '2026-11-20',
+    status: 'Pending',
+    username: 'demo_livingroom',
+    password: 'Jc8-Ru4x-Fh6m',
+    connections: 2,
+    mac: '',
+    linePassword: 'p9XvB4nKs2Wq',
+    parentalCode: '',
+  },
+  {
+    id: 201,
+    clientId: 2,
+    orderId: 6,
+    orderNumber: '8150362947',
+    productId: PRODUCT.standard,
+    regdate: '2026-09-10',
+    amount: 999,
+    paymentmethod: 'stripe',
+    billingcycle: 'Monthly',
+    nextduedate: '2026-12-10',
+    status: 'Active',
+    username: 'other_standard',
+    password: 'Ew6-Nb2c-Kp8t',
+    connections: 1,
+    mac: '00:1A:79:65:43:21',
+    linePassword: 'm3QwE8rTy5Ui',
+    parentalCode: '1234',
+  },
+];
+
+interface DemoInvoice {
+  id: number;
+  clientId: number;
+  date: string;
+  duedate: string;
+  status: string;
+  paymentmethod: string;
+  serviceId: number;
+  description: string;
+  amount: number;
+  datepaid?: string;
+  dateCancelled?: string;
+  dateRefunded?: string;
+  payment?: { transid: string; fees: number };
+  refund?: { transid: string; date: string };
+}
+
+const INVOICES: DemoInvoice[] = [
+  {
+    id: 1001,
+    clientId: 1,
+    date: '2026-11-20',
+    duedate: '2026-11-27',
+    status: 'Unpaid',
+    paymentmethod: 'paypal',
+    serviceId: 105,
+    description:
+      'IPTV Premium — 12 months - demo_livingroom (20/11/2026 - 19/11/2027)',
+    amount: 8999,
+  },
+  {
+    id: 1002,
+    clientId: 1,
+    date: '2026-09-24',
+    duedate: '2026-10-01',
+    status: 'Unpaid',
+    paymentmethod: 'stripe',
+    serviceId: 103,
+    description:
+      'IPTV Standard — 1 month - demo_kitchen (01/10/2026 - 31/10/2026)',
+    amount: 999,
+  },
+  {
+    id: 1003,
+    clientId: 1,
+    date: '2026-01-15',
+    duedate: '2026-01-15',
+    status: 'Paid',
+    paymentmethod: 'paypal',
+    serviceId: 101,
+    description:
+      'IPTV Premium — 12 months - demo_premium (15/01/2026 - 14/01/2027)',
+    amount: 8999,
+    datepaid: '2026-01-15 10:24:11',
+    payment: { transid: '8TX94512AB3345621', fees: 291 },
+  },
+  {
+    id: 1004,
+    clientId: 1,
+    date: '2026-10-05',
+    duedate: '2026-10-05',
+    status: 'Paid',
+    paymentmethod: 'stripe',
+    serviceId: 102,
+    description:
+      'IPTV Standard — 1 month - demo_standard (05/10/2026 - 04/11/2026)',
+    amount: 999,
+    datepaid: '2026-10-05 18:02:47',
+    payment: { transid: 'ch_3QmK8L2eZvKYlo2C0a1b2c3d', fees: 44 },
+  },
+  {
+    id: 1005,
+    clientId: 1,
+    date: '2026-11-05',
+    duedate: '2026-11-05',
+    status: 'Paid',
+    paymentmethod: 'stripe',
+    serviceId: 102,
+    description:
+      'IPTV Standard — 1 month - demo_standard (05/11/2026 - 04/12/2026)',
+    amount: 999,
+    datepaid: '2026-11-05 07:45:10',
+    payment: { transid: 'ch_3QrT5N8fAwLZmp3D1e2f3g4h', fees: 44 },
+  },
+  {
+    id: 1006,
+    clientId: 1,
+    date: '2026-04-24',
+    duedate: '2026-05-01',
+    status: 'Cancelled',
+    paymentmethod: 'paypal',
+    serviceId: 104,
+    description: 'IPTV Standard — 1 month - demo_old (01/05/2026 - 31/05/2026)',
+    amount: 999,
+    dateCancelled: '2026-05-20 11:00:00',
+  },
+  {
+    id: 1007,
+    clientId: 1,
+    date: '2026-03-25',
+    duedate: '2026-04-01',
+    status: 'Refunded',
+    paymentmethod: 'paypal',
+    serviceId: 104,
+    description: 'IPTV Standard — 1 month - demo_old (01/04/2026 - 30/04/2026)',
+    amount: 999,
+    datepaid: '2026-03-28 12:14:09',
+    dateRefunded: '2026-04-03 09:30:00',
+    payment: { transid: '5PK28193XL4410207', fees: 64 },
+    refund: { transid: '9RF55012AB1927384', date: '2026-04-03 09:30:00' },
+  },
+  {
+    id: 2001,
+    clientId: 2,
+    date: '2026-11-19',
+    duedate: '2026-12-10',
+    status: 'Unpaid',
+    paymentmethod: 'stripe',
+    serviceId: 201,
+    description:
+      'IPTV Standard — 1 month - other_standard (10/12/2026 - 09/01/2027)',
+    amount: 999,
+  },
+];
+
+function seedClients(db: Database): void {
+  for (const client of CLIENTS) {
+    insertRow(db, 'users', {
+      id: client.userId,
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      password_hash: hashPassword(
+        client.password,
+        `demo-user-${client.userId}`,
+      ),
+      two_factor: client.twoFactor,
+      last_login: client.lastLogin,
+      last_ip: client.lastIp,
+      created_at: client.createdAt,
+    });
+    insertRow(db, 'clients', {
+      id: client.id,
+      uuid: client.uuid,
+      owner_user_id: client.userId,
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      address1: client.address1,
+      city: client.city,
+      state: client.state,
+      postcode: client.postcode,
+      country: client.country,
+      phonenumber: client.phonenumber,
+      status: 'Active',
+      groupid: client.groupid,
+      currency: 1,
+      defaultgateway: client.defaultgateway,
+      allow_sso: client.allowSso,
+      email_verified: 1,
+      marketing_optin: client.id === 1 ? 1 : 0,
+      last_login: client.lastLogin,
+      last_ip: client.lastIp,
+      created_at: client.createdAt,
+      updated_at: client.createdAt,
+    });
+    insertRow(db, 'user_clients', {
+      user_id: client.userId,
+      client_id: client.id,
+      is_owner: 1,
+    });
+  }
+  setCustomFieldValue(
+    db,
+    FIELD_REDIRECT_URL,
+    1,
+    'https://reseller.demo-customer.example/welcome',
+  );
+  insertRow(db, 'affiliates', {
+    id: 1,
+    clientid: 1,
+    date: '2025-06-01',
+    visitors: 340,
+    paytype: 'percentage',
+    payamount: 1500,
+    onetime: 0,
+    balance: 12550,
+    withdrawn: 4000,
+    created_at: '2025-06-01 12:00:00',
+    updated_at: '2026-11-01 00:00:00',
+  });
+}
+
+function seedServices(db: Database): void {
+  for (const service of SERVICES) {
+    insertRow(db, 'services', {
+      id: service.id,
+      client_id: service.clientId,
+      order_id: service.orderId,
+      order_number: service.orderNumber,
+      product_id: service.productId,
+      server_id: 1,
+      regdate: service.regdate,
+      firstpaymentamount: service.amount,
+      recurringamount: service.amount,
+      paymentmethod: service.paymentmethod,
+      billingcycle: service.billingcycle,
+      nextduedate: service.nextduedate,
+      terminationdate: service.terminationdate ?? '0000-00-00',
+      status: service.status,
+      username: service.username,
+      password: service.password,
+      suspendreason: service.suspendreason ?? '',
+    });
+    setCustomFieldValue(db, FIELD_MAC, service.id, service.mac);
+    setCustomFieldValue(db, FIELD_PASSWORD, service.id, service.linePassword);
+    setCustomFieldValue(
+      db,
+      FIELD_PARENTAL_CODE,
+      service.id,
+      service.parentalCode,
+    );
+    insertRow(db, 'service_config_options', {
+      service_id: service.id,
+      config_id: CONFIG_CONNECTIONS,
+      sub_id: service.connections,
+      qty: 0,
+    });
+  }
+}
+
+function seedInvoices(db: Database): void {
+  for (const invoice of INVOICES) {
+    const createdAt = `${invoice.date} 10:05:00`;
+    insertRow(db, 'invoices', {
+      id: invoice.id,
+      userid: invoice.clientId,
+      date: invoice.date,
+      duedate: invoice.duedate,
+      datepaid: invoice.datepaid ?? '0000-00-00 00:00:00',
+      date_refunded: invoice.dateRefunded ?? '0000-00-00 00:00:00',
+      date_cancelled: invoice.dateCancelled ?? '0000-00-00 00:00:00',
+      subtotal: invoice.amount,
+      total: invoice.amount,
+      status: invoice.status,
+      paymentmethod: invoice.paymentmethod,
+      created_at: createdAt,
+      updated_at: invoice.dateRefunded ?? invoice.datepaid ?? createdAt,
+    });
+    insertRow(db, 'invoice_items', {
+      invoice_id: invoice.id,
+      type: 'Hosting',
+      relid: invoice.serviceId,
+      description: invoice.description,
+      amount: invoice.amount,
+      taxed: 0,
+    });
+    if (invoice.payment && invoice.datepaid) {
+      const paymentId = insertRow(db, 'transactions', {
+        userid: invoice.clientId,
+        currency: 0,
+        gateway: invoice.paymentmethod,
+        date: invoice.datepaid,
+        description: 'Invoice Payment',
+        amountin: invoice.amount,
+        fees: invoice.payment.fees,
+        amountout: 0,
+        rate: '1.00000',
+        transid: invoice.payment.transid,
+        invoiceid: invoice.id,
+        refundid: 0,
+      });
+      if (invoice.refund) {
+        insertRow(db, 'transactions', {
+          userid: invoice.clientId,
+          currency: 0,
+          gateway: invoice.paymentmethod,
+          date: invoice.refund.date,
+          description: `Refund of Transaction ID ${invoice.payment.transid}`,
+          amountin: 0,
+          fees: 0,
+          amountout: invoice.amount,
+          rate: '1.00000',
+          transid: invoice.refund.transid,
+          invoiceid: invoice.id,
+          refundid: paymentId,
+        });
+      }
+    }
+  }
+}
+
+function insertTicket(
+  db: Database,
+  ticket: {
+    id: number;
+    tid: string;
+    c: string;
+    deptid: number;
+    userid: number;
+    date: string;
+    subject: string;
+    message: string;
+    status: string;
+    priority: string;
+    lastreply: string;
+    service: string;
+  },
+): void {
+  insertRow(db, 'tickets', { ...ticket, editor: 'plain' });
+}
+
+function insertReply(
+  db: Database,
+  reply: {
+    id: number;
+    ticketId: number;
+    userid: number;
+    date: string;
+    message: string;
+    admin: string;
+  },
+): void {
+  insertRow(db, 'ticket_replies', {
+    id: reply.id,
+    ticket_id: reply.ticketId,
+    userid: reply.userid,
+    date: reply.date,
+    message: reply.message,
+    admin: reply.admin,
+  });
+}
+
+function seedTickets(db: Database): void {
+  const staff = DEMO_ADMIN.displayName;
+  insertTicket(db, {
+    id: 11,
+    tid: '482913',
+    c: 'Ab3dE9xQ',
+    deptid: 1,
+    userid: 1,
+    date: '2026-11-20 19:42:10',
+    subject: 'Channels keep buffering since yesterday evening',
+    message:
+      'Hello,\r\n\r\nsince yesterday evening most sports channels buffer every few minutes on my MAG 322 (MAC 00:1A:79:12:34:56). Movies on demand play fine. I attached a screenshot of the error.\r\n\r\nThanks,\r\nDemo',
+    status: 'Open',
+    priority: 'Medium',
+    lastreply: '2026-11-21 09:15:33',
+    service: 'S101',
+  });
+  insertRow(db, 'ticket_attachments', {
+    kind: 'ticket',
+    rel_id: 11,
+    idx: 0,
+    filename: 'buffering-screenshot.png',
+    stored_name: '739201_buffering-screenshot.png',
+    data: DEMO_SCREENSHOT_PNG,
+  });
+  insertRow(db, 'ticket_notes', {
+    id: 1,
+    ticket_id: 11,
+    date: '2026-11-21 09:10:02',
+    message:
+      'EU-1 load at 09:00 was 64 %, no packet loss. Customer box runs firmware 2.20; asked for a restart.',
+    admin: staff,
+  });
+  insertReply(db, {
+    id: 1,
+    ticketId: 11,
+    userid: 1,
+    date: '2026-11-21 09:15:33',
+    message:
+      'Hi Demo,\r\n\r\nthanks for the screenshot. We rebalanced the EU-1 streaming servers this morning. Please restart your box and tell us if the buffering continues.\r\n\r\nBest regards,\r\nAlex',
+    admin: staff,
+  });
+
+  insertTicket(db, {
+    id: 12,
+    tid: '517204',
+    c: 'Kq7LmP2z',
+    deptid: 2,
+    userid: 1,
+    date: '2026-11-10 14:03:27',
+    subject: 'Can I pay my annual renewal by bank transfer?',
+    message:
+      'Hi,\r\n\r\nmy Premium subscription renews in January. Can I pay the invoice by bank transfer instead of PayPal?\r\n\r\nDemo',
+    status: 'Answered',
+    priority: 'Low',
+    lastreply: '2026-11-10 16:21:05',
+    service: 'S101',
+  });
+  insertReply(db, {
+    id: 2,
+    ticketId: 12,
+    userid: 1,
+    date: '2026-11-10 16:21:05',
+    message:
+      'Hello Demo,\r\n\r\nyes: open the invoice once it is issued and choose "Bank Transfer" as payment method. Please put the invoice number in the transfer reference.\r\n\r\nKind regards,\r\nAlex',
+    admin: staff,
+  });
+
+  insertTicket(db, {
+    id: 13,
+    tid: '390561',
+    c: 'Zt4Xc8Vb',
+    deptid: 1,
+    userid: 1,
+    date: '2026-10-02 20:11:45',
+    subject: 'How do I set up the EPG on my Smart TV?',
+    message:
+      'Hello,\r\n\r\nthe channel list works on my Samsung TV but the programme guide stays empty. Which EPG URL do I need?\r\n\r\nDemo',
+    status: 'Closed',
+    priority: 'Low',
+    lastreply: '2026-10-03 18:30:12',
+    service: 'S101',
+  });
+  insertReply(db, {
+    id: 3,
+    ticketId: 13,
+    userid: 1,
+    date: '2026-10-03 09:02:18',
+    message:
+      'Hi Demo,\r\n\r\nin your player settings set the EPG URL to the one shown in the members area under your subscription, then refresh the guide.\r\n\r\nAlex',
+    admin: staff,
+  });
+  insertReply(db, {
+    id: 4,
+    ticketId: 13,
+    userid: 1,
+    date: '2026-10-03 18:30:12',
+    message: 'Thanks, the guide works now!',
+    admin: '',
+  });
+
+  insertTicket(db, {
+    id: 21,
+    tid: '605318',
+    c: 'Hw9RtY3u',
+    deptid: 1,
+    userid: 2,
+    date: '2026-11-21 21:47:09',
+    subject: 'Firestick app says "invalid login"',
+    message:
+      'Good evening,\r\n\r\nafter updating the app on my Fire TV Stick it says "invalid login" although I use the same username and password as before. Can you check my line?\r\n\r\nThanks',
+    status: 'Open',
+    priority: 'High',
+    lastreply: '2026-11-21 21:47:09',
+    service: 'S201',
+  });
+}
+
+function seedAnnouncements(db: Database): void {
+  const announcements: [number, string, string, string, number][] = [
+    [
+      1,
+      '2026-11-18 10:00:00',
+      'New EU-1 streaming servers are live',
+      '<p>We have moved all European channels to our new <strong>EU-1</strong> server cluster. Expect faster channel switching and fewer interruptions during big matches.</p><p>Nothing to do on your side: if a channel does not load, restart your player once.</p>',
+      1,
+    ],
+    [
+      2,
+      '2026-10-30 09:00:00',
+      'EPG updated for the winter schedule',
+      '<p>The programme guide now covers <strong>14 days</strong> ahead for all sports and movie channels.</p><p>Refresh the EPG in your player settings to load the new listings.</p>',
+      1,
+    ],
+    [
+      3,
+      '2026-10-02 08:30:00',
+      'Scheduled maintenance on 12 October',
+      '<p>On <strong>12 October from 03:00 to 04:00 CET</strong> we update our servers. Live TV and catch-up may be unavailable for a few minutes.</p>',
+      1,
+    ],
+    [
+      4,
+      '2026-11-21 16:00:00',
+      'Black Friday: 3 months free on yearly plans (draft)',
+      '<p>Draft: order any 12-month plan between 27 and 30 November and get 3 extra months.</p>',
+      0,
+    ],
+  ];
+  for (const [id, date, title, body, published] of announcements) {
+    insertRow(db, 'announcements', {
+      id,
+      date,
+      title,
+      announcement: body,
+      published,
+      created_at: date,
+      updated_at: date,
+    });
+  }
+}
+
+function seedActivity(db: Database): void {
+  const entries: [string, string, string, number, number, number, string][] = [
+    [
+      '2026-11-18 03:00:02',
+      'Cron Job: Daily Automation Complete',
+      'System',
+      0,
+      0,
+      0,
+      '',
+    ],
+    [
+      '2026-11-19 08:12:40',
+      'Invoice Created - Invoice ID: 2001',
+      'System',
+      2,
+      0,
+      0,
+      '',
+    ],
+    [
+      '2026-11-20 10:05:00',
+      'Invoice Created - Invoice ID: 1001',
+      'System',
+      1,
+      0,
+      0,
+      '',
+    ],
+    [
+      '2026-11-20 19:38:21',
+      'User Login Successful - User ID: 501',
+      DEMO.email,
+      1,
+      DEMO.userId,
+      0,
+      '198.51.100.23',
+    ],
+    [
+      '2026-11-20 19:42:10',
+      'New Support Ticket Opened - Ticket ID: 11',
+      DEMO.email,
+      1,
+      DEMO.userId,
+      0,
+      '198.51.100.23',
+    ],
+    [
+      '2026-11-21 09:15:33',
+      'Ticket Reply Added - Ticket ID: 11',
+      DEMO_ADMIN.username,
+      1,
+      0,
+      DEMO_ADMIN.id,
+      '192.0.2.10',
+    ],
+  ];
+  entries.forEach(
+    ([date, description, username, clientid, userid, adminid, ip], index) => {
+      insertRow(db, 'activity_log', {
+        id: index + 1,
+        date,
+        description,
+        username,
+        clientid,
+        userid,
+        adminid,
+        ipaddress: ip,
+      });
+    },
+  );
+}
+
+/**
+ * Seeds the demo customers and their services, invoices, tickets, announcements,
+ * affiliate account and activity log, with fixed ids and dates (see README).
+ */
+export function seedDemo(db: Database): void {
+  seedClients(db);
+  seedServices(db);
+  seedInvoices(db);
+  seedTickets(db);
+  seedAnnouncements(db);
+  seedActivity(db);
+}

@@ -1,0 +1,237 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type { EmulatorFaults, FaultKind } from './options.js';
+
+/** No latency, no errors, no hang. */
+export const DEFAULT_FAULTS: EmulatorFaults = {
+  latencyMs: 0,
+  jitterMs: 0,
+  errorRate: 0,
+  errorKind: 'whmcs',
+  hang: false,
+  actions: null,
+};
+
+/** The accepted values of `errorKind`. */
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'whmcs',
+  'http',
+  'html',
+  'garbage',
+];
+
+/** Thrown for fault settings that make no sense (the message says which). */
+export class InvalidFaultsError extends Error {
+  override readonly name = 'InvalidFaultsError';
+}
+
+function readNonNegative(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new InvalidFaultsError(`${name} must be a number >= 0`);
+  }
+  return value;
+}
+
+/** Checks a partial fault setting (from code, env or HTTP) and returns a clean copy. */
+export function parseFaults(input: unknown): Partial<EmulatorFaults> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    throw new InvalidFaultsError('faults must be an object');
+  }
+  const record = input as Record<string, unknown>;
+  const out: Partial<EmulatorFaults> = {};
+  for (const key of Object.keys(record)) {
+    if (!Object.hasOwn(DEFAULT_FAULTS, key)) {
+      throw new InvalidFaultsError(`unknown fault setting "${key}"`);
+    }
+  }
+  if (record['latencyMs'] !== undefined) {
+    out.latencyMs = readNonNegative(record['latencyMs'], 'latencyMs');
+  }
+  if (record['jitterMs'] !== undefined) {
+    out.jitterMs = readNonNegative(record['jitterMs'], 'jitterMs');
+  }
+  if (record['errorRate'] !== undefined) {
+    const rate = readNonNegative(record['errorRate'], 'errorRate');
+    if (rate > 1) {
+      throw new InvalidFaultsError('errorRate must be between 0 and 1');
+    }
+    out.errorRate = rate;
+  }
+  if (record['errorKind'] !== undefined) {
+    const kind = record['errorKind'];
+    if (!FAULT_KINDS.includes(kind as FaultKind)) {
+      throw new InvalidFaultsError(
+        `errorKind must be one of ${FAULT_KINDS.join(', ')}`,
+      );
+    }
+    out.errorKind = kind as FaultKind;
+  }
+  if (record['hang'] !== undefined) {
+    if (typeof record['hang'] !== 'boolean') {
+      throw new InvalidFaultsError('hang must be a boolean');
+    }
+    out.hang = record['hang'];
+  }
+  if (record['actions'] !== undefined) {
+    const actions = record['actions'];
+    if (
+      actions !== null &&
+      !(
+        Array.isArray(actions) &&
+        actions.every((action) => typeof action === 'string')
+      )
+    ) {
+      throw new InvalidFaultsError('actions must be null or a list of names');
+    }
+    out.actions = actions === null ? null : [...(actions as string[])];
+  }
+  return out;
+}
+
+const HTML_ERROR_PAGE = `<br />
+<b>Fatal error</b>:  Uncaught PDOException: SQLSTATE[HY000] [2002] Connection refused in /var/www/whmcs/vendor/illuminate/database/Connectors/Connector.php:70
+Stack trace:
+#0 /var/www/whmcs/vendor/illuminate/database/Connectors/Connector.php(70): PDO-&gt;__construct()
+#1 /var/www/whmcs/includes/api.php(42): WHMCS\\Database-&gt;connect()
+#2 {main}
+  thrown in <b>/var/www/whmcs/vendor/illuminate/database/Connectors/Connector.php</b> on line <b>70</b><br />
+<!DOCTYPE html>
+<html><head><title>Oops! Something went wrong.</title></head>
+<body><h1>Oops! Something went wrong and we couldn't process your request.</h1>
+<p>Please go back to the previous page and try again.</p></body></html>
+`;
+
+const GARBAGE_JSON =
+  '{"result":"success","clientid":"1","totalresults":"5","products":{"product":[{"id":"101","clientid":"1","name":"IPTV Prem';
+
+type WaitOutcome = 'done' | 'aborted' | 'released';
+
+/**
+ * Applies the fault switches to API calls: latency, errors of several kinds, and
+ * hanging requests, which are tracked so that closing the emulator releases them.
+ */
+export class FaultInjector {
+  private settings: EmulatorFaults;
+  private readonly waiting = new Set<() => void>();
+
+  /** Starts from the defaults overlaid with `initial`. */
+  constructor(initial: Partial<EmulatorFaults> = {}) {
+    this.settings = { ...DEFAULT_FAULTS, ...parseFaults(initial) };
+  }
+
+  /** A copy of the current settings. */
+  get(): EmulatorFaults {
+    return {
+      ...this.settings,
+      actions: this.settings.actions ? [...this.settings.actions] : null,
+    };
+  }
+
+  /** Changes some settings; throws {@link InvalidFaultsError} on bad values. */
+  set(faults: Partial<EmulatorFaults>): void {
+    this.settings = { ...this.settings, ...parseFaults(faults) };
+  }
+
+  /** Back to {@link DEFAULT_FAULTS}. */
+  reset(): void {
+    this.settings = { ...DEFAULT_FAULTS };
+  }
+
+  /** Number of requests currently delayed or hanging. */
+  get waitingCount(): number {
+    return this.waiting.size;
+  }
+
+  /** Ends every delayed or hanging request by dropping its connection. */
+  releaseAll(): void {
+    for (const release of [...this.waiting]) {
+      release();
+    }
+  }
+
+  private appliesTo(action: string): boolean {
+    const { actions } = this.settings;
+    return (
+      actions === null ||
+      actions.some((name) => name.toLowerCase() === action.toLowerCase())
+    );
+  }
+
+  private wait(ms: number, reply: FastifyReply): Promise<WaitOutcome> {
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const finish = (outcome: WaitOutcome): void => {
+        clearTimeout(timer);
+        this.waiting.delete(release);
+        reply.raw.off('close', abort);
+        resolve(outcome);
+      };
+      const release = (): void => finish('released');
+      const abort = (): void => finish('aborted');
+      this.waiting.add(release);
+      reply.raw.once('close', abort);
+      if (Number.isFinite(ms)) {
+        timer = setTimeout(() => finish('done'), ms);
+      }
+    });
+  }
+
+  /**
+   * Runs the faults for one call of `action`. Returns true when the call was answered
+   * (or dropped) here and must not be handled further.
+   */
+  async intercept(
+    action: string,
+    _request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<boolean> {
+    if (!this.appliesTo(action)) {
+      return false;
+    }
+    const { latencyMs, jitterMs, hang } = this.settings;
+    const delay = latencyMs + Math.random() * jitterMs;
+    if (delay > 0 && (await this.wait(delay, reply)) !== 'done') {
+      this.drop(reply);
+      return true;
+    }
+    if (hang) {
+      await this.wait(Number.POSITIVE_INFINITY, reply);
+      this.drop(reply);
+      return true;
+    }
+    const { errorRate, errorKind } = this.settings;
+    if (errorRate > 0 && Math.random() < errorRate) {
+      this.sendFault(errorKind, reply);
+      return true;
+    }
+    return false;
+  }
+
+  private drop(reply: FastifyReply): void {
+    reply.hijack();
+    reply.raw.destroy();
+  }
+
+  private sendFault(kind: FaultKind, reply: FastifyReply): void {
+    switch (kind) {
+      case 'whmcs':
+        void reply
+          .code(200)
+          .type('application/json')
+          .send('{"result":"error","message":"An unexpected error occurred"}');
+        return;
+      case 'http':
+        void reply.code(500).type('text/plain').send('Internal Server Error');
+        return;
+      case 'html':
+        void reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .send(HTML_ERROR_PAGE);
+        return;
+      case 'garbage':
+        void reply.code(200).type('application/json').send(GARBAGE_JSON);
+        return;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Database } from './db/database.js';
+
+/** Kinds of broken answer the fault injector can give instead of a real reply. */
+export type FaultKind = 'whmcs' | 'http' | 'html' | 'garbage';
+
+/** Latency and fault switches applied to `POST /includes/api.php` calls. */
+export interface EmulatorFaults {
+  /** Fixed delay before answering, in milliseconds. */
+  latencyMs: number;
+  /** Extra random delay, uniformly 0..jitterMs, in milliseconds. */
+  jitterMs: number;
+  /** Probability (0..1) that a call answers with a fault of `errorKind`. */
+  errorRate: number;
+  errorKind: FaultKind;
+  /** Never answer (until the client aborts or the emulator closes). */
+  hang: boolean;
+  /** `null` = every action; otherwise only these actions (case-insensitive). */
+  actions: string[] | null;
+}
+
+/** API credentials the emulator accepts. */
+export interface EmulatorCredentials {
+  identifier: string;
+  secret: string;
+  /** When set, every call must carry a matching `accesskey`. */
+  accessKey?: string;
+}
+
+/** Options of {@link buildEmulator}; every field has a default. */
+export interface EmulatorOptions {
+  /** SQLite file; default `':memory:'`. An already seeded file is reused as it is. */
+  dbPath?: string;
+  /** `'demo'` (default) seeds the demo customers; `'none'` only WHMCS configuration. */
+  seed?: 'demo' | 'none';
+  /** Extra generated clients (ids from 10001), default 0. */
+  bulkClients?: number;
+  /** Default {@link DEMO_CREDENTIALS}. */
+  credentials?: EmulatorCredentials;
+  faults?: Partial<EmulatorFaults>;
+  /** Base URL of this emulator for SSO links; default derived from the request's Host. */
+  publicUrl?: string;
+  /** Base URL of the members area for "back" links; default `http://127.0.0.1:3000`. */
+  membersAreaUrl?: string;
+  /** Fastify request logging; default false. */
+  logger?: boolean;
+}
+
+/** A built emulator: a Fastify app (not listening) and its database. */
+export interface Emulator {
+  app: FastifyInstance;
+  db: Database;
+  /** Current fault switches (a copy). */
+  faults(): EmulatorFaults;
+  /** Changes some fault switches; throws on invalid values. */
+  setFaults(faults: Partial<EmulatorFaults>): void;
+  /** Back to no latency and no faults. */
+  resetFaults(): void;
+  /** Releases hanging requests, closes the app and the database. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link startEmulator}: build options plus where to listen. */
+export interface StartEmulatorOptions extends EmulatorOptions {
+  /** Default `127.0.0.1`. */
+  host?: string;
+  /** Default 0 (an ephemeral port). */
+  port?: number;
+}
+
+/** A listening emulator with its base URL, e.g. `http://127.0.0.1:41234`. */
+export interface RunningEmulator extends Emulator {
+  url: string;
+}

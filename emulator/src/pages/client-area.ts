@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+
+import { getClient } from '../db/clients.js';
+import { listInvoices } from '../db/invoices.js';
+import { formatMoney, toDisplayDate } from '../format.js';
+
+import { escapeHtml, renderErrorPage, renderPage } from './html.js';
+import { getSession } from './session.js';
+import type { PageOptions } from './view-invoice.js';
+
+/**
+ * `GET /clientarea.php`: a minimal client area for the signed-in client, listing its
+ * invoices with links to their pages.
+ */
+export function registerClientAreaPage(
+  app: FastifyInstance,
+  options: PageOptions,
+): void {
+  app.get('/clientarea.php', async (request, reply) => {
+    const session = getSession(options.db, request);
+    const client = session
+      ? getClient(options.db, session.client_id)
+      : undefined;
+    if (!client) {
+      return reply
+        .code(403)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderErrorPage(
+            'Not signed in',
+            'Please open the client area from the members area to sign in.',
+          ),
+        );
+    }
+    const { rows } = listInvoices(
+      options.db,
+      { clientId: client.id },
+      { by: 'id', direction: 'DESC' },
+      { start: 0, limit: 100 },
+    );
+    const invoices = rows
+      .map(
+        (invoice) =>
+          `<tr><td><a href="/viewinvoice.php?id=${invoice.id}">#${invoice.id}</a></td><td>${escapeHtml(toDisplayDate(invoice.date))}</td><td class="amount">${escapeHtml(formatMoney(invoice.total))}</td><td><span class="status status-${escapeHtml(invoice.status)}">${escapeHtml(invoice.status)}</span></td></tr>`,
+      )
+      .join('');
+    return reply.type('text/html; charset=utf-8').send(
+      renderPage(
+        'Client area',
+        `<div class="card">
+<h1>Welcome, ${escapeHtml(client.firstname)}</h1>
+<p class="muted">Signed in as ${escapeHtml(client.email)}</p>
+<table><thead><tr><th>Invoice</th><th>Date</th><th class="amount">Total</th><th>Status</th></tr></thead>
+<tbody>${invoices}</tbody></table>
+<p><a class="button secondary" href="${escapeHtml(`${options.membersAreaUrl}/dashboard/`)}">Back to the members area</a></p>
+</div>`,
+      ),
+    );
+  });
+}
