@@ -3,12 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
-import {
-  ConfigError,
-  EMBEDDED_WHMCS_CREDENTIALS,
-  isEmbeddedDemo,
-  loadConfig,
-} from './config.js';
+import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
 import { createMailer } from './mail/mailer.js';
 import { createMemoryStores } from './stores/memory/memory-stores.js';
 import { createWhmcsClient } from './whmcs/index.js';
@@ -25,13 +20,14 @@ const DEMO_ACCOUNTS = [
 async function startEmbeddedEmulator(
   port: number,
   dbPath: string,
+  credentials: { identifier: string; secret: string },
   membersAreaUrl: string,
 ) {
   const options = {
     host: '127.0.0.1',
     dbPath,
     seed: 'demo' as const,
-    credentials: { ...EMBEDDED_WHMCS_CREDENTIALS },
+    credentials,
     membersAreaUrl,
   };
   try {
@@ -66,6 +62,10 @@ async function main(): Promise<void> {
     ? await startEmbeddedEmulator(
         config.emulator.port,
         config.emulator.dbPath,
+        {
+          identifier: config.whmcs.identifier,
+          secret: config.whmcs.secret,
+        },
         membersUrl,
       )
     : null;
