@@ -1,6 +1,6 @@
 import { DEMO_CREDENTIALS, startEmulator } from '@members/whmcs-emulator';
 import type { RunningEmulator } from '@members/whmcs-emulator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -43,22 +43,26 @@ export function createTestClock(): TestClock {
   };
 }
 
+/** A running server without the emulator (for other WHMCS stand-ins). */
+export type BareTestServer = Omit<TestServer, 'emulator'>;
+
 /**
- * Starts the real server on an ephemeral port against the WHMCS emulator
- * (its own port, fresh demo data), with the demo outbox for mail.
+ * Starts the real server on an ephemeral port against any WHMCS URL, with
+ * the demo outbox for mail unless the settings say otherwise.
  */
-export async function startTestServer(
-  options: { env?: Record<string, string> } = {},
-): Promise<TestServer> {
-  const emulator = await startEmulator({ port: 0, seed: 'demo' });
+export async function startServerAgainst(
+  whmcsUrl: string,
+  env: Record<string, string> = {},
+  logger?: FastifyBaseLogger,
+): Promise<BareTestServer> {
   const config = loadConfig({
-    WHMCS_URL: emulator.url,
+    WHMCS_URL: whmcsUrl,
     WHMCS_IDENTIFIER: DEMO_CREDENTIALS.identifier,
     WHMCS_SECRET: DEMO_CREDENTIALS.secret,
     PUBLIC_URL: TEST_ORIGIN,
     DEMO_OUTBOX: 'true',
     WHMCS_TIMEOUT_MS: '5000',
-    ...options.env,
+    ...env,
   });
   const clock = createTestClock();
   const stores = createMemoryStores({ now: clock.now });
@@ -68,17 +72,24 @@ export async function startTestServer(
     outbox: config.mail.outbox,
   });
   const whmcs = createWhmcsClient({
-    url: emulator.url,
+    url: whmcsUrl,
     identifier: config.whmcs.identifier,
     secret: config.whmcs.secret,
     timeoutMs: config.whmcs.timeoutMs,
+    ...(logger ? { logger } : {}),
   });
-  const app = await buildApp({ config, whmcs, stores, mailer, now: clock.now });
+  const app = await buildApp({
+    config,
+    whmcs,
+    stores,
+    mailer,
+    now: clock.now,
+    ...(logger ? { logger } : {}),
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,
     app,
-    emulator,
     mailer,
     stores,
     config,
@@ -87,6 +98,28 @@ export async function startTestServer(
       await app.close();
       await stores.close();
       await mailer.close();
+    },
+  };
+}
+
+/**
+ * Starts the real server on an ephemeral port against the WHMCS emulator
+ * (its own port, fresh demo data), with the demo outbox for mail.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; logger?: FastifyBaseLogger } = {},
+): Promise<TestServer> {
+  const emulator = await startEmulator({ port: 0, seed: 'demo' });
+  const server = await startServerAgainst(
+    emulator.url,
+    options.env,
+    options.logger,
+  );
+  return {
+    ...server,
+    emulator,
+    async close() {
+      await server.close();
       await emulator.close();
     },
   };
