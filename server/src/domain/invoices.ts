@@ -13,20 +13,28 @@ function formatRate(rate: number): string {
   return rate.toFixed(3);
 }
 
-/** Maps a WHMCS invoice list entry to the contract. */
-export function presentInvoiceSummary(
-  invoice: WhmcsInvoiceSummary,
-  fallbackCurrency: Currency | null,
+type SummaryFields = Pick<
+  WhmcsInvoiceSummary,
+  | 'invoicenum'
+  | 'status'
+  | 'date'
+  | 'duedate'
+  | 'datepaid'
+  | 'subtotal'
+  | 'credit'
+  | 'tax'
+  | 'tax2'
+  | 'total'
+  | 'paymentmethod'
+>;
+
+function presentSummaryFields(
+  invoiceid: number,
+  invoice: SummaryFields,
+  currency: Currency,
 ): InvoiceSummary {
-  const currency: Currency = invoice.currencycode
-    ? {
-        code: invoice.currencycode,
-        prefix: invoice.currencyprefix,
-        suffix: invoice.currencysuffix,
-      }
-    : (fallbackCurrency ?? { code: '', prefix: '', suffix: '' });
   return {
-    invoiceid: invoice.id,
+    invoiceid,
     invoicenum: invoice.invoicenum,
     status: invoice.status,
     date: invoice.date,
@@ -42,25 +50,28 @@ export function presentInvoiceSummary(
   };
 }
 
+/** Maps a WHMCS invoice list entry to the contract. */
+export function presentInvoiceSummary(
+  invoice: WhmcsInvoiceSummary,
+  fallbackCurrency: Currency | null,
+): InvoiceSummary {
+  const currency: Currency = invoice.currencycode
+    ? {
+        code: invoice.currencycode,
+        prefix: invoice.currencyprefix,
+        suffix: invoice.currencysuffix,
+      }
+    : (fallbackCurrency ?? { code: '', prefix: '', suffix: '' });
+  return presentSummaryFields(invoice.id, invoice, currency);
+}
+
 /** Maps a whole WHMCS invoice to the contract. */
 export function presentInvoice(
   invoice: GetInvoiceReply,
   currency: Currency,
 ): Invoice {
   return {
-    invoiceid: invoice.invoiceid,
-    invoicenum: invoice.invoicenum,
-    status: invoice.status,
-    date: invoice.date,
-    duedate: invoice.duedate,
-    datepaid: toLocalDateTime(invoice.datepaid),
-    subtotal: invoice.subtotal,
-    credit: invoice.credit,
-    tax: invoice.tax,
-    tax2: invoice.tax2,
-    total: invoice.total,
-    currency,
-    paymentmethod: invoice.paymentmethod,
+    ...presentSummaryFields(invoice.invoiceid, invoice, currency),
     balance: invoice.balance,
     taxrate: formatRate(invoice.taxrate),
     taxrate2: formatRate(invoice.taxrate2),
