@@ -106,7 +106,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'eslint.config.js', 'vitest.config.ts'],
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@members/server', '@members/whmcs-emulator'],
+              message: 'The web app imports only the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.config.{js,cjs,ts}', 'eslint.config.js', 'vitest.config.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   prettier,

@@ -18,6 +18,17 @@ export default defineConfig({
       nodeProject('contract'),
       nodeProject('emulator'),
       nodeProject('server'),
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -7,12 +7,10 @@ import {
   emailSchema,
   idSchema,
   identitySchema,
-  LOCALE_NAMES,
-  LOCALE_TAGS,
-  LOCALES,
   localeSchema,
   moneySchema,
 } from './common.js';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES } from './locales.js';
 
 describe('idSchema', () => {
   it.each([1, 101, 2_147_483_647])('accepts %s', (value) => {

@@ -1,49 +1,11 @@
 import { z } from 'zod';
 
-/** The locales of the app: URL prefixes as the spec names them; `en-en` has no prefix. */
-export const LOCALES = [
-  'en-en',
-  'de-de',
-  'es-es',
-  'fr-fr',
-  'pt-pt',
-  'se-se',
-  'tr-tr',
-] as const;
+import { LOCALES } from './locales.js';
 
 /** One of the seven locales. */
 export const localeSchema = z
   .enum(LOCALES)
   .describe('Locale as used in URL prefixes (en-en is the default)');
-export type Locale = z.infer<typeof localeSchema>;
-
-/** The locale used when nothing else is known. */
-export const DEFAULT_LOCALE: Locale = 'en-en';
-
-/** Names shown in the language switcher, each in its own language. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  'en-en': 'English',
-  'pt-pt': 'Português',
-  'es-es': 'Español',
-  'de-de': 'Deutsch',
-  'fr-fr': 'Français',
-  'se-se': 'Svenska',
-  'tr-tr': 'Türkçe',
-};
-
-/**
- * BCP 47 tags for `<html lang>` and `Intl`; `se-se` is Swedish (`sv-SE`),
- * because the tag `se` would mean Northern Sami.
- */
-export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
-  'en-en': 'en',
-  'de-de': 'de-DE',
-  'es-es': 'es-ES',
-  'fr-fr': 'fr-FR',
-  'pt-pt': 'pt-PT',
-  'se-se': 'sv-SE',
-  'tr-tr': 'tr-TR',
-};
 
 /** Largest id we accept: WHMCS ids are signed 32-bit integers. */
 export const MAX_ID = 2_147_483_647;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { sendAlertRequestSchema } from './alerts.js';
 import {
   authRequestSchema,
   confirmSignupRequestSchema,
@@ -20,6 +21,8 @@ import {
   invoicesRequestSchema,
   invoicesResponseSchema,
 } from './invoices.js';
+import { ENDPOINT_ROUTES } from './routes.js';
+import type { EndpointRoute } from './routes.js';
 import {
   subscriptionsRequestSchema,
   subscriptionsResponseSchema,
@@ -33,25 +36,13 @@ import {
   ticketsResponseSchema,
 } from './tickets.js';
 
-/** HTTP methods the API uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Who may call an endpoint: anyone, or a signed-in customer. */
-export type EndpointAuth = 'public' | 'session';
-
 /** One row of the endpoint table. */
-export interface EndpointDefinition {
-  method: HttpMethod;
-  path: string;
-  auth: EndpointAuth;
-  summary: string;
+export interface EndpointDefinition extends EndpointRoute {
   /** The JSON body, or for GET the query string. */
   request: z.ZodType;
   /** The 200 answer; errors are always the error envelope. */
   response: z.ZodType;
 }
-
-const API = '/dashboard/api';
 
 /**
  * Every endpoint of the members-area API. The keys are the spec's names,
@@ -59,122 +50,82 @@ const API = '/dashboard/api';
  */
 export const endpoints = {
   sendCode: {
-    method: 'POST',
-    path: `${API}/sendCode`,
-    auth: 'public',
-    summary: 'E-mail a six-digit sign-in code (same answer for any address)',
+    ...ENDPOINT_ROUTES.sendCode,
     request: sendCodeRequestSchema,
     response: sendCodeResponseSchema,
   },
   verifyCode: {
-    method: 'POST',
-    path: `${API}/verifyCode`,
-    auth: 'public',
-    summary: 'Sign in with the e-mailed code of this attempt',
+    ...ENDPOINT_ROUTES.verifyCode,
     request: verifyCodeRequestSchema,
     response: sessionResponseSchema,
   },
   auth: {
-    method: 'POST',
-    path: '/api/auth',
-    auth: 'public',
-    summary: 'Sign in with the WHMCS password',
+    ...ENDPOINT_ROUTES.auth,
     request: authRequestSchema,
     response: sessionResponseSchema,
   },
   signup: {
-    method: 'POST',
-    path: `${API}/signup`,
-    auth: 'public',
-    summary: 'Create an account and e-mail its confirmation link',
+    ...ENDPOINT_ROUTES.signup,
     request: signupRequestSchema,
     response: signupResponseSchema,
   },
   confirmSignup: {
-    method: 'POST',
-    path: `${API}/confirmSignup`,
-    auth: 'public',
-    summary: 'Confirm a signup with the e-mailed token and sign in',
+    ...ENDPOINT_ROUTES.confirmSignup,
     request: confirmSignupRequestSchema,
     response: sessionResponseSchema,
   },
   logout: {
-    method: 'POST',
-    path: `${API}/logout`,
-    auth: 'session',
-    summary: 'End the session on the server',
+    ...ENDPOINT_ROUTES.logout,
     request: emptyRequestSchema,
     response: okResponseSchema,
   },
   me: {
-    method: 'GET',
-    path: `${API}/me`,
-    auth: 'session',
-    summary: 'The signed-in customer',
+    ...ENDPOINT_ROUTES.me,
     request: emptyRequestSchema,
     response: meResponseSchema,
   },
   env: {
-    method: 'GET',
-    path: `${API}/env`,
-    auth: 'public',
-    summary: 'Public settings of this members area',
+    ...ENDPOINT_ROUTES.env,
     request: emptyRequestSchema,
     response: envResponseSchema,
   },
   allData: {
-    method: 'POST',
-    path: `${API}/allData`,
-    auth: 'session',
-    summary: 'Everything the dashboard shows, loaded in parallel',
+    ...ENDPOINT_ROUTES.allData,
     request: allDataRequestSchema,
     response: allDataResponseSchema,
   },
   invoices: {
-    method: 'POST',
-    path: `${API}/invoices`,
-    auth: 'session',
-    summary: "The customer's invoices",
+    ...ENDPOINT_ROUTES.invoices,
     request: invoicesRequestSchema,
     response: invoicesResponseSchema,
   },
   tickets: {
-    method: 'POST',
-    path: `${API}/tickets`,
-    auth: 'session',
-    summary: "The customer's support tickets",
+    ...ENDPOINT_ROUTES.tickets,
     request: ticketsRequestSchema,
     response: ticketsResponseSchema,
   },
   subscriptions: {
-    method: 'POST',
-    path: '/api/subscriptions',
-    auth: 'session',
-    summary: "The customer's subscriptions, active and not",
+    ...ENDPOINT_ROUTES.subscriptions,
     request: subscriptionsRequestSchema,
     response: subscriptionsResponseSchema,
   },
   departements: {
-    method: 'POST',
-    path: `${API}/departements`,
-    auth: 'session',
-    summary: 'Support departments a ticket can be opened in',
+    ...ENDPOINT_ROUTES.departements,
     request: departementsRequestSchema,
     response: departementsResponseSchema,
   },
   invoice: {
-    method: 'POST',
-    path: `${API}/invoice`,
-    auth: 'session',
-    summary: 'One of the customer’s invoices, with its items',
+    ...ENDPOINT_ROUTES.invoice,
     request: invoiceRequestSchema,
     response: invoiceResponseSchema,
   },
+  sendAlert: {
+    ...ENDPOINT_ROUTES.sendAlert,
+    request: sendAlertRequestSchema,
+    response: okResponseSchema,
+  },
   ticket: {
-    method: 'POST',
-    path: `${API}/ticket`,
-    auth: 'session',
-    summary: 'One of the customer’s tickets, with its thread',
+    ...ENDPOINT_ROUTES.ticket,
     request: ticketRequestSchema,
     response: ticketResponseSchema,
   },

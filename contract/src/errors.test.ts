@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  ERROR_CODES,
-  ERROR_STATUS,
-  ErrorCode,
-  errorEnvelopeSchema,
-} from './errors.js';
+import { ERROR_CODES, ERROR_STATUS, ErrorCode } from './error-codes.js';
+import { errorEnvelopeSchema } from './errors.js';
 
 describe('error catalogue', () => {
   it('has the statuses of the architecture', () => {

@@ -12,6 +12,7 @@ import {
 
 import type { Config } from './config.js';
 import type { DomainContext } from './domain/context.js';
+import { registerAlertRoutes } from './features/alerts/alerts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, { auth, sessions, ctx, cookie, hooks });
   registerEnvRoutes(app, { config, hooks });
+  registerAlertRoutes(app, { ctx, hooks, stores, now });
   registerDashboardRoutes(app, { ctx, hooks, sessions });
   registerSubscriptionRoutes(app, { ctx, hooks });
   registerInvoiceRoutes(app, { ctx, hooks });

@@ -306,6 +306,12 @@ describe('serving', () => {
       expect(response.text).toContain('<html');
     }
     expect((await browser.get('/dashboard/no-such-page')).status).toBe(404);
+    const german = await browser.get('/dashboard/de-de/login');
+    expect(german.text).toContain('<html lang="de-DE"');
+    expect(german.text).toContain('<title>StreamMax CUSTOMER DASHBOARD</title>');
+    const bare = await browser.get('/dashboard');
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('location')).toBe('/dashboard/');
     const root = await browser.get('/');
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/dashboard/');

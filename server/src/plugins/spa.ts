@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
-import { LOCALES } from '@members/contract';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALES,
+  localeSchema,
+} from '@members/contract';
+import type { Locale } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendError } from './error-handler.js';
@@ -45,9 +51,22 @@ export function isClientRoute(pathname: string): boolean {
   return CLIENT_ROUTES.includes(route);
 }
 
-function fallbackShell(providerName: string): string {
-  const title = `${providerName} CUSTOMER DASHBOARD`.replace(/[<>&"]/g, '');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
+function escapeHtml(value: string): string {
+  return value.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function fallbackShell(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>CUSTOMER DASHBOARD</title></head><body><main><h1>CUSTOMER DASHBOARD</h1><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></main></body></html>`;
+}
+
+/** The locale a page is shown in: its URL prefix, else the remembered choice. */
+function localeOf(pathname: string, cookie: string | undefined): Locale {
+  const [, , first = ''] = pathname.split('/');
+  if ((LOCALE_PREFIXES as string[]).includes(first)) {
+    return first as Locale;
+  }
+  const remembered = localeSchema.safeParse(cookie);
+  return remembered.success ? remembered.data : DEFAULT_LOCALE;
 }
 
 /**
@@ -63,11 +82,13 @@ export async function registerSpa(
   const indexFile = path.join(options.webRoot, 'index.html');
   const hasBuild = existsSync(indexFile);
   let shell: string | null = null;
-  const readShell = (): string => {
-    shell ??= hasBuild
-      ? readFileSync(indexFile, 'utf8')
-      : fallbackShell(options.providerName);
-    return shell;
+  const title = escapeHtml(`${options.providerName} CUSTOMER DASHBOARD`);
+  // The title and <html lang> are right before any script runs.
+  const renderShell = (locale: Locale): string => {
+    shell ??= hasBuild ? readFileSync(indexFile, 'utf8') : fallbackShell();
+    return shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[locale]}"`);
   };
 
   if (hasBuild) {
@@ -87,12 +108,23 @@ export async function registerSpa(
     });
   }
 
-  const sendShell = (reply: FastifyReply, status: number): FastifyReply =>
+  const sendShell = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+  ): FastifyReply =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(readShell());
+      .send(
+        renderShell(
+          localeOf(
+            request.url.split('?')[0] ?? '',
+            request.cookies.browserLang,
+          ),
+        ),
+      );
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE}/`));
 
@@ -108,7 +140,7 @@ export async function registerSpa(
       return reply.redirect(`${BASE}/`);
     }
     if (pathname.startsWith(`${BASE}/`)) {
-      return sendShell(reply, isClientRoute(pathname) ? 200 : 404);
+      return sendShell(request, reply, isClientRoute(pathname) ? 200 : 404);
     }
     return sendError(reply, 'NOT_FOUND');
   });

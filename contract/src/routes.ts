@@ -1,0 +1,120 @@
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint: anyone, or a signed-in customer. */
+export type EndpointAuth = 'public' | 'session';
+
+/** Where an endpoint lives and who may call it. */
+export interface EndpointRoute {
+  method: HttpMethod;
+  path: string;
+  auth: EndpointAuth;
+  summary: string;
+}
+
+const API = '/dashboard/api';
+
+/**
+ * Method, path and auth class of every endpoint, without schemas, so that
+ * the web app can call the API without bundling the validators. The keys are
+ * the spec's names, verbatim. `endpoints` adds the schemas to each row.
+ */
+export const ENDPOINT_ROUTES = {
+  sendCode: {
+    method: 'POST',
+    path: `${API}/sendCode`,
+    auth: 'public',
+    summary: 'E-mail a six-digit sign-in code (same answer for any address)',
+  },
+  verifyCode: {
+    method: 'POST',
+    path: `${API}/verifyCode`,
+    auth: 'public',
+    summary: 'Sign in with the e-mailed code of this attempt',
+  },
+  auth: {
+    method: 'POST',
+    path: '/api/auth',
+    auth: 'public',
+    summary: 'Sign in with the WHMCS password',
+  },
+  signup: {
+    method: 'POST',
+    path: `${API}/signup`,
+    auth: 'public',
+    summary: 'Create an account and e-mail its confirmation link',
+  },
+  confirmSignup: {
+    method: 'POST',
+    path: `${API}/confirmSignup`,
+    auth: 'public',
+    summary: 'Confirm a signup with the e-mailed token and sign in',
+  },
+  logout: {
+    method: 'POST',
+    path: `${API}/logout`,
+    auth: 'session',
+    summary: 'End the session on the server',
+  },
+  me: {
+    method: 'GET',
+    path: `${API}/me`,
+    auth: 'session',
+    summary: 'The signed-in customer',
+  },
+  env: {
+    method: 'GET',
+    path: `${API}/env`,
+    auth: 'public',
+    summary: 'Public settings of this members area',
+  },
+  allData: {
+    method: 'POST',
+    path: `${API}/allData`,
+    auth: 'session',
+    summary: 'Everything the dashboard shows, loaded in parallel',
+  },
+  invoices: {
+    method: 'POST',
+    path: `${API}/invoices`,
+    auth: 'session',
+    summary: "The customer's invoices",
+  },
+  tickets: {
+    method: 'POST',
+    path: `${API}/tickets`,
+    auth: 'session',
+    summary: "The customer's support tickets",
+  },
+  subscriptions: {
+    method: 'POST',
+    path: '/api/subscriptions',
+    auth: 'session',
+    summary: "The customer's subscriptions, active and not",
+  },
+  departements: {
+    method: 'POST',
+    path: `${API}/departements`,
+    auth: 'session',
+    summary: 'Support departments a ticket can be opened in',
+  },
+  invoice: {
+    method: 'POST',
+    path: `${API}/invoice`,
+    auth: 'session',
+    summary: 'One of the customer’s invoices, with its items',
+  },
+  sendAlert: {
+    method: 'POST',
+    path: `${API}/sendAlert`,
+    auth: 'public',
+    summary:
+      'Record a visit from a WHMCS entry link in the client’s activity log (needs the WHMCS identifier)',
+  },
+  ticket: {
+    method: 'POST',
+    path: `${API}/ticket`,
+    auth: 'session',
+    summary: 'One of the customer’s tickets, with its thread',
+  },
+} as const satisfies Record<string, EndpointRoute>;

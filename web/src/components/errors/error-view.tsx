@@ -1,0 +1,68 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
+import { useLocalePath } from '../../lib/locale-context';
+
+/** The error page: the message, and for a missing page a link home. */
+export function ErrorView({
+  status,
+  message,
+}: {
+  status: number;
+  message: string;
+}) {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  return (
+    <Center mih="60vh" px="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Text c="dimmed" fw={700} fz={48} lh={1}>
+          {status}
+        </Text>
+        <Title order={1} fz="h2">
+          {message}
+        </Title>
+        <Button component={Link} to={toPath('/')}>
+          {t('common.error.home')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The not-found page (spec 8: 404, "This page could not be found"). */
+export function NotFoundView() {
+  const { t } = useTranslation();
+  return <ErrorView status={404} message={t('common.error.notFound')} />;
+}
+
+function ErrorFallback() {
+  return (
+    <Center mih="60vh">
+      <Stack align="center">
+        <Text>An error occurred while showing the error page</Text>
+        <a href="/dashboard/">Go back to home</a>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The route error element: 404s and unexpected errors, never a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isChunkLoadError(error) && reloadForChunkError()) {
+    return null;
+  }
+  try {
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      return <NotFoundView />;
+    }
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return <ErrorView status={status} message={t('common.error.unexpected')} />;
+  } catch {
+    return <ErrorFallback />;
+  }
+}

@@ -1,0 +1,29 @@
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+
+import { Header } from './header';
+import classes from './layout.module.css';
+
+/** Header plus the page (every page but the login page). */
+export function AppLayout() {
+  return (
+    <>
+      <Header withNav />
+      <Box component="main" className={classes.main} id="main">
+        <Outlet />
+      </Box>
+    </>
+  );
+}
+
+/** Header only, as the spec wants for the login page. */
+export function HeaderOnlyLayout() {
+  return (
+    <>
+      <Header withNav={false} />
+      <Box component="main" className={classes.mainCentered} id="main">
+        <Outlet />
+      </Box>
+    </>
+  );
+}

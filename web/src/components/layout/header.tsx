@@ -1,0 +1,174 @@
+import { Burger, Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+import { ROUTES, splitLocale } from '../../config/paths';
+import { useLogout } from '../../features/auth/api/logout';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { useEnv } from '../../features/env/api/get-env';
+import { useLocalePath } from '../../lib/locale-context';
+
+import classes from './header.module.css';
+import { LanguageSwitcher } from './language-switcher';
+
+interface NavLink {
+  key: string;
+  to: string;
+  label: string;
+  isActive: boolean;
+}
+
+function useNavLinks(): NavLink[] {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const user = useAuthStore((state) => state.auth.user);
+  const { path } = splitLocale(location.pathname);
+  const hash = location.hash;
+  const onHome = path === '/' || path === '';
+  const links: NavLink[] = [
+    {
+      key: 'dashboard',
+      to: '/',
+      label: t('common.nav.dashboard'),
+      isActive: onHome && hash !== '#invoices' && hash !== '#tickets',
+    },
+    {
+      key: 'invoices',
+      to: '/#invoices',
+      label: t('common.nav.invoices'),
+      isActive: (onHome && hash === '#invoices') || path === ROUTES.invoice,
+    },
+    {
+      key: 'tickets',
+      to: '/#tickets',
+      label: t('common.nav.tickets'),
+      isActive:
+        (onHome && hash === '#tickets') ||
+        path === ROUTES.ticket ||
+        path === ROUTES.openTicket,
+    },
+  ];
+  if (user?.reseller) {
+    links.push({
+      key: 'reseller',
+      to: ROUTES.resellers,
+      label: t('common.nav.reseller'),
+      isActive: path === ROUTES.resellers || path === ROUTES.resellerSuccess,
+    });
+  }
+  if (user?.affiliate) {
+    links.push({
+      key: 'affiliate',
+      to: ROUTES.affiliate,
+      label: t('common.nav.affiliate'),
+      isActive: path === ROUTES.affiliate || path === ROUTES.withdrawal,
+    });
+  }
+  return links;
+}
+
+/**
+ * The header: brand, the page links (by the user's flags), the language
+ * switcher and sign-out. Under 900 px the links fold behind a menu button.
+ * `withNav` is false on the login page (spec: header-only layout).
+ */
+export function Header({ withNav }: { withNav: boolean }) {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  const location = useLocation();
+  const env = useEnv();
+  const links = useNavLinks();
+  const logout = useLogout();
+  const [isOpen, { toggle, close }] = useDisclosure(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    close();
+  }, [location.pathname, location.hash, close]);
+
+  const provider = env.data?.providerName ?? '';
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <Link to={toPath('/')} className={classes.brand}>
+          <span className={classes.logo} aria-hidden="true">
+            <svg width="14" height="14" viewBox="0 0 14 14">
+              <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
+            </svg>
+          </span>
+          <span className={classes.brandName}>{provider}</span>
+        </Link>
+        {withNav && (
+          <nav className={classes.links} aria-label={t('common.nav.label')}>
+            {links.map((link) => (
+              <Link
+                key={link.key}
+                to={toPath(link.to)}
+                className={classes.link}
+                aria-current={link.isActive ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+        <div className={classes.spacer} />
+        <LanguageSwitcher />
+        {withNav && (
+          <>
+            <Button
+              className={classes.desktopOnly}
+              variant="default"
+              size="compact-md"
+              onClick={() => logout.mutate()}
+              loading={logout.isPending}
+            >
+              {t('common.nav.signOut')}
+            </Button>
+            <Burger
+              className={classes.mobileOnly}
+              opened={isOpen}
+              onClick={toggle}
+              aria-label={t(
+                isOpen ? 'common.nav.closeMenu' : 'common.nav.openMenu',
+              )}
+              aria-expanded={isOpen}
+              aria-controls={panelId}
+            />
+          </>
+        )}
+      </div>
+      {withNav && (
+        <nav
+          id={panelId}
+          className={classes.mobilePanel}
+          hidden={!isOpen}
+          aria-label={t('common.nav.label')}
+        >
+          {links.map((link) => (
+            <Link
+              key={link.key}
+              to={toPath(link.to)}
+              className={classes.mobileLink}
+              aria-current={link.isActive ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+          <Button
+            mt="xs"
+            fullWidth
+            variant="default"
+            onClick={() => logout.mutate()}
+            loading={logout.isPending}
+          >
+            {t('common.nav.signOut')}
+          </Button>
+        </nav>
+      )}
+    </header>
+  );
+}

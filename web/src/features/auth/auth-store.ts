@@ -1,0 +1,143 @@
+import type { AuthUser } from '@members/contract';
+import { useSyncExternalStore } from 'react';
+
+import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+
+/** The persisted client state cookie (spec 3), kept 30 days. */
+export const STATE_COOKIE = 'membersArea';
+const STATE_COOKIE_DAYS = 30;
+
+/** Client-side sign-in state (spec 3 "Login state", "Auth user"). */
+export interface AuthState {
+  auth: { loggedIn: boolean; user: AuthUser | null };
+  login: { email: string; codeVerif: boolean; passwordLess: boolean };
+  /** Where to go after signing in (local paths only). */
+  redirectPath: string | null;
+}
+
+const INITIAL: AuthState = {
+  auth: { loggedIn: false, user: null },
+  login: { email: '', codeVerif: false, passwordLess: true },
+  redirectPath: null,
+};
+
+function isAuthUser(value: unknown): value is AuthUser {
+  const user = value as Partial<AuthUser> | null;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.userid === 'number' &&
+    typeof user.affiliate === 'boolean' &&
+    typeof user.reseller === 'boolean' &&
+    Array.isArray(user.scope)
+  );
+}
+
+function load(): AuthState {
+  const raw = typeof document === 'undefined' ? null : readCookie(STATE_COOKIE);
+  if (!raw) {
+    return INITIAL;
+  }
+  try {
+    const parsed = JSON.parse(raw) as {
+      auth?: { loggedIn?: unknown; user?: unknown };
+      login?: { email?: unknown; codeVerif?: unknown };
+    };
+    const user = isAuthUser(parsed.auth?.user) ? parsed.auth.user : null;
+    return {
+      auth: { loggedIn: parsed.auth?.loggedIn === true && user !== null, user },
+      login: {
+        email:
+          typeof parsed.login?.email === 'string' ? parsed.login.email : '',
+        codeVerif: parsed.login?.codeVerif === true,
+        passwordLess: true,
+      },
+      redirectPath: null,
+    };
+  } catch {
+    return INITIAL;
+  }
+}
+
+let state: AuthState = load();
+const listeners = new Set<() => void>();
+
+function persist(): void {
+  const { auth, login } = state;
+  if (!auth.loggedIn && !login.email && !login.codeVerif) {
+    deleteCookie(STATE_COOKIE);
+    return;
+  }
+  writeCookie(
+    STATE_COOKIE,
+    JSON.stringify({
+      auth: { loggedIn: auth.loggedIn, user: auth.user },
+      login: { email: login.email, codeVerif: login.codeVerif },
+    }),
+    STATE_COOKIE_DAYS,
+  );
+}
+
+function update(next: AuthState): void {
+  state = next;
+  persist();
+  listeners.forEach((listener) => listener());
+}
+
+/** The auth store's actions (spec 4 "Auth" and "Login" transitions). */
+export const authStore = {
+  getState: (): AuthState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signedIn(user: AuthUser): void {
+    update({
+      ...state,
+      auth: { loggedIn: true, user },
+      login: { ...state.login, codeVerif: false },
+    });
+  },
+  updateUser(user: AuthUser): void {
+    if (state.auth.loggedIn) {
+      update({ ...state, auth: { loggedIn: true, user } });
+    }
+  },
+  setEmail(email: string): void {
+    update({ ...state, login: { ...state.login, email } });
+  },
+  codeSent(email: string): void {
+    update({ ...state, login: { ...state.login, email, codeVerif: true } });
+  },
+  cancelCode(): void {
+    update({ ...state, login: { ...state.login, codeVerif: false } });
+  },
+  setPasswordLess(passwordLess: boolean): void {
+    update({ ...state, login: { ...state.login, passwordLess } });
+  },
+  /** Remembers where to go after sign-in; guards call it while rendering, so it notifies no one. */
+  rememberPath(path: string | null): void {
+    state = { ...state, redirectPath: path };
+  },
+  /** Signed out: user, session and login state go; the address is kept for next time. */
+  signedOut(): void {
+    update({
+      auth: { loggedIn: false, user: null },
+      login: { ...INITIAL.login, email: state.login.email },
+      redirectPath: state.redirectPath,
+    });
+  },
+  /** For tests: start from a given state. */
+  reset(next: AuthState = INITIAL): void {
+    update(next);
+  },
+};
+
+/** Reads a slice of the auth store and re-renders when it changes. */
+export function useAuthStore<T>(select: (state: AuthState) => T): T {
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => select(state),
+    () => select(INITIAL),
+  );
+}

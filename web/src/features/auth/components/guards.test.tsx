@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { demoUser, plainUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render';
+import { authStore } from '../auth-store';
+
+beforeEach(() => {
+  authStore.reset();
+});
+
+describe('route guards', () => {
+  it('sends a guest to the login page with the query kept and remembers the path', async () => {
+    const { router } = await renderApp('/dashboard/invoice?invoiceid=1001');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/login'),
+    );
+    expect(router.state.location.search).toBe('?invoiceid=1001');
+    expect(authStore.getState().redirectPath).toBe('/invoice?invoiceid=1001');
+  });
+
+  it('keeps the locale prefix when sending a guest to login', async () => {
+    const { router } = await renderApp('/dashboard/de-de/ticket?ticketid=11', {
+      locale: 'de-de',
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/de-de/login'),
+    );
+  });
+
+  it('sends a signed-in user from the login page to the remembered path', async () => {
+    authStore.signedIn(demoUser);
+    authStore.rememberPath('/invoice?invoiceid=1001');
+    const { router } = await renderApp('/dashboard/login');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/invoice'),
+    );
+    expect(router.state.location.search).toBe('?invoiceid=1001');
+  });
+
+  it('never follows a remembered path off the site', async () => {
+    authStore.signedIn(demoUser);
+    authStore.rememberPath('//evil.com/steal');
+    const { router } = await renderApp('/dashboard/login');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard'),
+    );
+  });
+
+  it('sends a customer without the affiliate flag home, query kept', async () => {
+    authStore.signedIn(plainUser);
+    const { router } = await renderApp('/dashboard/affiliate?aff=1');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard'),
+    );
+    expect(router.state.location.search).toBe('?aff=1');
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    authStore.signedIn(demoUser);
+    await renderApp('/dashboard/no-such-page');
+    expect(
+      await screen.findByText('This page could not be found'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Back to the dashboard' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,1 +1,0 @@
-export const WEB_VERSION = '0.1.0';

@@ -1,0 +1,126 @@
+import { ENDPOINT_ROUTES } from '@members/contract';
+import type {
+  EndpointName,
+  EndpointRequest,
+  EndpointResponse,
+  ErrorCode,
+} from '@members/contract';
+
+/** Codes of failures that happen before the server answers. */
+export type ClientErrorCode = 'NETWORK' | 'TIMEOUT';
+
+/** Every request gives up after this long (spec 9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A failed call: the server's error code, or a network failure. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | ClientErrorCode,
+    readonly status: number,
+    message: string,
+    readonly reason?: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The i18n key of an error's message (`errors.<CODE>`). */
+export function errorKey(error: unknown): string {
+  return error instanceof ApiError ? `errors.${error.code}` : 'errors.INTERNAL';
+}
+
+type Listener = (error: ApiError) => void;
+const unauthenticatedListeners = new Set<Listener>();
+
+/** Calls `listener` whenever the server says the session is gone (401 UNAUTHENTICATED). */
+export function onUnauthenticated(listener: Listener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+function isErrorEnvelope(body: unknown): body is {
+  error: true;
+  code: ErrorCode;
+  message: string;
+  reason?: string;
+  retryAfter?: number;
+} {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { error?: unknown }).error === true &&
+    typeof (body as { code?: unknown }).code === 'string'
+  );
+}
+
+function createIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Calls an endpoint of the contract by name: the request and answer types
+ * follow from the name. Changes carry `X-Requested-With` and an
+ * `Idempotency-Key`; the session rides in its httpOnly cookie.
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  ...args: Record<string, never> extends EndpointRequest<N>
+    ? [body?: EndpointRequest<N>, options?: { idempotencyKey?: string }]
+    : [body: EndpointRequest<N>, options?: { idempotencyKey?: string }]
+): Promise<EndpointResponse<N>> {
+  const [body, options] = args;
+  const endpoint = ENDPOINT_ROUTES[name];
+  const isGet = endpoint.method === 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let url: string = endpoint.path;
+  if (isGet) {
+    const query = new URLSearchParams(
+      Object.entries((body ?? {}) as Record<string, unknown>).map(
+        ([key, value]) => [key, String(value)],
+      ),
+    ).toString();
+    url = query ? `${url}?${query}` : url;
+  } else {
+    headers['content-type'] = 'application/json';
+    headers['x-requested-with'] = 'members-area';
+    headers['idempotency-key'] =
+      options?.idempotencyKey ?? createIdempotencyKey();
+  }
+  let response: Response;
+  try {
+    response = await fetch(new URL(url, window.location.origin), {
+      method: endpoint.method,
+      headers,
+      credentials: 'same-origin',
+      body: isGet ? undefined : JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const isTimeout =
+      error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(
+      isTimeout ? 'TIMEOUT' : 'NETWORK',
+      0,
+      isTimeout ? 'The request timed out' : 'The network failed',
+    );
+  }
+  const parsed: unknown = await response.json().catch(() => null);
+  if (!response.ok || isErrorEnvelope(parsed)) {
+    const error = isErrorEnvelope(parsed)
+      ? new ApiError(
+          parsed.code,
+          response.status,
+          parsed.message,
+          parsed.reason,
+          parsed.retryAfter,
+        )
+      : new ApiError('INTERNAL', response.status, `HTTP ${response.status}`);
+    if (error.code === 'UNAUTHENTICATED') {
+      unauthenticatedListeners.forEach((listener) => listener(error));
+    }
+    throw error;
+  }
+  return parsed as EndpointResponse<N>;
+}

@@ -1,0 +1,65 @@
+import { LOCALE_TAGS } from '@members/contract';
+import type { Currency, Locale } from '@members/contract';
+
+/** A calendar date (`YYYY-MM-DD`) in the locale's style, or an empty string. */
+export function formatDate(value: string | null, locale: Locale): string {
+  if (!value) {
+    return '';
+  }
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) {
+    return value;
+  }
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** A date and time (`YYYY-MM-DDTHH:MM:SS`, billing-system time) in the locale's style. */
+export function formatDateTime(value: string | null, locale: Locale): string {
+  if (!value) {
+    return '';
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) {
+    return value;
+  }
+  const [, y, mo, d, h, mi] = match.map(Number);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi)));
+}
+
+/** An amount (a decimal string) in its currency, in the locale's style. */
+export function formatMoney(
+  amount: string,
+  currency: Currency,
+  locale: Locale,
+): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) {
+    return `${currency.prefix}${amount}${currency.suffix}`;
+  }
+  if (/^[A-Z]{3}$/.test(currency.code)) {
+    try {
+      return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+        style: 'currency',
+        currency: currency.code,
+      }).format(value);
+    } catch {
+      // Unknown to Intl: fall back to WHMCS's own prefix and suffix.
+    }
+  }
+  return `${currency.prefix}${new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)}${currency.suffix}`;
+}
+
+/** A whole number in the locale's style. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value);
+}

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+
+import { ApiError } from './api-client';
+
+/** One query client for the app: lists are fetched once and reused until a change. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: 30 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          failureCount < 1 &&
+          error instanceof ApiError &&
+          ['NETWORK', 'TIMEOUT', 'WHMCS_UNAVAILABLE', 'WHMCS_TIMEOUT'].includes(
+            error.code,
+          ),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { Locale } from '@members/contract';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { BASENAME, withLocale } from '../config/paths';
+import { initI18n } from '../lib/i18n';
+import { LocaleProvider } from '../lib/locale-context';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * Renders a component with everything the app provides around it: Mantine,
+ * the query client, i18n in `locale`, a router at `path`.
+ */
+export async function renderWithProviders(
+  ui: ReactElement,
+  options: { locale?: Locale; path?: string } = {},
+) {
+  const locale = options.locale ?? 'en-en';
+  const i18n = await initI18n(locale);
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProvider queryClient={queryClient} i18n={i18n}>
+      <MemoryRouter initialEntries={[withLocale(locale, options.path ?? '/')]}>
+        <LocaleProvider value={locale}>{ui}</LocaleProvider>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...result, queryClient, i18n };
+}
+
+/** Renders the whole app at a URL under /dashboard (guards, layouts, routes). */
+export async function renderApp(
+  url: string,
+  options: { locale?: Locale } = {},
+) {
+  const i18n = await initI18n(options.locale ?? 'en-en');
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, {
+    initialEntries: [url],
+    basename: BASENAME,
+  });
+  const result = render(
+    <AppProvider queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient, i18n };
+}
