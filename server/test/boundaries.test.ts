@@ -308,7 +308,9 @@ describe('serving', () => {
     expect((await browser.get('/dashboard/no-such-page')).status).toBe(404);
     const german = await browser.get('/dashboard/de-de/login');
     expect(german.text).toContain('<html lang="de-DE"');
-    expect(german.text).toContain('<title>StreamMax CUSTOMER DASHBOARD</title>');
+    expect(german.text).toContain(
+      '<title>StreamMax CUSTOMER DASHBOARD</title>',
+    );
     const bare = await browser.get('/dashboard');
     expect(bare.status).toBe(302);
     expect(bare.headers.get('location')).toBe('/dashboard/');
