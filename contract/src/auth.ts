@@ -1,20 +1,13 @@
 import { z } from 'zod';
 
 import { emailSchema, idSchema, localeSchema } from './common.js';
-
-/** Number of digits of an e-mailed sign-in code. */
-export const LOGIN_CODE_LENGTH = 6;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 /** A sign-in code: exactly six digits, as a string (leading zeros count). */
 export const loginCodeSchema = z
   .string({ error: 'invalid_code' })
   .regex(/^\d{6}$/, { error: 'invalid_code' })
   .describe('The six-digit code from the e-mail');
-
-/** Shortest password accepted at signup (ASVS 6.2.1). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password accepted; long passphrases stay allowed (ASVS 6.2.9). */
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password chosen at signup. */
 export const newPasswordSchema = z

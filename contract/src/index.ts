@@ -9,6 +9,7 @@ export * from './error-codes.js';
 export * from './env.js';
 export * from './errors.js';
 export * from './invoices.js';
+export * from './limits.js';
 export * from './locales.js';
 export * from './openapi.js';
 export * from './reseller.js';
