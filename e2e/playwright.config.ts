@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+/** Debian's Chromium; Playwright's own browser download does not work here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `Chromium not found at ${CHROMIUM}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH); .ci/run does this on CI.`,
+  );
+}
+
+function freePort(): number {
+  const out = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
+  return Number(out.toString().trim());
+}
+
+// Each width gets its own server (and embedded emulator with fresh demo
+// data), so sign-in limits stay real and journeys that change data at one
+// width do not disturb the other.
+// Workers load this file again: the ports are fixed once, in the environment
+// they inherit.
+process.env.E2E_DESKTOP_PORT ??= String(freePort());
+process.env.E2E_PHONE_PORT ??= String(freePort());
+const desktopPort = Number(process.env.E2E_DESKTOP_PORT);
+const phonePort = Number(process.env.E2E_PHONE_PORT);
+
+const server = (port: number) => ({
+  command: 'node server/dist/main.js',
+  cwd: root,
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port), EMULATOR_PORT: '0', LOG_LEVEL: 'warn' },
+});
+
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: here,
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { launchOptions, locale: 'en-US', trace: 'retain-on-failure' },
+  webServer: [server(desktopPort), server(phonePort)],
+  projects: [
+    {
+      name: 'setup-desktop',
+      testMatch: /auth\.setup\.ts/,
+      use: { baseURL: `http://127.0.0.1:${desktopPort}` },
+    },
+    {
+      name: 'setup-phone',
+      testMatch: /auth\.setup\.ts/,
+      use: { baseURL: `http://127.0.0.1:${phonePort}` },
+    },
+    {
+      name: 'desktop',
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ['setup-desktop'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${desktopPort}`,
+      },
+    },
+    {
+      name: 'phone',
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ['setup-phone'],
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        baseURL: `http://127.0.0.1:${phonePort}`,
+      },
+    },
+  ],
+});

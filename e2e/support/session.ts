@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { APIRequestContext, Page } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The demo accounts of the emulator's seed. */
+export const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
+export const OTHER = {
+  email: 'other@example.com',
+  password: 'other-password-1',
+};
+
+/** Where the signed-in browser state of an account is kept for a project. */
+export function storageStatePath(
+  project: string,
+  account: 'demo' | 'other',
+): string {
+  return path.join(here, '..', '.auth', `${project}-${account}.json`);
+}
+
+/** A mail in the demo outbox. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  date: string;
+}
+
+/** Reads the demo outbox of the server under test. */
+export async function readOutbox(
+  request: APIRequestContext,
+): Promise<OutboxMail[]> {
+  const response = await request.get('/dashboard/dev/outbox');
+  return (await response.json()) as OutboxMail[];
+}
+
+/** Waits for a new mail to `to` that arrived after `after` (an ISO time). */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  after: string,
+): Promise<OutboxMail> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mail = (await readOutbox(request)).find(
+      (entry) => entry.to === to && entry.date >= after,
+    );
+    if (mail) {
+      return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The six-digit code of a sign-in mail. */
+export function codeOf(mail: OutboxMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) {
+    throw new Error('no code in the mail');
+  }
+  return code;
+}
+
+/**
+ * Signs a page in by password through the API (as the web app would) and
+ * writes the app's own state cookie, for journeys that do not test sign-in.
+ */
+export async function signInByApi(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/dashboard/login');
+  const user = await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/auth', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'members-area',
+      },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) {
+      throw new Error(`sign-in failed: ${response.status}`);
+    }
+    return ((await response.json()) as { user: unknown }).user;
+  }, account);
+  await page.evaluate((signedIn) => {
+    const state = {
+      auth: { loggedIn: true, user: signedIn },
+      login: { email: '', codeVerif: false },
+    };
+    document.cookie = `membersArea=${encodeURIComponent(JSON.stringify(state))}; Max-Age=2592000; Path=/; SameSite=Lax`;
+  }, user);
+}
