@@ -90,3 +90,12 @@ export const emptyRequestSchema = z.object({});
 /** The plain success answer of a change that returns nothing else. */
 export const okResponseSchema = z.object({ error: z.literal(false) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/**
+ * Marks an endpoint whose 200 answer is a file (application/pdf), not JSON;
+ * the schema only documents it.
+ */
+export const pdfResponseSchema = z
+  .string()
+  .describe('application/pdf document')
+  .meta({ id: 'PdfDocument' });

@@ -41,7 +41,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks only sign-in endpoints and env as public', () => {
+  it('marks only sign-in, env and the entry alert as public', () => {
     const open = ENDPOINT_NAMES.filter(
       (name) => endpoints[name].auth === 'public',
     );
@@ -50,6 +50,7 @@ describe('endpoint table', () => {
         'auth',
         'confirmSignup',
         'env',
+        'sendAlert',
         'sendCode',
         'signup',
         'verifyCode',

@@ -12,20 +12,34 @@ import {
   signupResponseSchema,
   verifyCodeRequestSchema,
 } from './auth.js';
-import { emptyRequestSchema, okResponseSchema } from './common.js';
+import {
+  emptyRequestSchema,
+  okResponseSchema,
+  pdfResponseSchema,
+} from './common.js';
 import { allDataRequestSchema, allDataResponseSchema } from './dashboard.js';
 import { envResponseSchema } from './env.js';
 import {
+  invoicePdfRequestSchema,
   invoiceRequestSchema,
   invoiceResponseSchema,
   invoicesRequestSchema,
   invoicesResponseSchema,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
 } from './invoices.js';
 import { ENDPOINT_ROUTES } from './routes.js';
 import type { EndpointRoute } from './routes.js';
 import {
+  deviceSetupRequestSchema,
+  deviceSetupResponseSchema,
+  subscriptionChangeResponseSchema,
   subscriptionsRequestSchema,
   subscriptionsResponseSchema,
+  updateMacAddressRequestSchema,
+  updateParentalCodeRequestSchema,
+  updatePasswordRequestSchema,
+  updatePasswordResponseSchema,
 } from './subscriptions.js';
 import {
   departementsRequestSchema,
@@ -128,6 +142,36 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.ticket,
     request: ticketRequestSchema,
     response: ticketResponseSchema,
+  },
+  updateMacAddress: {
+    ...ENDPOINT_ROUTES.updateMacAddress,
+    request: updateMacAddressRequestSchema,
+    response: subscriptionChangeResponseSchema,
+  },
+  update_parental_code: {
+    ...ENDPOINT_ROUTES.update_parental_code,
+    request: updateParentalCodeRequestSchema,
+    response: subscriptionChangeResponseSchema,
+  },
+  updatePassword: {
+    ...ENDPOINT_ROUTES.updatePassword,
+    request: updatePasswordRequestSchema,
+    response: updatePasswordResponseSchema,
+  },
+  deviceSetup: {
+    ...ENDPOINT_ROUTES.deviceSetup,
+    request: deviceSetupRequestSchema,
+    response: deviceSetupResponseSchema,
+  },
+  payInvoice: {
+    ...ENDPOINT_ROUTES.payInvoice,
+    request: payInvoiceRequestSchema,
+    response: payInvoiceResponseSchema,
+  },
+  invoicePdf: {
+    ...ENDPOINT_ROUTES.invoicePdf,
+    request: invoicePdfRequestSchema,
+    response: pdfResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

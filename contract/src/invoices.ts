@@ -6,6 +6,7 @@ import {
   dateTimeSchema,
   idSchema,
   identitySchema,
+  localeSchema,
   moneySchema,
 } from './common.js';
 
@@ -94,3 +95,29 @@ export const invoiceRequestSchema = identitySchema.extend({
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
 export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
+
+/** `payInvoice`: where to pay an Unpaid invoice; amount and currency come from WHMCS. */
+export const payInvoiceRequestSchema = identitySchema.extend({
+  invoiceid: idSchema,
+});
+export type PayInvoiceRequest = z.infer<typeof payInvoiceRequestSchema>;
+export const payInvoiceResponseSchema = z.object({
+  link: z
+    .string()
+    .describe('Single-sign-on link to the payment page (valid 60 s)'),
+});
+export type PayInvoiceResponse = z.infer<typeof payInvoiceResponseSchema>;
+
+/** An id in a query string: digits only. */
+export const queryIdSchema = z
+  .string({ error: 'invalid_id' })
+  .regex(/^[1-9]\d{0,9}$/, { error: 'invalid_id' })
+  .transform(Number)
+  .pipe(idSchema);
+
+/** `invoicePdf`: the invoice as a PDF document. */
+export const invoicePdfRequestSchema = z.object({
+  invoiceid: queryIdSchema,
+  locale: localeSchema.optional().describe('Language of the document'),
+});
+export type InvoicePdfRequest = z.input<typeof invoicePdfRequestSchema>;

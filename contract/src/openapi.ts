@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { pdfResponseSchema } from './common.js';
 import type { EndpointDefinition } from './endpoints.js';
 import { endpoints } from './endpoints.js';
 import { errorEnvelopeSchema } from './errors.js';
@@ -70,11 +71,18 @@ function operation(
     responses: {
       '200': {
         description: 'Success',
-        content: {
-          'application/json': {
-            schema: collector.convert(endpoint.response, 'output'),
-          },
-        },
+        content:
+          endpoint.response === pdfResponseSchema
+            ? {
+                'application/pdf': {
+                  schema: { type: 'string', format: 'binary' },
+                },
+              }
+            : {
+                'application/json': {
+                  schema: collector.convert(endpoint.response, 'output'),
+                },
+              },
       },
       default: errorResponse,
     },

@@ -117,4 +117,41 @@ export const ENDPOINT_ROUTES = {
     auth: 'session',
     summary: 'One of the customer’s tickets, with its thread',
   },
+  updateMacAddress: {
+    method: 'PUT',
+    path: `${API}/updateMacAddress`,
+    auth: 'session',
+    summary: 'Set the device MAC of an Active subscription',
+  },
+  update_parental_code: {
+    method: 'PUT',
+    path: `${API}/update_parental_code`,
+    auth: 'session',
+    summary: 'Set the parental code of an Active subscription',
+  },
+  updatePassword: {
+    method: 'PUT',
+    path: '/api/updatePassword',
+    auth: 'session',
+    summary: 'Give an Active subscription a new, generated line password',
+  },
+  deviceSetup: {
+    method: 'POST',
+    path: `${API}/deviceSetup`,
+    auth: 'session',
+    summary:
+      'Server URL, credentials, playlist and guide of an Active subscription',
+  },
+  payInvoice: {
+    method: 'POST',
+    path: `${API}/payInvoice`,
+    auth: 'session',
+    summary: 'A payment link for an Unpaid invoice',
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: `${API}/invoicePdf`,
+    auth: 'session',
+    summary: 'An invoice as a PDF document',
+  },
 } as const satisfies Record<string, EndpointRoute>;

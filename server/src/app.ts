@@ -18,7 +18,9 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { registerEnvRoutes } from './features/env/env.routes.js';
 import { registerInvoiceRoutes } from './features/invoices/invoices.routes.js';
+import { MacRegistry } from './features/subscriptions/mac-registry.js';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { createSubscriptionService } from './features/subscriptions/subscriptions.service.js';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.js';
 import { AppError } from './lib/app-error.js';
 import { MemoryCache } from './lib/cache.js';
@@ -144,7 +146,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEnvRoutes(app, { config, hooks });
   registerAlertRoutes(app, { ctx, hooks, stores, now });
   registerDashboardRoutes(app, { ctx, hooks, sessions });
-  registerSubscriptionRoutes(app, { ctx, hooks });
+  const registry = new MacRegistry(ctx, now);
+  app.addHook('onReady', async () => {
+    registry.warmUp((error) =>
+      app.log.warn({ err: error }, 'MAC index could not be built yet'),
+    );
+  });
+  registerSubscriptionRoutes(app, {
+    ctx,
+    hooks,
+    subscriptions: createSubscriptionService({ ctx, stores, registry, now }),
+  });
   registerInvoiceRoutes(app, { ctx, hooks });
   registerTicketRoutes(app, { ctx, hooks });
 

@@ -160,6 +160,7 @@ const envSchema = z.object({
   CLIENT_CF_REDIRECT_URL: integer(10, 0, 2_147_483_647),
 
   LOGIN_CODE_TTL_SECONDS: integer(600, 60, 600),
+  SERVICE_CHANGES_PER_DAY: integer(5, 1, 1000),
   LOGIN_CODE_RESEND_SECONDS: integer(60, 10, 3_600),
 
   UPLOAD_MAX_FILES: integer(5, 1, 20),
@@ -218,6 +219,8 @@ export interface Config {
     clientRedirectUrlId: number;
   };
   login: { codeTtlSeconds: number; resendSeconds: number };
+  /** How many MAC, parental code and password changes a service may have per day (each). */
+  limits: { serviceChangesPerDay: number };
   uploads: { maxFiles: number; maxFileBytes: number; allowedTypes: string[] };
 }
 
@@ -329,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       codeTtlSeconds: e.LOGIN_CODE_TTL_SECONDS,
       resendSeconds: e.LOGIN_CODE_RESEND_SECONDS,
     },
+    limits: { serviceChangesPerDay: e.SERVICE_CHANGES_PER_DAY },
     uploads: {
       maxFiles: e.UPLOAD_MAX_FILES,
       maxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,

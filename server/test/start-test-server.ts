@@ -62,6 +62,8 @@ export async function startServerAgainst(
     PUBLIC_URL: TEST_ORIGIN,
     DEMO_OUTBOX: 'true',
     WHMCS_TIMEOUT_MS: '5000',
+    STREAM_URL: 'http://line.streammax.example:8080',
+    EPG_URL: 'http://line.streammax.example:8080/xmltv.php',
     ...env,
   });
   const clock = createTestClock();

@@ -4,12 +4,12 @@ import type {
   SubscriptionLists,
 } from '@members/contract';
 
+import { AppError } from '../lib/app-error.js';
 import { collectPages } from '../whmcs/index.js';
 import type { WhmcsService } from '../whmcs/index.js';
 
-import type { DomainContext } from './context.js';
 
-const MAC_PATTERN = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
+import type { DomainContext } from './context.js';
 
 /** Names of the service custom fields the members area reads. */
 export interface ServiceFieldNames {
@@ -18,7 +18,8 @@ export interface ServiceFieldNames {
   parentalCode: string;
 }
 
-function findField(
+/** A custom field of a service by name (case-insensitive), or undefined. */
+export function findField(
   service: WhmcsService,
   name: string,
 ): { id: number; value: string } | undefined {
@@ -26,6 +27,23 @@ function findField(
   return service.customfields.find(
     (field) => field.name.trim().toLowerCase() === wanted,
   );
+}
+
+/** The field that holds the MAC: the configured one, else the first (spec 3). */
+export function findMacField(
+  service: WhmcsService,
+  names: Pick<ServiceFieldNames, 'mac'>,
+): { id: number; value: string } | undefined {
+  return findField(service, names.mac) ?? service.customfields[0];
+}
+
+/** A MAC in the stored form (upper case, colons), or null if it is none. */
+export function normaliseMac(value: string): string | null {
+  const hex = value.trim().replace(/[:-]/g, '').toUpperCase();
+  if (!/^[0-9A-F]{12}$/.test(hex)) {
+    return null;
+  }
+  return hex.match(/../g)?.join(':') ?? null;
 }
 
 /**
@@ -41,8 +59,7 @@ function readMac(
   if (!value) {
     return null;
   }
-  const upper = value.toUpperCase().replaceAll('-', ':');
-  return MAC_PATTERN.test(upper) ? upper : value;
+  return normaliseMac(value) ?? value;
 }
 
 /** Maps a WHMCS service to the contract's subscription; nothing else leaks. */
@@ -108,14 +125,43 @@ export async function listSubscriptions(
   currency: Currency,
 ): Promise<SubscriptionLists> {
   const services = await listClientServices(ctx, clientId);
-  const names = {
-    mac: ctx.config.customFields.mac,
-    password: ctx.config.customFields.password,
-    parentalCode: ctx.config.customFields.parentalCode,
-  };
+  const names = fieldNames(ctx);
   return splitSubscriptions(
     services
       .sort((a, b) => a.id - b.id)
       .map((service) => presentSubscription(service, currency, names)),
   );
+}
+
+/** The configured service field names. */
+export function fieldNames(ctx: DomainContext): ServiceFieldNames {
+  return {
+    mac: ctx.config.customFields.mac,
+    password: ctx.config.customFields.password,
+    parentalCode: ctx.config.customFields.parentalCode,
+  };
+}
+
+/**
+ * Loads one of the client's Active services. Another client's service, an
+ * unknown id and a service that is not Active all answer 404 alike.
+ */
+export async function loadOwnActiveService(
+  ctx: DomainContext,
+  clientId: number,
+  serviceId: number,
+): Promise<WhmcsService> {
+  const reply = await ctx.whmcs.getClientsProducts({
+    serviceid: serviceId,
+    clientid: clientId,
+  });
+  const service = reply.products.find((product) => product.id === serviceId);
+  if (
+    !service ||
+    service.clientid !== clientId ||
+    service.status !== 'Active'
+  ) {
+    throw new AppError('NOT_FOUND', 'No such active subscription');
+  }
+  return service;
 }

@@ -3,7 +3,7 @@ import type {
   EndpointResponse,
   Endpoints,
 } from '@members/contract';
-import { endpoints } from '@members/contract';
+import { endpoints, pdfResponseSchema } from '@members/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -32,7 +32,9 @@ interface RouteOptions<N extends EndpointName> {
     input: ParsedInput<N>,
     request: FastifyRequest,
     reply: FastifyReply,
-  ) => Promise<z.input<Endpoints[N]['response']> | EndpointResponse<N>>;
+  ) => Promise<
+    z.input<Endpoints[N]['response']> | EndpointResponse<N> | FastifyReply
+  >;
 }
 
 /**
@@ -86,9 +88,15 @@ export function defineRoute<N extends EndpointName>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    schema: isGet
-      ? { querystring: endpoint.request, response: { 200: endpoint.response } }
-      : { body: endpoint.request, response: { 200: endpoint.response } },
+    schema: {
+      ...(isGet
+        ? { querystring: endpoint.request }
+        : { body: endpoint.request }),
+      // A file answer is sent as is; JSON answers go through their schema.
+      ...(endpoint.response === pdfResponseSchema
+        ? {}
+        : { response: { 200: endpoint.response } }),
+    },
     config: {
       idempotent: options.idempotent ?? false,
       ...(options.perMinute === undefined

@@ -22,6 +22,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: 'Method not allowed',
   MAC_ALREADY_USED: 'This MAC address is already in use',
   INVOICE_NOT_PAYABLE: 'This invoice cannot be paid',
+  CUSTOM_FIELD_MISSING: 'This subscription does not have that setting',
   IDEMPOTENCY_IN_FLIGHT: 'The same request is still running',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',

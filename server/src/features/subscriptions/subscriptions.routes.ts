@@ -7,18 +7,67 @@ import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
 import { sessionOf } from '../../plugins/session.js';
 
-/** Registers the subscription reads. */
+import type { SubscriptionService } from './subscriptions.service.js';
+
+/** Registers the subscription reads and changes. */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
-  options: { ctx: DomainContext; hooks: RouteHooks },
+  options: {
+    ctx: DomainContext;
+    hooks: RouteHooks;
+    subscriptions: SubscriptionService;
+  },
 ): void {
-  const { ctx } = options;
-  defineRoute(app, options.hooks, 'subscriptions', {
+  const { ctx, hooks, subscriptions } = options;
+  const clientOf = (request: Parameters<typeof sessionOf>[0]) =>
+    sessionOf(request).record.clientId;
+
+  defineRoute(app, hooks, 'subscriptions', {
     handler: async (_input, request) => {
-      const clientId = sessionOf(request).record.clientId;
+      const clientId = clientOf(request);
       const profile = await getClientProfile(ctx, clientId);
       const currency = await getClientCurrency(ctx, profile);
       return listSubscriptions(ctx, clientId, currency);
     },
+  });
+
+  defineRoute(app, hooks, 'deviceSetup', {
+    handler: async (input, request) =>
+      subscriptions.getDeviceSetup(clientOf(request), input.serviceid),
+  });
+
+  defineRoute(app, hooks, 'updateMacAddress', {
+    idempotent: true,
+    handler: async (input, request) => ({
+      error: false as const,
+      ...(await subscriptions.updateMacAddress(
+        clientOf(request),
+        input.serviceid,
+        input.mac,
+      )),
+    }),
+  });
+
+  defineRoute(app, hooks, 'update_parental_code', {
+    idempotent: true,
+    handler: async (input, request) => ({
+      error: false as const,
+      ...(await subscriptions.updateParentalCode(
+        clientOf(request),
+        input.serviceid,
+        input.code,
+      )),
+    }),
+  });
+
+  defineRoute(app, hooks, 'updatePassword', {
+    idempotent: true,
+    handler: async (input, request) => ({
+      error: false as const,
+      ...(await subscriptions.resetPassword(
+        clientOf(request),
+        input.serviceid,
+      )),
+    }),
   });
 }

@@ -1,0 +1,157 @@
+import { createRequire } from 'node:module';
+
+import { LOCALE_TAGS } from '@members/contract';
+import type { Invoice, Locale } from '@members/contract';
+import PDFDocument from 'pdfkit';
+
+import { PDF_LABELS } from './pdf-labels.js';
+
+const require = createRequire(import.meta.url);
+// DejaVu covers every letter of the seven languages (ğ ş ı İ included), which
+// the 14 standard PDF fonts do not.
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** Who the invoice is for, as printed on it. */
+export interface PdfParty {
+  provider: string;
+  clientName: string;
+  clientEmail: string;
+}
+
+function formatDate(value: string | null, locale: Locale): string {
+  if (!value) {
+    return '–';
+  }
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
+}
+
+function formatMoney(amount: string, invoice: Invoice, locale: Locale): string {
+  const value = Number(amount);
+  try {
+    return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      style: 'currency',
+      currency: invoice.currency.code,
+    }).format(value);
+  } catch {
+    return `${invoice.currency.prefix}${amount}${invoice.currency.suffix}`;
+  }
+}
+
+/** Renders an invoice as a PDF in the customer's language. */
+export function renderInvoicePdf(
+  invoice: Invoice,
+  party: PdfParty,
+  locale: Locale,
+): Promise<Buffer> {
+  const labels = PDF_LABELS[locale];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: {
+      Title: `${labels.invoice} ${invoice.invoicenum || invoice.invoiceid}`,
+      Author: party.provider,
+    },
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 50;
+  const right = doc.page.width - 50;
+  const width = right - left;
+  const money = (amount: string) => formatMoney(amount, invoice, locale);
+
+  doc.font('bold').fontSize(20).text(party.provider, left, 50);
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(
+      `${labels.invoice} #${invoice.invoicenum || invoice.invoiceid}`,
+      left,
+      50,
+      {
+        width,
+        align: 'right',
+      },
+    );
+  doc.moveDown(2);
+
+  const facts: [string, string][] = [
+    [labels.status, labels.statuses[invoice.status] ?? invoice.status],
+    [labels.date, formatDate(invoice.date, locale)],
+    [labels.dueDate, formatDate(invoice.duedate, locale)],
+  ];
+  if (invoice.datepaid) {
+    facts.push([labels.datePaid, formatDate(invoice.datepaid, locale)]);
+  }
+  if (invoice.paymentmethod) {
+    facts.push([labels.paymentMethod, invoice.paymentmethod]);
+  }
+  const top = doc.y;
+  doc.font('bold').fontSize(10).text(labels.billedTo, left, top);
+  doc.font('regular').text(party.clientName).text(party.clientEmail);
+  let y = top;
+  for (const [label, value] of facts) {
+    doc.font('bold').text(label, left + width / 2, y, { width: width / 4 });
+    doc.font('regular').text(value, left + (width * 3) / 4, y, {
+      width: width / 4,
+      align: 'right',
+    });
+    y += 16;
+  }
+  doc.y = Math.max(doc.y, y) + 24;
+
+  const tableTop = doc.y;
+  doc.font('bold').fontSize(10);
+  doc.text(labels.description, left, tableTop, { width: width - 120 });
+  doc.text(labels.amount, right - 120, tableTop, {
+    width: 120,
+    align: 'right',
+  });
+  doc
+    .moveTo(left, tableTop + 16)
+    .lineTo(right, tableTop + 16)
+    .strokeColor('#cccccc')
+    .stroke();
+  doc.y = tableTop + 24;
+  doc.font('regular');
+  for (const item of invoice.items) {
+    const rowTop = doc.y;
+    doc.text(item.description, left, rowTop, { width: width - 130 });
+    const rowBottom = doc.y;
+    doc.text(money(item.amount), right - 120, rowTop, {
+      width: 120,
+      align: 'right',
+    });
+    doc.y = Math.max(rowBottom, doc.y) + 6;
+  }
+  doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor('#cccccc').stroke();
+  doc.y += 10;
+
+  const totals: [string, string, boolean][] = [
+    [labels.subtotal, money(invoice.subtotal), false],
+    [labels.credit, money(invoice.credit), false],
+    [labels.tax, money(invoice.tax), false],
+    [labels.total, money(invoice.total), true],
+    [labels.balance, money(invoice.balance), true],
+  ];
+  for (const [label, value, isStrong] of totals) {
+    const rowTop = doc.y;
+    doc.font(isStrong ? 'bold' : 'regular');
+    doc.text(label, right - 300, rowTop, { width: 170, align: 'right' });
+    doc.text(value, right - 120, rowTop, { width: 120, align: 'right' });
+    doc.y = rowTop + 18;
+  }
+  doc.end();
+  return done;
+}

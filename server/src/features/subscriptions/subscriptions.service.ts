@@ -1,0 +1,325 @@
+import { randomInt } from 'node:crypto';
+
+import type { DeviceSetupResponse, SubscriptionLists } from '@members/contract';
+
+import { getClientCurrency, getClientProfile } from '../../domain/client.js';
+import type { DomainContext } from '../../domain/context.js';
+import {
+  fieldNames,
+  findField,
+  findMacField,
+  listSubscriptions,
+  loadOwnActiveService,
+  normaliseMac,
+} from '../../domain/subscriptions.js';
+import { AppError, StoreUnavailableError } from '../../lib/app-error.js';
+import { consumeLimits } from '../../lib/limits.js';
+import type { Stores } from '../../stores/types.js';
+import {
+  encodeCustomFields,
+  WHMCS_MESSAGES,
+  WhmcsError,
+} from '../../whmcs/index.js';
+import type { WhmcsService } from '../../whmcs/index.js';
+
+import type { MacRegistry } from './mac-registry.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A MAC being claimed is locked this long, so two claims cannot both win. */
+const MAC_LOCK_MS = 30_000;
+/** Letters and digits without look-alikes (0/O, 1/l/I): typed on TV remotes. */
+const PASSWORD_ALPHABET =
+  'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** 14 characters of 55: about 80 bits. */
+const PASSWORD_LENGTH = 14;
+
+/** What the subscription use cases need. */
+export interface SubscriptionDeps {
+  ctx: DomainContext;
+  stores: Stores;
+  registry: MacRegistry;
+  now: () => number;
+}
+
+/** A new line password from the CSPRNG. */
+export function generateLinePassword(): string {
+  let password = '';
+  for (let index = 0; index < PASSWORD_LENGTH; index += 1) {
+    password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  }
+  return password;
+}
+
+function customFieldValues(service: WhmcsService): Record<number, string> {
+  return Object.fromEntries(
+    service.customfields.map((field) => [field.id, field.value]),
+  );
+}
+
+function missingField(which: string): AppError {
+  return new AppError(
+    'CUSTOM_FIELD_MISSING',
+    `This subscription has no ${which} field`,
+    { reason: which },
+  );
+}
+
+/** Which server a player connects to (ARCHITECTURE.md "Subscriptions"). */
+export function streamUrlFor(
+  ctx: DomainContext,
+  productId: number,
+): string | null {
+  const { streams } = ctx.config;
+  if (streams.trialProductIds.includes(productId) && streams.trialStreamUrl) {
+    return streams.trialStreamUrl;
+  }
+  if (streams.customHostProductId === productId && streams.customStreamUrl) {
+    return streams.customStreamUrl;
+  }
+  return streams.streamUrl;
+}
+
+/** The subscription use cases: device setup, MAC, parental code, line password. */
+export function createSubscriptionService(deps: SubscriptionDeps) {
+  const { ctx, stores, registry, now } = deps;
+  const changesPerDay = ctx.config.limits.serviceChangesPerDay;
+
+  async function refreshedLists(clientId: number): Promise<SubscriptionLists> {
+    const profile = await getClientProfile(ctx, clientId);
+    return listSubscriptions(
+      ctx,
+      clientId,
+      await getClientCurrency(ctx, profile),
+    );
+  }
+
+  async function limitChanges(kind: string, serviceId: number): Promise<void> {
+    await consumeLimits(
+      stores.counters,
+      [
+        {
+          key: `service:${kind}:${serviceId}`,
+          max: changesPerDay,
+          windowMs: DAY_MS,
+        },
+      ],
+      now(),
+    );
+  }
+
+  // The whole set of values is sent, so WHMCS keeps the other fields however
+  // it treats fields that are left out.
+  async function writeField(
+    service: WhmcsService,
+    fieldId: number,
+    value: string,
+  ): Promise<void> {
+    await ctx.whmcs.updateClientProduct({
+      serviceid: service.id,
+      customfields: encodeCustomFields({
+        ...customFieldValues(service),
+        [fieldId]: value,
+      }),
+    });
+  }
+
+  async function log(clientId: number, description: string): Promise<void> {
+    await ctx.whmcs.logActivity({ clientid: clientId, description });
+  }
+
+  async function lockMac(
+    mac: string,
+    serviceId: number,
+  ): Promise<() => Promise<void>> {
+    const key = `maclock:${mac}`;
+    let acquired: boolean;
+    try {
+      acquired = await stores.tokens.setIfAbsent(
+        key,
+        String(serviceId),
+        MAC_LOCK_MS,
+      );
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+    if (!acquired) {
+      throw new AppError(
+        'MAC_ALREADY_USED',
+        'This MAC address is already in use',
+        {
+          reason: 'already',
+        },
+      );
+    }
+    return () => stores.tokens.delete(key).catch(() => undefined);
+  }
+
+  async function isUsedElsewhere(
+    mac: string,
+    serviceId: number,
+  ): Promise<boolean> {
+    const owner = await registry.ownerOf(mac);
+    if (owner === null || owner === serviceId) {
+      return false;
+    }
+    // The index may be stale: believe WHMCS.
+    const reply = await ctx.whmcs.getClientsProducts({ serviceid: owner });
+    const other = reply.products.find((product) => product.id === owner);
+    const otherMac = other
+      ? normaliseMac(findMacField(other, fieldNames(ctx))?.value ?? '')
+      : null;
+    if (otherMac === mac) {
+      return true;
+    }
+    registry.forget(mac);
+    return false;
+  }
+
+  return {
+    /** Server, credentials, playlist and guide of an Active subscription. */
+    async getDeviceSetup(
+      clientId: number,
+      serviceId: number,
+    ): Promise<DeviceSetupResponse> {
+      const service = await loadOwnActiveService(ctx, clientId, serviceId);
+      const names = fieldNames(ctx);
+      const serverUrl = streamUrlFor(ctx, service.pid);
+      if (!serverUrl) {
+        throw new AppError('NOT_FOUND', 'No stream server is configured');
+      }
+      const password =
+        findField(service, names.password)?.value.trim() || service.password;
+      const credentials = new URLSearchParams({
+        username: service.username,
+        password,
+      });
+      const playlist = new URL('/get.php', serverUrl);
+      playlist.search = `${credentials.toString()}&type=m3u_plus&output=ts`;
+      let epgUrl: string | null = null;
+      if (ctx.config.streams.epgUrl) {
+        const epg = new URL(ctx.config.streams.epgUrl);
+        credentials.forEach((value, key) => epg.searchParams.set(key, value));
+        epgUrl = epg.toString();
+      }
+      return {
+        serverUrl,
+        username: service.username,
+        password,
+        playlistUrl: playlist.toString(),
+        epgUrl,
+        mac: normaliseMac(findMacField(service, names)?.value ?? ''),
+      };
+    },
+
+    /**
+     * Sets the device MAC. A MAC another service uses is refused (409, reason
+     * 'already') and nothing is written.
+     */
+    async updateMacAddress(
+      clientId: number,
+      serviceId: number,
+      input: string,
+    ): Promise<SubscriptionLists> {
+      const mac = normaliseMac(input);
+      if (!mac) {
+        throw new AppError('VALIDATION', 'Not a MAC address', {
+          issues: [{ path: 'mac', code: 'invalid_mac' }],
+        });
+      }
+      const service = await loadOwnActiveService(ctx, clientId, serviceId);
+      const field = findMacField(service, fieldNames(ctx));
+      if (!field) {
+        throw missingField('mac');
+      }
+      const previous = normaliseMac(field.value);
+      if (previous === mac) {
+        return refreshedLists(clientId);
+      }
+      const unlock = await lockMac(mac, serviceId);
+      try {
+        if (await isUsedElsewhere(mac, serviceId)) {
+          throw new AppError(
+            'MAC_ALREADY_USED',
+            'This MAC address is already in use',
+            {
+              reason: 'already',
+            },
+          );
+        }
+        await limitChanges('mac', serviceId);
+        await writeField(service, field.id, mac);
+        registry.record(serviceId, mac, previous);
+      } finally {
+        await unlock();
+      }
+      await log(
+        clientId,
+        `MAC address of service #${serviceId} set to ${mac} in the members area`,
+      );
+      return refreshedLists(clientId);
+    },
+
+    /** Sets the four-digit parental code. */
+    async updateParentalCode(
+      clientId: number,
+      serviceId: number,
+      code: string,
+    ): Promise<SubscriptionLists> {
+      const service = await loadOwnActiveService(ctx, clientId, serviceId);
+      const field = findField(service, fieldNames(ctx).parentalCode);
+      if (!field) {
+        throw missingField('parentalCode');
+      }
+      await limitChanges('parental', serviceId);
+      await writeField(service, field.id, code);
+      await log(
+        clientId,
+        `Parental code of service #${serviceId} changed in the members area`,
+      );
+      return refreshedLists(clientId);
+    },
+
+    /**
+     * Gives the line a new generated password: stored in the Password field,
+     * then pushed to the line with ModuleChangePw. If the push fails, the
+     * field gets its old value back, so what the customer sees still works.
+     */
+    async resetPassword(
+      clientId: number,
+      serviceId: number,
+    ): Promise<SubscriptionLists & { password: string }> {
+      const service = await loadOwnActiveService(ctx, clientId, serviceId);
+      const field = findField(service, fieldNames(ctx).password);
+      if (!field) {
+        throw missingField('password');
+      }
+      await limitChanges('password', serviceId);
+      const password = generateLinePassword();
+      await writeField(service, field.id, password);
+      try {
+        await ctx.whmcs.moduleChangePw({
+          serviceid: serviceId,
+          servicepassword: password,
+        });
+      } catch (error) {
+        const hasNoModule =
+          error instanceof WhmcsError &&
+          error.matches(WHMCS_MESSAGES.serviceNotAssignedToModule);
+        if (!hasNoModule) {
+          await writeField(service, field.id, field.value).catch(
+            () => undefined,
+          );
+          throw error;
+        }
+      }
+      await log(
+        clientId,
+        `Line password of service #${serviceId} reset in the members area`,
+      );
+      return { ...(await refreshedLists(clientId)), password };
+    },
+  };
+}
+
+/** The subscription service's type. */
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,177 @@
+import {
+  errorEnvelopeSchema,
+  payInvoiceResponseSchema,
+} from '@members/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { TestBrowser } from './http-client.js';
+import { extractPdfText } from './pdf-text.js';
+import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+let server: TestServer;
+let demo: TestBrowser;
+let other: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = new TestBrowser(server.url);
+  other = new TestBrowser(server.url);
+  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
+  await signInWithPassword(server, other, OTHER.email, OTHER.password);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function expectError(
+  response: { status: number; body: unknown },
+  status: number,
+  code: string,
+) {
+  expect(response.status).toBe(status);
+  expect(errorEnvelopeSchema.parse(response.body).code).toBe(code);
+}
+
+describe('payInvoice', () => {
+  it('answers a payment link whose page pays the invoice and links back', async () => {
+    const response = await demo.post('/dashboard/api/payInvoice', {
+      invoiceid: 1001,
+    });
+    expect(response.status).toBe(200);
+    const { link } = payInvoiceResponseSchema.parse(response.body);
+    expect(link).toContain(
+      `${server.emulator.url}/oauth/singlesignon.php?access_token=`,
+    );
+
+    const redeem = await fetch(link, { redirect: 'manual' });
+    expect(redeem.status).toBe(302);
+    const cookie = redeem.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const invoicePage = new URL(
+      redeem.headers.get('location') ?? '',
+      server.emulator.url,
+    );
+    expect(invoicePage.pathname).toBe('/viewinvoice.php');
+    const paid = await fetch(invoicePage, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    const html = await paid.text();
+    expect(html).toContain('/dashboard/invoice?invoiceid=1001');
+
+    const after = await demo.post('/dashboard/api/invoice', {
+      invoiceid: 1001,
+    });
+    expect((after.body as { invoice: { status: string } }).invoice.status).toBe(
+      'Paid',
+    );
+    expectError(
+      await demo.post('/dashboard/api/payInvoice', { invoiceid: 1001 }),
+      409,
+      'INVOICE_NOT_PAYABLE',
+    );
+  });
+
+  it.each([1003, 1006, 1007])(
+    'refuses invoice %i, which is not Unpaid',
+    async (invoiceid) => {
+      expectError(
+        await demo.post('/dashboard/api/payInvoice', { invoiceid }),
+        409,
+        'INVOICE_NOT_PAYABLE',
+      );
+    },
+  );
+
+  it("answers 404 for another client's invoice", async () => {
+    expectError(
+      await demo.post('/dashboard/api/payInvoice', { invoiceid: 2001 }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('ignores an amount or currency sent by the browser', async () => {
+    const response = await other.post('/dashboard/api/payInvoice', {
+      invoiceid: 2001,
+      amount: 0.01,
+      currency: 'XXX',
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a string id', async () => {
+    expectError(
+      await demo.post('/dashboard/api/payInvoice', { invoiceid: '1002' }),
+      400,
+      'VALIDATION',
+    );
+  });
+});
+
+describe('invoicePdf', () => {
+  it('renders the invoice with its items and total', async () => {
+    const response = await fetch(
+      `${server.url}/dashboard/api/invoicePdf?invoiceid=1002`,
+      {
+        headers: { cookie: `sid=${demo.cookies.get('sid') ?? ''}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(
+      'invoice-1002.pdf',
+    );
+    const text = await extractPdfText(
+      new Uint8Array(await response.arrayBuffer()),
+    );
+    expect(text).toContain('Invoice #1002');
+    expect(text).toContain('StreamMax');
+    expect(text).toContain('Total');
+    const invoice = (
+      await demo.post('/dashboard/api/invoice', { invoiceid: 1002 })
+    ).body as { invoice: { items: { description: string }[]; total: string } };
+    for (const item of invoice.invoice.items) {
+      expect(text).toContain(item.description.slice(0, 20));
+    }
+    expect(text).toContain(invoice.invoice.total);
+  });
+
+  it('speaks Turkish with its own letters', async () => {
+    const response = await fetch(
+      `${server.url}/dashboard/api/invoicePdf?invoiceid=1003&locale=tr-tr`,
+      { headers: { cookie: `sid=${demo.cookies.get('sid') ?? ''}` } },
+    );
+    const text = await extractPdfText(
+      new Uint8Array(await response.arrayBuffer()),
+    );
+    expect(text).toContain('Fatura');
+    expect(text).toContain('Ödendi');
+    expect(text).toContain('Son ödeme tarihi');
+  });
+
+  it("answers 404 for another client's invoice and 400 for a bad id", async () => {
+    const cookie = `sid=${demo.cookies.get('sid') ?? ''}`;
+    const foreign = await fetch(
+      `${server.url}/dashboard/api/invoicePdf?invoiceid=2001`,
+      {
+        headers: { cookie },
+      },
+    );
+    expect(foreign.status).toBe(404);
+    const bad = await fetch(
+      `${server.url}/dashboard/api/invoicePdf?invoiceid=12ab`,
+      {
+        headers: { cookie },
+      },
+    );
+    expect(bad.status).toBe(400);
+    const guest = await fetch(
+      `${server.url}/dashboard/api/invoicePdf?invoiceid=1002`,
+    );
+    expect(guest.status).toBe(401);
+  });
+});

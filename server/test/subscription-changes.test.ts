@@ -1,0 +1,313 @@
+import {
+  deviceSetupResponseSchema,
+  errorEnvelopeSchema,
+  subscriptionChangeResponseSchema,
+  updatePasswordResponseSchema,
+} from '@members/contract';
+import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { TestBrowser } from './http-client.js';
+import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+let server: TestServer;
+let demo: TestBrowser;
+let other: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { WHMCS_TIMEOUT_MS: '1500' } });
+  demo = new TestBrowser(server.url);
+  other = new TestBrowser(server.url);
+  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
+  await signInWithPassword(server, other, OTHER.email, OTHER.password);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  server.emulator.resetFaults();
+  server.clock.advance(25 * 60 * 60 * 1000);
+});
+
+function expectError(
+  response: { status: number; body: unknown },
+  status: number,
+  code: string,
+) {
+  expect(response.status).toBe(status);
+  const envelope = errorEnvelopeSchema.parse(response.body);
+  expect(envelope.code).toBe(code);
+  return envelope;
+}
+
+/** Custom field values of a service, read straight from the emulator. */
+async function fieldsOf(serviceId: number): Promise<Record<string, string>> {
+  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      action: 'GetClientsProducts',
+      identifier: DEMO_CREDENTIALS.identifier,
+      secret: DEMO_CREDENTIALS.secret,
+      serviceid: String(serviceId),
+      responsetype: 'json',
+    }),
+  });
+  const body = (await response.json()) as {
+    products: {
+      product: {
+        password: string;
+        customfields: { customfield: { name: string; value: string }[] };
+      }[];
+    };
+  };
+  const product = body.products.product[0];
+  return Object.fromEntries([
+    ...(product?.customfields.customfield.map((f) => [f.name, f.value]) ?? []),
+    ['service password', product?.password ?? ''],
+  ]);
+}
+
+async function activity(clientid: number): Promise<string[]> {
+  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      action: 'GetActivityLog',
+      identifier: DEMO_CREDENTIALS.identifier,
+      secret: DEMO_CREDENTIALS.secret,
+      clientid: String(clientid),
+      responsetype: 'json',
+    }),
+  });
+  const body = (await response.json()) as {
+    activity: { entry: { description: string }[] };
+  };
+  return body.activity.entry.map((entry) => entry.description);
+}
+
+const put = (browser: TestBrowser, path: string, body: unknown) =>
+  browser.request('PUT', path, { body });
+
+describe('deviceSetup', () => {
+  it('gives the owner the server, credentials and playlist', async () => {
+    const response = await demo.post('/dashboard/api/deviceSetup', {
+      serviceid: 101,
+    });
+    expect(response.status).toBe(200);
+    const setup = deviceSetupResponseSchema.parse(response.body);
+    const fields = await fieldsOf(101);
+    expect(setup.serverUrl).toBe('http://line.streammax.example:8080');
+    expect(setup.password).toBe(fields.Password);
+    expect(setup.playlistUrl).toBe(
+      `http://line.streammax.example:8080/get.php?username=${encodeURIComponent(setup.username)}&password=${encodeURIComponent(setup.password)}&type=m3u_plus&output=ts`,
+    );
+    expect(setup.mac).toBe('00:1A:79:12:34:56');
+    expect(setup.epgUrl).toBe(
+      `http://line.streammax.example:8080/xmltv.php?username=${encodeURIComponent(setup.username)}&password=${encodeURIComponent(setup.password)}`,
+    );
+  });
+
+  it('refuses another client’s service and an inactive one (404)', async () => {
+    expectError(
+      await demo.post('/dashboard/api/deviceSetup', { serviceid: 201 }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await demo.post('/dashboard/api/deviceSetup', { serviceid: 103 }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('updateMacAddress', () => {
+  it('accepts the usual notations and stores upper case with colons', async () => {
+    const response = await put(demo, '/dashboard/api/updateMacAddress', {
+      serviceid: 102,
+      mac: '00-1a-79-aa-bb-cc',
+    });
+    expect(response.status).toBe(200);
+    const lists = subscriptionChangeResponseSchema.parse(response.body);
+    expect(lists.activeSubs.find((sub) => sub.id === 102)?.mac).toBe(
+      '00:1A:79:AA:BB:CC',
+    );
+    const fields = await fieldsOf(102);
+    expect(fields['MAC Address']).toBe('00:1A:79:AA:BB:CC');
+    expect(fields.Password).not.toBe('');
+    expect((await activity(1))[0]).toContain('00:1A:79:AA:BB:CC');
+  });
+
+  it('refuses a MAC another service uses, and writes nothing', async () => {
+    const before = await fieldsOf(101);
+    const response = await put(demo, '/dashboard/api/updateMacAddress', {
+      serviceid: 101,
+      mac: '001A79AABBCC',
+    });
+    const envelope = expectError(response, 409, 'MAC_ALREADY_USED');
+    expect(envelope.reason).toBe('already');
+    expect(await fieldsOf(101)).toEqual(before);
+  });
+
+  it('refuses a MAC used by another customer', async () => {
+    const theirs = (await fieldsOf(201))['MAC Address'] ?? '';
+    expect(theirs).not.toBe('');
+    expectError(
+      await put(demo, '/dashboard/api/updateMacAddress', {
+        serviceid: 101,
+        mac: theirs,
+      }),
+      409,
+      'MAC_ALREADY_USED',
+    );
+  });
+
+  it('refuses malformed MACs before WHMCS is asked', async () => {
+    server.emulator.setFaults({ errorRate: 1, errorKind: 'http' });
+    for (const mac of [
+      'zz:1a:79:aa:bb:cc',
+      '00:1a:79:aa:bb',
+      '00:1a-79:aa:bb:cc',
+      'x'.repeat(5000),
+      42,
+    ]) {
+      const envelope = expectError(
+        await put(demo, '/dashboard/api/updateMacAddress', {
+          serviceid: 102,
+          mac,
+        }),
+        400,
+        'VALIDATION',
+      );
+      expect(envelope.issues?.[0]?.path).toBe('mac');
+    }
+    expectError(
+      await put(demo, '/dashboard/api/updateMacAddress', {
+        serviceid: '102',
+        mac: '001A79AABBCD',
+      }),
+      400,
+      'VALIDATION',
+    );
+  });
+
+  it('refuses another client’s service (404) and writes nothing', async () => {
+    const before = await fieldsOf(201);
+    expectError(
+      await put(demo, '/dashboard/api/updateMacAddress', {
+        serviceid: 201,
+        mac: '001A79000001',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(await fieldsOf(201)).toEqual(before);
+  });
+
+  it('allows 5 changes per service per day', async () => {
+    for (let change = 0; change < 5; change += 1) {
+      const response = await put(other, '/dashboard/api/updateMacAddress', {
+        serviceid: 201,
+        mac: `00:1A:79:00:00:0${change}`,
+      });
+      expect(response.status).toBe(200);
+    }
+    expectError(
+      await put(other, '/dashboard/api/updateMacAddress', {
+        serviceid: 201,
+        mac: '00:1A:79:00:00:09',
+      }),
+      429,
+      'RATE_LIMITED',
+    );
+  });
+
+  it('does one change for a repeated Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'mac-change-1' };
+    const body = { serviceid: 102, mac: '00:1A:79:12:12:12' };
+    const first = await demo.request('PUT', '/dashboard/api/updateMacAddress', {
+      body,
+      headers,
+    });
+    const second = await demo.request(
+      'PUT',
+      '/dashboard/api/updateMacAddress',
+      { body, headers },
+    );
+    expect(first.status).toBe(200);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    const logged = (await activity(1)).filter((entry) =>
+      entry.includes('00:1A:79:12:12:12'),
+    );
+    expect(logged).toHaveLength(1);
+  });
+});
+
+describe('update_parental_code', () => {
+  it('stores four digits', async () => {
+    const response = await put(demo, '/dashboard/api/update_parental_code', {
+      serviceid: 101,
+      code: '1234',
+    });
+    expect(response.status).toBe(200);
+    const lists = subscriptionChangeResponseSchema.parse(response.body);
+    expect(lists.activeSubs.find((sub) => sub.id === 101)?.parentalCode).toBe(
+      '1234',
+    );
+    expect((await fieldsOf(101))['Parental Code']).toBe('1234');
+  });
+
+  it.each(['12a4', '123', '12345', 1234, ''])('refuses %j', async (code) => {
+    const envelope = expectError(
+      await put(demo, '/dashboard/api/update_parental_code', {
+        serviceid: 101,
+        code,
+      }),
+      400,
+      'VALIDATION',
+    );
+    expect(envelope.issues?.[0]?.path).toBe('code');
+  });
+});
+
+describe('updatePassword', () => {
+  it('generates a new line password, stores it and pushes it to the line', async () => {
+    const before = await fieldsOf(102);
+    const response = await put(demo, '/api/updatePassword', { serviceid: 102 });
+    expect(response.status).toBe(200);
+    const answer = updatePasswordResponseSchema.parse(response.body);
+    expect(answer.password).toMatch(/^[A-Za-z2-9]{14}$/);
+    expect(answer.password).not.toBe(before.Password);
+    const after = await fieldsOf(102);
+    expect(after.Password).toBe(answer.password);
+    expect(after['service password']).toBe(answer.password);
+    expect(after['MAC Address']).toBe(before['MAC Address']);
+  });
+
+  it('puts the old password back when the line cannot be changed', async () => {
+    const before = await fieldsOf(101);
+    server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'whmcs',
+      actions: ['ModuleChangePw'],
+    });
+    expectError(
+      await put(demo, '/api/updatePassword', { serviceid: 101 }),
+      502,
+      'WHMCS_UNAVAILABLE',
+    );
+    server.emulator.resetFaults();
+    expect((await fieldsOf(101)).Password).toBe(before.Password);
+  });
+
+  it('refuses another client’s service', async () => {
+    expectError(
+      await put(demo, '/api/updatePassword', { serviceid: 201 }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});
