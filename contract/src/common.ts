@@ -99,3 +99,26 @@ export const pdfResponseSchema = z
   .string()
   .describe('application/pdf document')
   .meta({ id: 'PdfDocument' });
+
+/** Marks an endpoint whose 200 answer is a file of any type (attachments). */
+export const fileResponseSchema = z
+  .string()
+  .describe('The file, with its own content type')
+  .meta({ id: 'FileDownload' });
+
+/**
+ * An id sent as text (query strings, multipart fields): digits only, then
+ * checked like any id.
+ */
+export const textIdSchema = z
+  .string({ error: 'invalid_id' })
+  .regex(/^[1-9]\d{0,9}$/, { error: 'invalid_id' })
+  .transform(Number)
+  .pipe(idSchema);
+
+/** A non-negative integer sent as text (attachment indexes, reply ids). */
+export const textIndexSchema = z
+  .string({ error: 'invalid_index' })
+  .regex(/^(0|[1-9]\d{0,9})$/, { error: 'invalid_index' })
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(MAX_ID));

@@ -14,6 +14,7 @@ import {
 } from './auth.js';
 import {
   emptyRequestSchema,
+  fileResponseSchema,
   okResponseSchema,
   pdfResponseSchema,
 } from './common.js';
@@ -42,7 +43,13 @@ import {
   updatePasswordResponseSchema,
 } from './subscriptions.js';
 import {
+  addReplyFieldsSchema,
+  cancelTicketRequestSchema,
   departementsRequestSchema,
+  openTicketFieldsSchema,
+  openTicketResponseSchema,
+  ticketAttachmentRequestSchema,
+  ticketChangeResponseSchema,
   departementsResponseSchema,
   ticketRequestSchema,
   ticketResponseSchema,
@@ -172,6 +179,26 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.invoicePdf,
     request: invoicePdfRequestSchema,
     response: pdfResponseSchema,
+  },
+  openTicket: {
+    ...ENDPOINT_ROUTES.openTicket,
+    request: openTicketFieldsSchema,
+    response: openTicketResponseSchema,
+  },
+  addReply: {
+    ...ENDPOINT_ROUTES.addReply,
+    request: addReplyFieldsSchema,
+    response: ticketChangeResponseSchema,
+  },
+  cancelTicket: {
+    ...ENDPOINT_ROUTES.cancelTicket,
+    request: cancelTicketRequestSchema,
+    response: ticketChangeResponseSchema,
+  },
+  ticketAttachment: {
+    ...ENDPOINT_ROUTES.ticketAttachment,
+    request: ticketAttachmentRequestSchema,
+    response: fileResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

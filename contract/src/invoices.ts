@@ -8,6 +8,7 @@ import {
   identitySchema,
   localeSchema,
   moneySchema,
+  textIdSchema,
 } from './common.js';
 
 /** Invoice statuses; the spec's list plus WHMCS's own. Statuses stay strings. */
@@ -108,16 +109,9 @@ export const payInvoiceResponseSchema = z.object({
 });
 export type PayInvoiceResponse = z.infer<typeof payInvoiceResponseSchema>;
 
-/** An id in a query string: digits only. */
-export const queryIdSchema = z
-  .string({ error: 'invalid_id' })
-  .regex(/^[1-9]\d{0,9}$/, { error: 'invalid_id' })
-  .transform(Number)
-  .pipe(idSchema);
-
 /** `invoicePdf`: the invoice as a PDF document. */
 export const invoicePdfRequestSchema = z.object({
-  invoiceid: queryIdSchema,
+  invoiceid: textIdSchema,
   locale: localeSchema.optional().describe('Language of the document'),
 });
 export type InvoicePdfRequest = z.input<typeof invoicePdfRequestSchema>;

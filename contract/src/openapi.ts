@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { pdfResponseSchema } from './common.js';
+import { fileResponseSchema, pdfResponseSchema } from './common.js';
 import type { EndpointDefinition } from './endpoints.js';
 import { endpoints } from './endpoints.js';
 import { errorEnvelopeSchema } from './errors.js';
@@ -72,9 +72,12 @@ function operation(
       '200': {
         description: 'Success',
         content:
-          endpoint.response === pdfResponseSchema
+          endpoint.response === pdfResponseSchema ||
+          endpoint.response === fileResponseSchema
             ? {
-                'application/pdf': {
+                [endpoint.response === pdfResponseSchema
+                  ? 'application/pdf'
+                  : 'application/octet-stream']: {
                   schema: { type: 'string', format: 'binary' },
                 },
               }
@@ -93,13 +96,26 @@ function operation(
   if (endpoint.method === 'GET') {
     op.parameters = queryParameters(collector, endpoint.request);
   } else {
+    const fields = collector.convert(endpoint.request, 'input');
     op.requestBody = {
       required: true,
-      content: {
-        'application/json': {
-          schema: collector.convert(endpoint.request, 'input'),
-        },
-      },
+      content:
+        endpoint.body === 'multipart'
+          ? {
+              'multipart/form-data': {
+                schema: {
+                  ...fields,
+                  properties: {
+                    ...(fields.properties as JsonSchema),
+                    attachments: {
+                      type: 'array',
+                      items: { type: 'string', format: 'binary' },
+                    },
+                  },
+                },
+              },
+            }
+          : { 'application/json': { schema: fields } },
     };
   }
   return op;

@@ -10,6 +10,8 @@ export interface EndpointRoute {
   path: string;
   auth: EndpointAuth;
   summary: string;
+  /** How the request body is sent; JSON unless said otherwise. */
+  body?: 'json' | 'multipart';
 }
 
 const API = '/dashboard/api';
@@ -153,5 +155,31 @@ export const ENDPOINT_ROUTES = {
     path: `${API}/invoicePdf`,
     auth: 'session',
     summary: 'An invoice as a PDF document',
+  },
+  openTicket: {
+    method: 'POST',
+    path: `${API}/openTicket`,
+    auth: 'session',
+    body: 'multipart',
+    summary: 'Open a support ticket, with attachments',
+  },
+  addReply: {
+    method: 'POST',
+    path: `${API}/addReply`,
+    auth: 'session',
+    body: 'multipart',
+    summary: 'Reply to one of the customer’s tickets, with attachments',
+  },
+  cancelTicket: {
+    method: 'PUT',
+    path: `${API}/cancelTicket`,
+    auth: 'session',
+    summary: 'Close one of the customer’s tickets',
+  },
+  ticketAttachment: {
+    method: 'GET',
+    path: `${API}/ticketAttachment`,
+    auth: 'session',
+    summary: 'Download a file attached to one of the customer’s tickets',
   },
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-import { dateTimeSchema, idSchema, identitySchema } from './common.js';
+import {
+  dateTimeSchema,
+  idSchema,
+  identitySchema,
+  textIdSchema,
+  textIndexSchema,
+} from './common.js';
+import {
+  TICKET_MESSAGE_MAX_LENGTH,
+  TICKET_SUBJECT_MAX_LENGTH,
+} from './limits.js';
 
 /** Ticket statuses of the spec and WHMCS's spelling of them; statuses stay strings. */
 export const TICKET_STATUSES = [
@@ -100,3 +110,71 @@ export const departementsResponseSchema = z.object({
   departements: z.array(departmentSchema),
 });
 export type DepartementsResponse = z.infer<typeof departementsResponseSchema>;
+
+/** A ticket subject. */
+export const ticketSubjectSchema = z
+  .string({ error: 'subject_required' })
+  .trim()
+  .min(1, { error: 'subject_required' })
+  .max(TICKET_SUBJECT_MAX_LENGTH, { error: 'subject_too_long' });
+
+/** A ticket message, written as Markdown. */
+export const ticketMessageSchema = z
+  .string({ error: 'message_required' })
+  .refine((value) => value.trim().length > 0, { error: 'message_required' })
+  .pipe(
+    z.string().max(TICKET_MESSAGE_MAX_LENGTH, { error: 'message_too_long' }),
+  );
+
+/**
+ * `openTicket` (multipart/form-data): the text fields; files come as
+ * `attachments` parts.
+ */
+export const openTicketFieldsSchema = z.object({
+  deptid: textIdSchema.describe('Department id'),
+  subject: ticketSubjectSchema,
+  message: ticketMessageSchema,
+  serviceid: textIdSchema
+    .optional()
+    .describe('The subscription the ticket is about'),
+  clientid: textIdSchema.optional().describe("Must be the session's client id"),
+  email: z.string().optional().describe("Must be the session's e-mail"),
+});
+export type OpenTicketFields = z.input<typeof openTicketFieldsSchema>;
+export const openTicketResponseSchema = z.object({
+  ticketid: idSchema,
+  tid: z.string(),
+});
+export type OpenTicketResponse = z.infer<typeof openTicketResponseSchema>;
+
+/** `addReply` (multipart/form-data): the text fields; files come as `attachments`. */
+export const addReplyFieldsSchema = z.object({
+  ticketid: textIdSchema,
+  message: ticketMessageSchema,
+  clientid: textIdSchema.optional().describe("Must be the session's client id"),
+  email: z.string().optional().describe("Must be the session's e-mail"),
+});
+export type AddReplyFields = z.input<typeof addReplyFieldsSchema>;
+
+/** A changed ticket with the refreshed list. */
+export const ticketChangeResponseSchema = z.object({
+  ticket: ticketSchema,
+  tickets: z.array(ticketSummarySchema),
+});
+export type TicketChangeResponse = z.infer<typeof ticketChangeResponseSchema>;
+
+/** `cancelTicket`: close a ticket (WHMCS status Closed). */
+export const cancelTicketRequestSchema = identitySchema.extend({
+  ticketid: idSchema,
+});
+export type CancelTicketRequest = z.infer<typeof cancelTicketRequestSchema>;
+
+/** `ticketAttachment`: one file of a ticket message. */
+export const ticketAttachmentRequestSchema = z.object({
+  ticketid: textIdSchema,
+  replyid: textIndexSchema.describe('0 = the opening message'),
+  index: textIndexSchema,
+});
+export type TicketAttachmentRequest = z.input<
+  typeof ticketAttachmentRequestSchema
+>;

@@ -22,6 +22,7 @@ import { MacRegistry } from './features/subscriptions/mac-registry.js';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service.js';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.js';
+import { createTicketService } from './features/tickets/tickets.service.js';
 import { AppError } from './lib/app-error.js';
 import { MemoryCache } from './lib/cache.js';
 import { createToken } from './lib/crypto.js';
@@ -97,8 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON reaches the JSON routes; text/plain would let forms post cross-site.
   app.removeContentTypeParser('text/plain');
+  // A change without a body is an empty object; multipart bodies are filled
+  // in later by their own plugin.
   app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.method !== 'GET') {
+    if (
+      request.body === undefined &&
+      request.method !== 'GET' &&
+      !request.isMultipart()
+    ) {
       request.body = {};
     }
   });
@@ -158,7 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptions: createSubscriptionService({ ctx, stores, registry, now }),
   });
   registerInvoiceRoutes(app, { ctx, hooks });
-  registerTicketRoutes(app, { ctx, hooks });
+  await registerTicketRoutes(app, {
+    ctx,
+    hooks,
+    tickets: createTicketService({ ctx, stores, now }),
+  });
 
   const openApi = JSON.stringify(
     buildOpenApiDocument({ serverUrl: config.publicUrl ?? '/' }),

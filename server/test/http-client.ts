@@ -14,6 +14,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Raw body instead of JSON (with its content type). */
   raw?: { contentType: string; data: string };
+  /** A multipart form instead of JSON (fetch sets the boundary). */
+  form?: FormData;
   headers?: Record<string, string>;
   /** Leave out the same-origin headers a browser would send. */
   crossSite?: boolean;
@@ -46,8 +48,10 @@ export class TestBrowser {
         .map(([name, value]) => `${name}=${value}`)
         .join('; ');
     }
-    let body: string | undefined;
-    if (options.raw) {
+    let body: string | FormData | undefined;
+    if (options.form) {
+      body = options.form;
+    } else if (options.raw) {
       headers['content-type'] = options.raw.contentType;
       body = options.raw.data;
     } else if (options.body !== undefined) {

@@ -8,7 +8,6 @@ import { AppError } from '../lib/app-error.js';
 import { collectPages } from '../whmcs/index.js';
 import type { WhmcsService } from '../whmcs/index.js';
 
-
 import type { DomainContext } from './context.js';
 
 /** Names of the service custom fields the members area reads. */

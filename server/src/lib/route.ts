@@ -3,7 +3,11 @@ import type {
   EndpointResponse,
   Endpoints,
 } from '@members/contract';
-import { endpoints, pdfResponseSchema } from '@members/contract';
+import {
+  endpoints,
+  fileResponseSchema,
+  pdfResponseSchema,
+} from '@members/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -70,11 +74,14 @@ export function defineRoute<N extends EndpointName>(
   const endpoint = endpoints[name];
   const isGet = endpoint.method === 'GET';
   const isSession = endpoint.auth === 'session';
+  const isMultipart =
+    'body' in endpoint && (endpoint.body as string) === 'multipart';
   const preHandler: preHandlerAsyncHookHandler[] = [];
   if (isSession) {
     preHandler.push(hooks.requireSession);
     preHandler.push(async (request) => {
-      if (request.session) {
+      // Multipart fields are parsed and checked by their handler.
+      if (request.session && !isMultipart) {
         assertOwnIdentity(
           isGet ? request.query : request.body,
           request.session.record,
@@ -91,9 +98,12 @@ export function defineRoute<N extends EndpointName>(
     schema: {
       ...(isGet
         ? { querystring: endpoint.request }
-        : { body: endpoint.request }),
+        : isMultipart
+          ? {}
+          : { body: endpoint.request }),
       // A file answer is sent as is; JSON answers go through their schema.
-      ...(endpoint.response === pdfResponseSchema
+      ...(endpoint.response === pdfResponseSchema ||
+      endpoint.response === fileResponseSchema
         ? {}
         : { response: { 200: endpoint.response } }),
     },

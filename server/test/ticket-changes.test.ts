@@ -1,0 +1,381 @@
+import {
+  errorEnvelopeSchema,
+  openTicketResponseSchema,
+  ticketChangeResponseSchema,
+  ticketResponseSchema,
+} from '@members/contract';
+import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { TestBrowser } from './http-client.js';
+import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+let server: TestServer;
+let demo: TestBrowser;
+let other: TestBrowser;
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The start of a Windows program. */
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200),
+]);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = new TestBrowser(server.url);
+  other = new TestBrowser(server.url);
+  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
+  await signInWithPassword(server, other, OTHER.email, OTHER.password);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  server.emulator.resetFaults();
+  server.clock.advance(25 * 60 * 60 * 1000);
+});
+
+function expectError(
+  response: { status: number; body: unknown },
+  status: number,
+  code: string,
+) {
+  expect(response.status).toBe(status);
+  const envelope = errorEnvelopeSchema.parse(response.body);
+  expect(envelope.code).toBe(code);
+  return envelope;
+}
+
+async function whmcs(action: string, params: Record<string, string>) {
+  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      action,
+      identifier: DEMO_CREDENTIALS.identifier,
+      secret: DEMO_CREDENTIALS.secret,
+      responsetype: 'json',
+      ...params,
+    }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function ticketCount(clientid: number): Promise<number> {
+  return Number(
+    (await whmcs('GetTickets', { clientid: String(clientid) })).totalresults,
+  );
+}
+
+function ticketForm(
+  fields: Record<string, string>,
+  files: { name: string; data: Buffer; type?: string }[] = [],
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    form.append(name, value);
+  }
+  for (const file of files) {
+    form.append(
+      'attachments',
+      new Blob([file.data], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  return form;
+}
+
+const open = (
+  browser: TestBrowser,
+  form: FormData,
+  headers: Record<string, string> = {},
+) => browser.request('POST', '/dashboard/api/openTicket', { form, headers });
+
+describe('openTicket', () => {
+  it('opens a ticket with a screenshot and Markdown, visible in WHMCS and the list', async () => {
+    const response = await open(
+      demo,
+      ticketForm(
+        {
+          deptid: '1',
+          subject: 'Channels freeze at night',
+          message:
+            '**Every evening** the picture freezes.\n\n- Living room TV\n- Since Monday',
+          serviceid: '101',
+        },
+        [{ name: 'screenshot.png', data: PNG, type: 'image/png' }],
+      ),
+    );
+    expect(response.status).toBe(200);
+    const { ticketid, tid } = openTicketResponseSchema.parse(response.body);
+    expect(tid).toMatch(/^\d+$/);
+    const stored = await whmcs('GetTicket', { ticketid: String(ticketid) });
+    expect(stored.subject).toBe('Channels freeze at night');
+    const opening = (
+      stored.replies as { reply: { attachments: unknown[]; message: string }[] }
+    ).reply[0];
+    expect(opening?.attachments).toEqual([
+      { filename: 'screenshot.png', index: 0 },
+    ]);
+    const list = await demo.post('/dashboard/api/tickets', {});
+    expect(
+      (list.body as { tickets: { ticketid: number }[] }).tickets.some(
+        (ticket) => ticket.ticketid === ticketid,
+      ),
+    ).toBe(true);
+    const file = await fetch(
+      `${server.url}/dashboard/api/ticketAttachment?ticketid=${ticketid}&replyid=0&index=0`,
+      { headers: { cookie: `sid=${demo.cookies.get('sid') ?? ''}` } },
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('opens one ticket for a double submit with the same key', async () => {
+    const before = await ticketCount(1);
+    const fields = {
+      deptid: '2',
+      subject: 'Double click',
+      message: 'Only once please',
+    };
+    const headers = { 'idempotency-key': 'open-ticket-twice' };
+    const first = await open(demo, ticketForm(fields), headers);
+    const second = await open(demo, ticketForm(fields), headers);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(await ticketCount(1)).toBe(before + 1);
+  });
+
+  it.each([
+    [{ deptid: '1', subject: '', message: 'x' }, 'subject', 'subject_required'],
+    [
+      { deptid: '1', subject: 'x'.repeat(10_000), message: 'x' },
+      'subject',
+      'subject_too_long',
+    ],
+    [
+      { deptid: '1', subject: 'Hello', message: '   ' },
+      'message',
+      'message_required',
+    ],
+    [
+      { deptid: '99', subject: 'Hello', message: 'x' },
+      'deptid',
+      'unknown_department',
+    ],
+    [{ deptid: 'one', subject: 'Hello', message: 'x' }, 'deptid', 'invalid_id'],
+    [
+      { deptid: '1', subject: 'Hello', message: 'x', serviceid: '201' },
+      'serviceid',
+      'unknown_subscription',
+    ],
+  ])(
+    'refuses a bad form (case %#) and sends nothing to WHMCS',
+    async (fields, path, code) => {
+      const before = await ticketCount(1);
+      const envelope = expectError(
+        await open(demo, ticketForm(fields)),
+        400,
+        'VALIDATION',
+      );
+      expect(envelope.issues).toContainEqual({ path, code });
+      expect(await ticketCount(1)).toBe(before);
+    },
+  );
+
+  it('refuses a program renamed to .png, and a PNG named .pdf', async () => {
+    const fields = { deptid: '1', subject: 'Files', message: 'See attached' };
+    const before = await ticketCount(1);
+    for (const file of [
+      { name: 'holiday.png', data: EXE, type: 'image/png' },
+      { name: 'report.pdf', data: PNG, type: 'application/pdf' },
+      {
+        name: 'page.html',
+        data: Buffer.from('<script>alert(1)</script>'),
+        type: 'text/html',
+      },
+    ]) {
+      const envelope = expectError(
+        await open(demo, ticketForm(fields, [file])),
+        400,
+        'VALIDATION',
+      );
+      expect(envelope.issues).toContainEqual({
+        path: 'attachments',
+        code: 'file_type',
+      });
+    }
+    expect(await ticketCount(1)).toBe(before);
+  });
+
+  it('accepts a text log', async () => {
+    const response = await open(
+      demo,
+      ticketForm({ deptid: '1', subject: 'Log', message: 'Attached' }, [
+        {
+          name: 'player.log',
+          data: Buffer.from('12:00 buffering\n12:01 ok\n'),
+          type: 'text/plain',
+        },
+      ]),
+    );
+    expect(response.body).toMatchObject({ ticketid: expect.any(Number) });
+  });
+
+  it('refuses a file over 5 MB and a sixth file with 413', async () => {
+    const fields = { deptid: '1', subject: 'Big', message: 'Too big' };
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expectError(
+      await open(
+        demo,
+        ticketForm(fields, [{ name: 'big.png', data: big, type: 'image/png' }]),
+      ),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
+    const six = Array.from({ length: 6 }, (_, index) => ({
+      name: `shot-${index}.png`,
+      data: PNG,
+      type: 'image/png',
+    }));
+    expectError(
+      await open(demo, ticketForm(fields, six)),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const response = await demo.request('POST', '/dashboard/api/openTicket', {
+      form: ticketForm({ deptid: '1', subject: 'CSRF', message: 'x' }),
+      crossSite: true,
+    });
+    expectError(response, 403, 'CSRF');
+  });
+
+  it('keeps JSON routes JSON-only', async () => {
+    const response = await demo.request('POST', '/dashboard/api/allData', {
+      form: ticketForm({ clientid: '1' }),
+    });
+    expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('reports a WHMCS failure and keeps nothing half-done', async () => {
+    server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'whmcs',
+      actions: ['OpenTicket'],
+    });
+    expectError(
+      await open(
+        demo,
+        ticketForm({ deptid: '1', subject: 'Down', message: 'x' }),
+      ),
+      502,
+      'WHMCS_UNAVAILABLE',
+    );
+  });
+});
+
+describe('replies, staff answers and closing', () => {
+  it('adds the customer reply and shows a staff reply as staff', async () => {
+    const form = ticketForm(
+      { ticketid: '12', message: 'Still happening _today_' },
+      [{ name: 'again.png', data: PNG, type: 'image/png' }],
+    );
+    const response = await demo.request('POST', '/dashboard/api/addReply', {
+      form,
+    });
+    expect(response.status).toBe(200);
+    const { ticket, tickets } = ticketChangeResponseSchema.parse(response.body);
+    const mine = ticket.replies.at(-1);
+    expect(mine?.from).toBe('customer');
+    expect(mine?.message).toContain('Still happening');
+    expect(mine?.attachments).toHaveLength(1);
+    expect(tickets.find((entry) => entry.ticketid === 12)?.status).toBe(
+      'Customer-Reply',
+    );
+
+    await whmcs('AddTicketReply', {
+      ticketid: '12',
+      adminusername: 'admin',
+      message: 'We reset your line, please try again.',
+    });
+    const after = ticketResponseSchema.parse(
+      (await demo.post('/dashboard/api/ticket', { ticketid: 12 })).body,
+    );
+    expect(after.ticket.replies.at(-1)).toMatchObject({
+      from: 'staff',
+      name: 'Alex Staff',
+    });
+    expect(after.ticket.status).toBe('Answered');
+  });
+
+  it("refuses replies to another client's ticket", async () => {
+    const form = ticketForm({ ticketid: '21', message: 'Not mine' });
+    expectError(
+      await demo.request('POST', '/dashboard/api/addReply', { form }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('closes a ticket', async () => {
+    const response = await demo.request('PUT', '/dashboard/api/cancelTicket', {
+      body: { ticketid: 11 },
+    });
+    expect(response.status).toBe(200);
+    const { ticket } = ticketChangeResponseSchema.parse(response.body);
+    expect(ticket.status).toBe('Closed');
+    expect((await whmcs('GetTicket', { ticketid: '11' })).status).toBe(
+      'Closed',
+    );
+    expectError(
+      await demo.request('PUT', '/dashboard/api/cancelTicket', {
+        body: { ticketid: 21 },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('ticketAttachment', () => {
+  const get = (browser: TestBrowser, query: string) =>
+    fetch(`${server.url}/dashboard/api/ticketAttachment?${query}`, {
+      headers: { cookie: `sid=${browser.cookies.get('sid') ?? ''}` },
+    });
+
+  it('serves the seeded screenshot to its owner only', async () => {
+    const own = await get(demo, 'ticketid=11&replyid=0&index=0');
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(own.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await get(other, 'ticketid=11&replyid=0&index=0')).status).toBe(
+      404,
+    );
+  });
+
+  it('answers 404 for unknown replies, indexes and staff notes', async () => {
+    expect((await get(demo, 'ticketid=11&replyid=0&index=7')).status).toBe(404);
+    expect((await get(demo, 'ticketid=11&replyid=999&index=0')).status).toBe(
+      404,
+    );
+    expect((await get(demo, 'ticketid=11&replyid=abc&index=0')).status).toBe(
+      400,
+    );
+  });
+});
