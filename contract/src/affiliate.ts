@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { currencySchema, dateSchema, idSchema, moneySchema } from './common.js';
+import {
+  amountSchema,
+  currencySchema,
+  dateSchema,
+  dateTimeSchema,
+  idSchema,
+  identitySchema,
+  moneySchema,
+} from './common.js';
 
 /** The figures WHMCS keeps for an affiliate; nothing here is computed by us. */
 export const affiliateSchema = z
@@ -19,3 +27,55 @@ export const affiliateSchema = z
   })
   .meta({ id: 'Affiliate' });
 export type Affiliate = z.infer<typeof affiliateSchema>;
+
+/** Longest note on a withdrawal request. */
+export const WITHDRAWAL_NOTES_MAX_LENGTH = 1000;
+
+/** `withdrawal`: ask for (part of) the affiliate balance to be paid out. */
+export const withdrawalRequestSchema = identitySchema.extend({
+  amount: amountSchema,
+  paymentmethod: z
+    .string({ error: 'invalid_method' })
+    .min(1, { error: 'invalid_method' })
+    .max(64, { error: 'invalid_method' })
+    .describe(
+      'One of the configured withdrawal methods (env.withdrawalMethods)',
+    ),
+  notes: z
+    .string({ error: 'invalid_notes' })
+    .max(WITHDRAWAL_NOTES_MAX_LENGTH, { error: 'notes_too_long' })
+    .optional()
+    .default(''),
+});
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+/** A withdrawal request as listed (a ticket in the affiliate department). */
+export const withdrawalSchema = z
+  .object({
+    ticketid: idSchema,
+    tid: z.string(),
+    date: dateTimeSchema,
+    amount: moneySchema,
+    method: z.string(),
+    status: z.string().describe('Status of its ticket'),
+    isOpen: z.boolean().describe('Still counts against the available balance'),
+  })
+  .meta({ id: 'Withdrawal' });
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** `withdrawals`: earlier requests and what can still be asked for. */
+export const withdrawalsResponseSchema = z.object({
+  withdrawals: z.array(withdrawalSchema),
+  balance: moneySchema,
+  available: moneySchema.describe('Balance minus requests still open'),
+  currency: currencySchema,
+});
+export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
+
+/** The answer of a withdrawal request. */
+export const withdrawalResponseSchema = withdrawalsResponseSchema.extend({
+  error: z.literal(false),
+  ticketid: idSchema,
+  tid: z.string(),
+});
+export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
 
+import {
+  withdrawalRequestSchema,
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
+} from './affiliate.js';
 import { sendAlertRequestSchema } from './alerts.js';
 import {
   authRequestSchema,
@@ -20,6 +25,12 @@ import {
 } from './common.js';
 import { allDataRequestSchema, allDataResponseSchema } from './dashboard.js';
 import { envResponseSchema } from './env.js';
+import {
+  resellerProductRequestSchema,
+  resellerProductResponseSchema,
+  updateRedirectUrlRequestSchema,
+  updateRedirectUrlResponseSchema,
+} from './reseller.js';
 import {
   invoicePdfRequestSchema,
   invoiceRequestSchema,
@@ -199,6 +210,26 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.ticketAttachment,
     request: ticketAttachmentRequestSchema,
     response: fileResponseSchema,
+  },
+  withdrawal: {
+    ...ENDPOINT_ROUTES.withdrawal,
+    request: withdrawalRequestSchema,
+    response: withdrawalResponseSchema,
+  },
+  withdrawals: {
+    ...ENDPOINT_ROUTES.withdrawals,
+    request: emptyRequestSchema,
+    response: withdrawalsResponseSchema,
+  },
+  update_redirect_url: {
+    ...ENDPOINT_ROUTES.update_redirect_url,
+    request: updateRedirectUrlRequestSchema,
+    response: updateRedirectUrlResponseSchema,
+  },
+  resellerProduct: {
+    ...ENDPOINT_ROUTES.resellerProduct,
+    request: resellerProductRequestSchema,
+    response: resellerProductResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -182,4 +182,29 @@ export const ENDPOINT_ROUTES = {
     auth: 'session',
     summary: 'Download a file attached to one of the customer’s tickets',
   },
+  withdrawal: {
+    method: 'POST',
+    path: `${API}/withdrawal`,
+    auth: 'session',
+    summary: 'Ask for affiliate earnings to be paid out (affiliates only)',
+  },
+  withdrawals: {
+    method: 'GET',
+    path: `${API}/withdrawals`,
+    auth: 'session',
+    summary:
+      'Earlier withdrawal requests and the available balance (affiliates only)',
+  },
+  update_redirect_url: {
+    method: 'PUT',
+    path: `${API}/update_redirect_url`,
+    auth: 'session',
+    summary: 'Set the reseller redirect URL (resellers only)',
+  },
+  resellerProduct: {
+    method: 'POST',
+    path: `${API}/resellerProduct`,
+    auth: 'session',
+    summary: 'Status of a reseller’s service, for the reseller success page',
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -12,12 +12,16 @@ import {
 
 import type { Config } from './config.js';
 import type { DomainContext } from './domain/context.js';
+import { registerAffiliateRoutes } from './features/affiliate/affiliate.routes.js';
+import { createWithdrawalService } from './features/affiliate/withdrawals.service.js';
 import { registerAlertRoutes } from './features/alerts/alerts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { registerEntryLinks } from './features/auth/entry-links.js';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { registerEnvRoutes } from './features/env/env.routes.js';
 import { registerInvoiceRoutes } from './features/invoices/invoices.routes.js';
+import { registerResellerRoutes } from './features/reseller/reseller.routes.js';
 import { MacRegistry } from './features/subscriptions/mac-registry.js';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service.js';
@@ -150,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerAuthRoutes(app, { auth, sessions, ctx, cookie, hooks });
+  registerEntryLinks(app, { ctx, stores, auth, cookie, now });
   registerEnvRoutes(app, { config, hooks });
   registerAlertRoutes(app, { ctx, hooks, stores, now });
   registerDashboardRoutes(app, { ctx, hooks, sessions });
@@ -165,6 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptions: createSubscriptionService({ ctx, stores, registry, now }),
   });
   registerInvoiceRoutes(app, { ctx, hooks });
+  registerAffiliateRoutes(app, {
+    hooks,
+    withdrawals: createWithdrawalService({ ctx, stores, now }),
+  });
+  registerResellerRoutes(app, { ctx, hooks, stores, now });
   await registerTicketRoutes(app, {
     ctx,
     hooks,

@@ -163,6 +163,9 @@ const envSchema = z.object({
   SERVICE_CHANGES_PER_DAY: integer(5, 1, 1000),
   LOGIN_CODE_RESEND_SECONDS: integer(60, 10, 3_600),
 
+  SSO_KEYS: optionalString,
+  LEGACY_AUTOLOGIN: boolean(false),
+
   UPLOAD_MAX_FILES: integer(5, 1, 20),
   UPLOAD_MAX_FILE_MB: integer(5, 1, 50),
   UPLOAD_ALLOWED_TYPES: optionalString.default(
@@ -222,6 +225,12 @@ export interface Config {
   /** How many MAC, parental code and password changes a service may have per day (each). */
   limits: { serviceChangesPerDay: number };
   uploads: { maxFiles: number; maxFileBytes: number; allowedTypes: string[] };
+  entryLinks: {
+    /** Keys of signed `?sso=` links: the first signs, all verify. Empty = off. */
+    ssoKeys: string[];
+    /** The legacy identifier+secret auto-login of the spec (off by default). */
+    legacyAutoLogin: boolean;
+  };
 }
 
 /** Identifier and secret of the embedded emulator (demo only, never a real WHMCS). */
@@ -271,6 +280,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     .filter(Boolean);
   if (affiliateUrls.some((url) => !/^https?:\/\//.test(url))) {
     problems.push('AFFILIATE_URLS: must be http(s) URLs separated by commas');
+  }
+  const ssoKeys = (e.SSO_KEYS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (ssoKeys.some((key) => key.length < 32)) {
+    problems.push('SSO_KEYS: each key must be at least 32 characters');
   }
   const allowedTypes = e.UPLOAD_ALLOWED_TYPES.split(',')
     .map((type) => type.trim())
@@ -338,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       maxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
       allowedTypes,
     },
+    entryLinks: { ssoKeys, legacyAutoLogin: e.LEGACY_AUTOLOGIN },
   };
   return deepFreeze(config);
 }

@@ -64,7 +64,7 @@ export async function loadDashboard(
     ),
     resellerData: profile.then((p) =>
       isResellerProfile(p, ctx.config.resellerGroups)
-        ? getReseller(p, ctx.config.customFields.clientRedirectUrlId)
+        ? getReseller(ctx, p)
         : null,
     ),
   };

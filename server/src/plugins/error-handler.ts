@@ -17,6 +17,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   TWO_FACTOR_REQUIRED:
     'This account uses two-factor authentication: sign in with an e-mailed code',
   FORBIDDEN: 'Not allowed',
+  REAUTH_REQUIRED: 'Please sign in again to confirm it is you',
   CSRF: 'Request refused: it did not come from this site',
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'Method not allowed',

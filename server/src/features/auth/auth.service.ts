@@ -426,6 +426,14 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
+    /** Opens a session for a customer an entry link has identified. */
+    async signInByLink(
+      profile: ClientProfile,
+      meta: RequestMeta,
+    ): Promise<SignInResult> {
+      return openSession(profile, 'sso', meta);
+    },
+
     /** Confirms a signup with the token of its link (once) and signs in. */
     async confirmSignup(
       input: ConfirmSignupRequest,

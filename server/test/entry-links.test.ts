@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+
+import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { TestBrowser } from './http-client.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+const OLD_KEY = 'an-old-key-that-still-verifies-links-0001';
+const NEW_KEY = 'the-current-signing-key-for-entry-links-0002';
+
+let server: TestServer;
+let legacy: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { SSO_KEYS: `${NEW_KEY},${OLD_KEY}` },
+  });
+  legacy = await startTestServer({ env: { LEGACY_AUTOLOGIN: 'true' } });
+});
+
+afterAll(async () => {
+  await server.close();
+  await legacy.close();
+});
+
+async function signLink(
+  claims: Record<string, unknown>,
+  options: { key?: string; lifetime?: number; issuedAt?: number } = {},
+): Promise<string> {
+  const issuedAt = options.issuedAt ?? Math.floor(server.clock.now() / 1000);
+  return new SignJWT({ email: 'demo@example.com', ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience('members-area')
+    .setSubject('1')
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + (options.lifetime ?? 60))
+    .sign(new TextEncoder().encode(options.key ?? NEW_KEY));
+}
+
+async function open(target: TestServer, path: string, accept = 'text/html') {
+  const browser = new TestBrowser(target.url);
+  const response = await browser.request('GET', path, { headers: { accept } });
+  return { browser, response };
+}
+
+async function isSignedIn(browser: TestBrowser): Promise<boolean> {
+  return (await browser.get('/dashboard/api/me')).status === 200;
+}
+
+describe('signed entry links (?sso=)', () => {
+  it('signs the customer in and drops the token from the address', async () => {
+    const token = await signLink({ serviceid: 101 });
+    const { browser, response } = await open(
+      server,
+      `/dashboard/de-de/?sso=${token}&serviceid=101`,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/dashboard/de-de/?serviceid=101',
+    );
+    expect(response.headers.getSetCookie().join()).toMatch(/sid=/);
+    expect(await isSignedIn(browser)).toBe(true);
+  });
+
+  it('accepts a link signed with an older key of the list', async () => {
+    const token = await signLink({}, { key: OLD_KEY });
+    const { browser } = await open(server, `/dashboard/?sso=${token}`);
+    expect(await isSignedIn(browser)).toBe(true);
+  });
+
+  it('refuses the same link a second time', async () => {
+    const token = await signLink({});
+    expect(
+      await isSignedIn(
+        (await open(server, `/dashboard/?sso=${token}`)).browser,
+      ),
+    ).toBe(true);
+    const again = await open(server, `/dashboard/?sso=${token}`);
+    expect(again.response.status).toBe(302);
+    expect(again.response.headers.get('location')).toBe(
+      '/dashboard/login?entry=invalid',
+    );
+    expect(await isSignedIn(again.browser)).toBe(false);
+  });
+
+  it('answers API clients with the 401 envelope', async () => {
+    const token = await signLink({});
+    await open(server, `/dashboard/?sso=${token}`);
+    const again = await open(
+      server,
+      `/dashboard/?sso=${token}`,
+      'application/json',
+    );
+    expect(again.response.status).toBe(401);
+    expect(again.response.body).toMatchObject({
+      error: true,
+      code: 'UNAUTHENTICATED',
+      reason: 'entry_link',
+    });
+  });
+
+  it.each([
+    [
+      'an expired link',
+      async () =>
+        signLink({}, { issuedAt: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
+    [
+      'a forged link',
+      async () =>
+        signLink({}, { key: 'somebody-elses-key-that-is-long-enough' }),
+    ],
+    [
+      'a link that lives longer than 5 minutes',
+      async () => signLink({}, { lifetime: 600 }),
+    ],
+    [
+      'a link for another e-mail',
+      async () => signLink({ email: 'other@example.com' }),
+    ],
+    ['a garbage token', async () => 'not.a.jwt'],
+  ])('refuses %s and signs nobody in', async (_name, makeToken) => {
+    const token = await makeToken();
+    const { browser, response } = await open(
+      server,
+      `/dashboard/?sso=${token}`,
+    );
+    expect(response.headers.get('location')).toBe(
+      '/dashboard/login?entry=invalid',
+    );
+    expect(await isSignedIn(browser)).toBe(false);
+  });
+
+  it('refuses a link for an unknown client', async () => {
+    const token = await new SignJWT({ email: 'ghost@example.com' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('members-area')
+      .setSubject('99999')
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(new TextEncoder().encode(NEW_KEY));
+    const { browser } = await open(server, `/dashboard/?sso=${token}`);
+    expect(await isSignedIn(browser)).toBe(false);
+  });
+
+  it('is off when no keys are configured', async () => {
+    const token = await signLink({});
+    const { browser, response } = await open(
+      legacy,
+      `/dashboard/?sso=${token}`,
+    );
+    expect(response.headers.get('location')).toBe(
+      '/dashboard/login?entry=invalid',
+    );
+    expect(await isSignedIn(browser)).toBe(false);
+  });
+});
+
+describe('legacy identifier+secret auto-login', () => {
+  const query = (overrides: Record<string, string> = {}) =>
+    new URLSearchParams({
+      identifier: DEMO_CREDENTIALS.identifier,
+      secret: DEMO_CREDENTIALS.secret,
+      email: 'demo@example.com',
+      userid: '1',
+      serviceid: '101',
+      ...overrides,
+    }).toString();
+
+  it('is off by default: the secret is ignored and nobody is signed in', async () => {
+    const { browser, response } = await open(server, `/dashboard/?${query()}`);
+    expect(response.status).toBe(200);
+    expect(await isSignedIn(browser)).toBe(false);
+  });
+
+  it('when on, signs in, logs "Connected to Dashboard" and drops the secret', async () => {
+    const { browser, response } = await open(legacy, `/dashboard/?${query()}`);
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location') ?? '';
+    expect(location).not.toContain('secret');
+    expect(location).not.toContain('identifier');
+    expect(location).toContain('serviceid=101');
+    expect(await isSignedIn(browser)).toBe(true);
+    const log = await fetch(`${legacy.emulator.url}/includes/api.php`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        action: 'GetActivityLog',
+        identifier: DEMO_CREDENTIALS.identifier,
+        secret: DEMO_CREDENTIALS.secret,
+        clientid: '1',
+        responsetype: 'json',
+      }),
+    });
+    const entries = (
+      (await log.json()) as { activity: { entry: { description: string }[] } }
+    ).activity.entry;
+    expect(entries[0]?.description).toBe('Connected to Dashboard');
+  });
+
+  it.each([
+    ['a wrong secret', { secret: 'guess' }],
+    ['a wrong identifier', { identifier: 'guess' }],
+    ['an e-mail of another client', { email: 'other@example.com' }],
+    ['a service of another client', { serviceid: '201' }],
+  ])('refuses %s', async (_name, overrides) => {
+    const { browser, response } = await open(
+      legacy,
+      `/dashboard/?${query(overrides)}`,
+    );
+    expect(response.headers.get('location')).toBe(
+      '/dashboard/login?entry=invalid',
+    );
+    expect(await isSignedIn(browser)).toBe(false);
+  });
+});
