@@ -26,12 +26,6 @@ import {
 import { allDataRequestSchema, allDataResponseSchema } from './dashboard.js';
 import { envResponseSchema } from './env.js';
 import {
-  resellerProductRequestSchema,
-  resellerProductResponseSchema,
-  updateRedirectUrlRequestSchema,
-  updateRedirectUrlResponseSchema,
-} from './reseller.js';
-import {
   invoicePdfRequestSchema,
   invoiceRequestSchema,
   invoiceResponseSchema,
@@ -40,6 +34,12 @@ import {
   payInvoiceRequestSchema,
   payInvoiceResponseSchema,
 } from './invoices.js';
+import {
+  resellerProductRequestSchema,
+  resellerProductResponseSchema,
+  updateRedirectUrlRequestSchema,
+  updateRedirectUrlResponseSchema,
+} from './reseller.js';
 import { ENDPOINT_ROUTES } from './routes.js';
 import type { EndpointRoute } from './routes.js';
 import {

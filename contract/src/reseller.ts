@@ -38,7 +38,12 @@ function isWebUrl(value: string): boolean {
 export const redirectUrlSchema = z
   .string({ error: 'invalid_url' })
   .max(REDIRECT_URL_MAX_LENGTH, { error: 'url_too_long' })
-  .refine((value) => !/[\s\u0000-\u001f]/.test(value), { error: 'invalid_url' })
+  .refine(
+    (value) => ![...value].some((char) => char.trim() === '' || char < ' '),
+    {
+      error: 'invalid_url',
+    },
+  )
   .refine(isWebUrl, { error: 'invalid_url' });
 
 /** `update_redirect_url`: set the reseller's redirect URL. */

@@ -1,4 +1,6 @@
-/** Placeholder until the screen is built. */
+import { LoginCard } from '../../features/auth/components/login-card';
+
+/** The login page: passwordless or password sign-in, and signup. */
 export function Component() {
-  return null;
+  return <LoginCard />;
 }

@@ -1,4 +1,20 @@
-/** Placeholder until the screen is built. */
+import { useSearchParams } from 'react-router';
+
+import { parseId } from '../../components/ui/parse-id';
+import { useAllDataSection } from '../../features/dashboard/hooks/use-all-data-section';
+import { SubscriptionPage } from '../../features/subscriptions/components/subscription-page';
+
+/** `/subscription?subscriptionid=N`: one Active subscription, from `allData`. */
 export function Component() {
-  return null;
+  const [searchParams] = useSearchParams();
+  const state = useAllDataSection(
+    'subscriptionsData',
+    (data) => data.subscriptionsData,
+  );
+  return (
+    <SubscriptionPage
+      subscriptionid={parseId(searchParams.get('subscriptionid'))}
+      state={state}
+    />
+  );
 }

@@ -1,4 +1,10 @@
-/** Placeholder until the screen is built. */
+import { useSearchParams } from 'react-router';
+
+import { parseId } from '../../components/ui/parse-id';
+import { TicketPage } from '../../features/tickets/components/ticket-page';
+
+/** `/ticket?ticketid=N`: one ticket and its thread. */
 export function Component() {
-  return null;
+  const [searchParams] = useSearchParams();
+  return <TicketPage ticketid={parseId(searchParams.get('ticketid'))} />;
 }
