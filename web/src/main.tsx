@@ -8,7 +8,7 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { BASENAME, splitLocale, withLocale } from './config/paths';
 import { authStore } from './features/auth/auth-store';
-import { onUnauthenticated } from './lib/api-client';
+import { call, onUnauthenticated } from './lib/api-client';
 import { reloadForChunkError } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { initI18n, isLocale, LOCALE_COOKIE } from './lib/i18n';
@@ -54,6 +54,15 @@ async function start(): Promise<void> {
     }
   }
   const i18n = await initI18n(locale);
+  // A session may exist that this browser's state does not know about yet,
+  // e.g. right after a signed entry link: ask the server once.
+  if (!authStore.getState().auth.loggedIn) {
+    try {
+      authStore.signedIn((await call('me')).user);
+    } catch {
+      // A guest: the login page follows.
+    }
+  }
   const queryClient = createQueryClient();
   onUnauthenticated(() => {
     if (authStore.getState().auth.loggedIn) {

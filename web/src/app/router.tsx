@@ -48,6 +48,12 @@ function localeTree(locale: Locale): RouteObject {
           { path: 'invoice', lazy: () => import('./routes/invoice') },
           { path: 'subscription', lazy: () => import('./routes/subscription') },
           { path: 'ticket', lazy: () => import('./routes/ticket') },
+          { path: 'openTicket', lazy: () => import('./routes/open-ticket') },
+          { path: 'withdrawal', lazy: () => import('./routes/withdrawal') },
+          {
+            path: 'reseller-success',
+            lazy: () => import('./routes/reseller-success'),
+          },
           {
             path: 'affiliate',
             element: (

@@ -165,7 +165,10 @@ export function makeAllData(
       onetime: false,
       currency: EUR,
     },
-    resellerData: { redirect_url: 'https://reseller.example/welcome' },
+    resellerData: {
+      redirect_url: 'https://reseller.example/welcome',
+      updatedAt: '2026-11-01T10:00:00',
+    },
     errors: {},
     ...overrides,
   };

@@ -1,0 +1,18 @@
+import { Box } from '@mantine/core';
+import type { BoxProps } from '@mantine/core';
+import { useMemo } from 'react';
+
+import { sanitizeHtml } from './sanitize-html';
+import classes from './sanitized-html.module.css';
+
+/** HTML from WHMCS, sanitised, in the app's typography. */
+export function SanitizedHtml({ html, ...props }: { html: string } & BoxProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <Box
+      {...props}
+      className={classes.content}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

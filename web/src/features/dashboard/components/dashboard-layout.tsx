@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+import classes from './dashboard-layout.module.css';
+
+/**
+ * The dashboard's grid: the overview and subscriptions across the top, then
+ * a wide column (invoices) beside a narrow one (tickets, announcements).
+ * Under 800 px it is one column.
+ */
+export function DashboardLayout({
+  overview,
+  subscriptions,
+  main,
+  aside,
+}: {
+  overview: ReactNode;
+  subscriptions: ReactNode;
+  main: ReactNode;
+  aside: ReactNode;
+}) {
+  return (
+    <div className={classes.page}>
+      {overview}
+      {subscriptions}
+      <div className={classes.columns}>
+        <div className={classes.column}>{main}</div>
+        <div className={classes.column}>{aside}</div>
+      </div>
+    </div>
+  );
+}

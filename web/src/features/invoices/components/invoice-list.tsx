@@ -1,0 +1,169 @@
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { InvoiceSummary } from '@members/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { IconChevronRight } from '../../../components/ui/icons';
+import { Money } from '../../../components/ui/money';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { useLocale, useLocalePath } from '../../../lib/locale-context';
+import { getInvoiceNumber, isUnpaid } from '../utils/invoice-display';
+
+import classes from './invoices.module.css';
+
+/** Invoices shown before "Show all"; unpaid ones are always shown. */
+export const INVOICES_SHOWN = 5;
+
+/** The 700 px breakpoint, under which tables become stacked cards. */
+export const STACKED_QUERY = '(max-width: 43.75em)';
+
+function pickShown(invoices: InvoiceSummary[]): InvoiceSummary[] {
+  let others = 0;
+  return invoices.filter((invoice) => {
+    if (isUnpaid(invoice)) {
+      return true;
+    }
+    others += 1;
+    return others <= INVOICES_SHOWN;
+  });
+}
+
+/**
+ * The invoices: a table on wide screens, stacked cards at 700 px and below.
+ * Each opens the invoice page; unpaid ones stand out.
+ */
+export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const toPath = useLocalePath();
+  const isStacked = useMediaQuery(STACKED_QUERY, false, {
+    getInitialValueInEffect: false,
+  });
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const shown = isShowingAll ? invoices : pickShown(invoices);
+  const hiddenCount = invoices.length - shown.length;
+
+  const toggle =
+    hiddenCount > 0 || isShowingAll ? (
+      <div className={classes.more}>
+        <Button
+          variant="subtle"
+          size="sm"
+          onClick={() => setIsShowingAll((current) => !current)}
+        >
+          {isShowingAll
+            ? t('invoices.list.showFewer')
+            : t('invoices.list.showAll', { count: invoices.length })}
+        </Button>
+      </div>
+    ) : null;
+
+  if (isStacked) {
+    return (
+      <>
+        <ul className={classes.cards} aria-label={t('invoices.title')}>
+          {shown.map((invoice) => (
+            <li key={invoice.invoiceid}>
+              <Link
+                to={toPath(paths.invoice(invoice.invoiceid))}
+                className={classes.cardLink}
+                data-unpaid={isUnpaid(invoice) || undefined}
+              >
+                <span className={classes.cardMain}>
+                  <span className={classes.cardTitle}>
+                    {t('invoices.number', {
+                      number: getInvoiceNumber(invoice),
+                    })}
+                  </span>
+                  <Text span size="sm" c="dimmed" className={classes.cardMeta}>
+                    {t('invoices.list.dueOn', {
+                      date: formatDate(invoice.duedate, locale) || '—',
+                    })}
+                  </Text>
+                </span>
+                <span className={classes.cardSide}>
+                  <Money
+                    amount={invoice.total}
+                    currency={invoice.currency}
+                    fw={700}
+                  />
+                  <StatusBadge kind="invoice" status={invoice.status} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {toggle}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Table
+        className={classes.table}
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        tabularNums
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('invoices.columns.invoice')}</Table.Th>
+            <Table.Th>{t('invoices.columns.date')}</Table.Th>
+            <Table.Th>{t('invoices.columns.dueDate')}</Table.Th>
+            <Table.Th className={classes.right}>
+              {t('invoices.columns.total')}
+            </Table.Th>
+            <Table.Th>{t('invoices.columns.status')}</Table.Th>
+            <Table.Th className={classes.chevronCell}>
+              <VisuallyHidden>{t('invoices.columns.open')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((invoice) => (
+            <Table.Tr
+              key={invoice.invoiceid}
+              className={classes.row}
+              data-unpaid={isUnpaid(invoice) || undefined}
+            >
+              <Table.Td>
+                <Link
+                  to={toPath(paths.invoice(invoice.invoiceid))}
+                  className={classes.rowLink}
+                >
+                  {getInvoiceNumber(invoice)}
+                </Link>
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>
+                {formatDate(invoice.date, locale)}
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>
+                {formatDate(invoice.duedate, locale)}
+              </Table.Td>
+              <Table.Td className={classes.right}>
+                <Money
+                  amount={invoice.total}
+                  currency={invoice.currency}
+                  fw={600}
+                />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge kind="invoice" status={invoice.status} />
+              </Table.Td>
+              <Table.Td className={classes.chevronCell}>
+                <IconChevronRight size={16} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {toggle}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Text } from '@mantine/core';
+import type { Invoice } from '@members/contract';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconReceipt,
+} from '../../../components/ui/icons';
+import { getStatusColor } from '../../../components/ui/status';
+import { useStatusLabel } from '../../../components/ui/status-badge';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale-context';
+
+import classes from './invoice-detail.module.css';
+
+function todayIso(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** The invoice's status as a coloured banner with what it means. */
+export function InvoiceStatusBanner({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const statusLabel = useStatusLabel();
+  const color = getStatusColor('invoice', invoice.status);
+  let icon: ReactNode = <IconReceipt size={20} />;
+  let title: string;
+  let detail: string;
+
+  switch (invoice.status) {
+    case 'Unpaid': {
+      const amount = formatMoney(invoice.balance, invoice.currency, locale);
+      const date = formatDate(invoice.duedate, locale);
+      const isOverdue =
+        invoice.duedate !== null && invoice.duedate < todayIso();
+      icon = <IconAlertTriangle size={20} />;
+      title = t(
+        isOverdue
+          ? 'invoices.banner.overdueTitle'
+          : 'invoices.banner.unpaidTitle',
+      );
+      detail = date
+        ? t(
+            isOverdue
+              ? 'invoices.banner.overdueDetail'
+              : 'invoices.banner.unpaidDetail',
+            { amount, date },
+          )
+        : t('invoices.banner.unpaidNoDate', { amount });
+      break;
+    }
+    case 'Paid':
+      icon = <IconCheck size={20} />;
+      title = t('invoices.banner.paidTitle');
+      detail = invoice.datepaid
+        ? t('invoices.banner.paidDetail', {
+            date: formatDateTime(invoice.datepaid, locale),
+          })
+        : t('invoices.banner.paidNoDate');
+      break;
+    case 'Cancelled':
+      title = t('invoices.banner.cancelledTitle');
+      detail = t('invoices.banner.cancelledDetail');
+      break;
+    case 'Refunded':
+      title = t('invoices.banner.refundedTitle');
+      detail = t('invoices.banner.refundedDetail');
+      break;
+    default:
+      title = statusLabel('invoice', invoice.status);
+      detail = t('invoices.banner.otherDetail');
+  }
+
+  return (
+    <div
+      className={classes.banner}
+      role="status"
+      data-status={invoice.status}
+      style={
+        {
+          '--banner-color': `var(--mantine-color-${color}-7)`,
+          '--banner-bg': `var(--mantine-color-${color}-0)`,
+          '--banner-border': `var(--mantine-color-${color}-3)`,
+        } as CSSProperties
+      }
+    >
+      <span className={classes.bannerIcon}>{icon}</span>
+      <div>
+        <Text fw={700} className={classes.bannerTitle}>
+          {title}
+        </Text>
+        <Text size="sm">{detail}</Text>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Paper, Switch, Text } from '@mantine/core';
+import type { Subscription } from '@members/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { IconTv } from '../../../components/ui/icons';
+import { useLocalePath } from '../../../lib/locale-context';
+
+import { SubscriptionCard } from './subscription-card';
+import classes from './subscriptions.module.css';
+
+/**
+ * Active subscriptions as cards; the inactive ones behind a toggle (spec
+ * "a toggle for inactive ones"), and a way forward when there are none.
+ */
+export function SubscriptionList({
+  active,
+  inactive,
+}: {
+  active: Subscription[];
+  inactive: Subscription[];
+}) {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  const [isShowingInactive, setIsShowingInactive] = useState(false);
+  const inactiveId = useId();
+  const hasNone = active.length === 0 && inactive.length === 0;
+
+  return (
+    <div className={classes.list}>
+      {active.length === 0 ? (
+        <Paper withBorder radius="lg">
+          <EmptyState
+            icon={<IconTv size={22} />}
+            title={t(
+              hasNone
+                ? 'subscriptions.empty.title'
+                : 'subscriptions.empty.noActiveTitle',
+            )}
+            description={t(
+              hasNone
+                ? 'subscriptions.empty.description'
+                : 'subscriptions.empty.noActiveDescription',
+            )}
+            action={
+              <Button component={Link} to={toPath('/#tickets')} variant="light">
+                {t('subscriptions.empty.contactSupport')}
+              </Button>
+            }
+          />
+        </Paper>
+      ) : (
+        <div className={classes.grid} data-testid="active-subscriptions">
+          {active.map((subscription) => (
+            <SubscriptionCard
+              key={subscription.id}
+              subscription={subscription}
+            />
+          ))}
+        </div>
+      )}
+      {inactive.length > 0 && (
+        <>
+          <Switch
+            className={classes.toggle}
+            checked={isShowingInactive}
+            onChange={(event) =>
+              setIsShowingInactive(event.currentTarget.checked)
+            }
+            label={t('subscriptions.showInactive', { count: inactive.length })}
+            aria-controls={inactiveId}
+          />
+          <div id={inactiveId} hidden={!isShowingInactive}>
+            {isShowingInactive && (
+              <>
+                <Text size="sm" c="dimmed" mb="xs">
+                  {t('subscriptions.inactiveHint')}
+                </Text>
+                <div
+                  className={classes.grid}
+                  data-testid="inactive-subscriptions"
+                >
+                  {inactive.map((subscription) => (
+                    <SubscriptionCard
+                      key={subscription.id}
+                      subscription={subscription}
+                    />
+                  ))}
+                </div>
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Skeleton } from '@mantine/core';
+import type { SubscriptionLists } from '@members/contract';
+import { useTranslation } from 'react-i18next';
+
+import { AsyncContent } from '../../../components/ui/async-content';
+import type { AsyncState } from '../../../components/ui/async-content';
+import { IconTv } from '../../../components/ui/icons';
+import { SectionCard } from '../../../components/ui/section-card';
+
+import { SubscriptionList } from './subscription-list';
+import classes from './subscriptions.module.css';
+
+/** Skeleton cards in the shape of the subscription grid. */
+export function SubscriptionsSkeleton() {
+  return (
+    <div className={classes.grid}>
+      <Skeleton height={196} radius="lg" />
+      <Skeleton height={196} radius="lg" />
+    </div>
+  );
+}
+
+/** The subscriptions section (`#subscriptions` on the dashboard). */
+export function SubscriptionsSection({
+  state,
+  id = 'subscriptions',
+  title,
+}: {
+  state: AsyncState<SubscriptionLists>;
+  id?: string;
+  title?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard
+      id={id}
+      title={title ?? t('subscriptions.title')}
+      icon={<IconTv size={18} />}
+      count={state.errorMessage ? undefined : state.data?.activeSubs.length}
+      isBare={!state.errorMessage}
+    >
+      <AsyncContent state={state} skeleton={<SubscriptionsSkeleton />}>
+        {(data) => (
+          <SubscriptionList
+            active={data.activeSubs}
+            inactive={data.unactiveSubs}
+          />
+        )}
+      </AsyncContent>
+    </SectionCard>
+  );
+}

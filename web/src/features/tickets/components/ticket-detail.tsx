@@ -1,0 +1,113 @@
+import { DataList, Paper, Text, Title } from '@mantine/core';
+import type { Ticket } from '@members/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale-context';
+
+import { TicketMessage } from './ticket-message';
+import classes from './ticket-thread.module.css';
+
+/**
+ * A ticket, read-only: subject, number, department, status and the whole
+ * thread in order. `actions` (close) and `footer` (reply) slot in later.
+ */
+export function TicketDetail({
+  ticket,
+  actions,
+  footer,
+}: {
+  ticket: Ticket;
+  actions?: ReactNode;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const meta = [
+    `#${ticket.tid}`,
+    ticket.department,
+    ticket.date
+      ? t('tickets.detail.opened', {
+          date: formatDateTime(ticket.date, locale),
+        })
+      : '',
+  ].filter(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title={ticket.subject}
+        badge={<StatusBadge kind="ticket" status={ticket.status} size="lg" />}
+        subtitle={meta.join(' · ')}
+        actions={actions}
+      />
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          {ticket.replies.length === 0 ? (
+            <Text c="dimmed">{t('tickets.detail.noMessages')}</Text>
+          ) : (
+            <ol
+              className={classes.thread}
+              aria-label={t('tickets.detail.thread')}
+            >
+              {ticket.replies.map((reply) => (
+                <li key={reply.replyid}>
+                  <TicketMessage reply={reply} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {footer}
+        </div>
+        <Paper withBorder radius="lg" className={classes.aside}>
+          <Title order={2} className={classes.asideTitle}>
+            {t('tickets.detail.details')}
+          </Title>
+          <DataList orientation="vertical" gap="sm" withDivider>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                {t('tickets.fields.number')}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>#{ticket.tid}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                {t('tickets.fields.department')}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                {ticket.department || '—'}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                {t('tickets.fields.status')}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                <StatusBadge kind="ticket" status={ticket.status} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                {t('tickets.fields.opened')}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                {formatDateTime(ticket.date, locale) || '—'}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                {t('tickets.fields.lastUpdate')}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                {formatDateTime(ticket.lastreply ?? ticket.date, locale) || '—'}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList>
+        </Paper>
+      </div>
+    </>
+  );
+}
