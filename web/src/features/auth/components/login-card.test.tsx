@@ -266,3 +266,14 @@ describe('login card: signup link', () => {
     expect(router.state.location.search).toBe('?invoiceid=1001&signup=1');
   });
 });
+
+describe('login card: refused entry links', () => {
+  it('explains that a sign-in link expired or was used', async () => {
+    await openLogin('/dashboard/login?entry=invalid');
+    expect(
+      await screen.findByText(
+        'This sign-in link has expired or was already used. Sign in below instead.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

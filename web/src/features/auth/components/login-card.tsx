@@ -1,11 +1,13 @@
-import { Paper } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { authStore, useAuthStore } from '../auth-store';
 
 import { CodeVerification } from './code-verification';
 import { ConfirmSignup } from './confirm-signup';
+import { FormAlert } from './form-alert';
 import classes from './login-card.module.css';
 import { SignInPanel } from './sign-in-panel';
 import { SignupPanel } from './signup-panel';
@@ -31,7 +33,9 @@ function withParam(
  * store; the GuestOnly guard around the page then leaves it.
  */
 export function LoginCard() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const isRefusedEntryLink = searchParams.get('entry') === 'invalid';
   const login = useAuthStore((state) => state.login);
   const [email, setEmail] = useState(login.email);
   const [confirmToken, setConfirmToken] = useState(() =>
@@ -91,7 +95,14 @@ export function LoginCard() {
 
   return (
     <Paper component="section" className={classes.card}>
-      {content}
+      {isRefusedEntryLink && !confirmToken ? (
+        <Stack gap="md">
+          <FormAlert kind="info">{t('login.entryLinkInvalid')}</FormAlert>
+          {content}
+        </Stack>
+      ) : (
+        content
+      )}
     </Paper>
   );
 }
