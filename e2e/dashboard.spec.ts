@@ -1,0 +1,66 @@
+import { expect } from '@playwright/test';
+
+import { demoTest, otherTest } from './support/fixtures';
+
+demoTest(
+  'the dashboard shows every section and the inactive toggle',
+  async ({ page }) => {
+    await page.goto('/dashboard/');
+    const subscriptions = page.locator('#subscriptions');
+    await expect(
+      subscriptions.getByText('IPTV Premium — 12 months'),
+    ).toBeVisible();
+    await expect(
+      subscriptions.getByRole('link', { name: /Manage/ }),
+    ).toHaveCount(2);
+    await page
+      .locator('label')
+      .filter({ hasText: /Show inactive subscriptions/ })
+      .click();
+    await expect(subscriptions.getByText('Suspended')).toBeVisible();
+    await expect(subscriptions.getByText('Cancelled')).toBeVisible();
+    await expect(subscriptions.getByText('Pending')).toBeVisible();
+    await expect(
+      subscriptions.getByRole('link', { name: /Manage/ }),
+    ).toHaveCount(2);
+
+    await expect(
+      page.locator('#invoices').getByText('#1001').first(),
+    ).toBeVisible();
+    await expect(
+      page.locator('#tickets').getByRole('link', { name: /Open a ticket/ }),
+    ).toBeVisible();
+    await expect(
+      page.locator('#announcements').getByRole('heading').first(),
+    ).toBeVisible();
+  },
+);
+
+demoTest('an Active subscription opens its page', async ({ page }) => {
+  await page.goto('/dashboard/');
+  await page
+    .locator('#subscriptions')
+    .getByRole('link', { name: /Manage/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    /\/dashboard\/subscription\?subscriptionid=10[12]$/,
+  );
+});
+
+demoTest('an invoice opens its page from the list', async ({ page }) => {
+  await page.goto('/dashboard/#invoices');
+  await page.locator('#invoices').getByText('#1003').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/invoice\?invoiceid=1003$/);
+});
+
+otherTest(
+  'the other customer sees only their own subscription',
+  async ({ page }) => {
+    await page.goto('/dashboard/');
+    await expect(
+      page.locator('#subscriptions').getByRole('link', { name: /Manage/ }),
+    ).toHaveCount(1);
+    await expect(page.getByText('Show inactive subscriptions')).toHaveCount(0);
+  },
+);
