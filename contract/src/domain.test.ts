@@ -168,7 +168,7 @@ describe('allData answer', () => {
     ticketsData: [],
     announcementsData: null,
     affiliateData: null,
-    resellerData: { redirect_url: null },
+    resellerData: { redirect_url: null, updatedAt: null },
     errors: {},
   };
 
