@@ -1,0 +1,96 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { demoTest } from './support/fixtures';
+
+const WIDTHS = [1280, 900, 800, 700, 640, 390];
+const PAGES = [
+  '/dashboard/',
+  '/dashboard/invoice?invoiceid=1001',
+  '/dashboard/subscription?subscriptionid=101',
+  '/dashboard/ticket?ticketid=13',
+  '/dashboard/affiliate',
+  '/dashboard/resellers',
+];
+
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+}
+
+demoTest.describe('layout at every breakpoint', () => {
+  // The layout checks set their own widths: running them once is enough.
+  demoTest.beforeEach(({ page: _page }, testInfo) => {
+    demoTest.skip(
+      testInfo.project.name !== 'desktop',
+      'runs in the desktop project',
+    );
+  });
+
+  for (const width of WIDTHS) {
+    demoTest(`nothing overflows at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.locator('main h1, main h2').first()).toBeVisible();
+        expect(
+          await overflow(page),
+          `${path} at ${width}px`,
+        ).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  demoTest(
+    '900 px: the header links fold behind the menu button',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 900, height: 900 });
+      await page.goto('/dashboard/');
+      await expect(
+        page.getByRole('button', { name: 'Open menu' }),
+      ).toBeHidden();
+      await page.setViewportSize({ width: 899, height: 900 });
+      await expect(
+        page.getByRole('button', { name: 'Open menu' }),
+      ).toBeVisible();
+    },
+  );
+
+  demoTest('800 px: invoices and tickets stack', async ({ page }) => {
+    await page.goto('/dashboard/');
+    const tops = async () => {
+      const invoices = await page.locator('#invoices').boundingBox();
+      const tickets = await page.locator('#tickets').boundingBox();
+      return [invoices?.y ?? 0, tickets?.y ?? 0];
+    };
+    await page.setViewportSize({ width: 801, height: 900 });
+    const [wideInvoices, wideTickets] = await tops();
+    expect(Math.abs((wideInvoices ?? 0) - (wideTickets ?? 0))).toBeLessThan(5);
+    await page.setViewportSize({ width: 799, height: 900 });
+    const [narrowInvoices, narrowTickets] = await tops();
+    expect(narrowTickets ?? 0).toBeGreaterThan((narrowInvoices ?? 0) + 100);
+  });
+
+  demoTest(
+    '700 px: the invoice table becomes a list of cards',
+    async ({ page }) => {
+      await page.goto('/dashboard/');
+      await page.setViewportSize({ width: 701, height: 900 });
+      await expect(page.locator('#invoices table')).toBeVisible();
+      await page.setViewportSize({ width: 699, height: 900 });
+      await expect(page.locator('#invoices table')).toBeHidden();
+      await expect(
+        page.locator('#invoices').getByText('#1001').first(),
+      ).toBeVisible();
+    },
+  );
+
+  demoTest('640 px: the page uses the full width', async ({ page }) => {
+    await page.goto('/dashboard/');
+    await page.setViewportSize({ width: 639, height: 900 });
+    const main = await page.locator('main').boundingBox();
+    const card = await page.locator('#subscriptions a').first().boundingBox();
+    expect((card?.width ?? 0) / (main?.width ?? 1)).toBeGreaterThan(0.9);
+  });
+});
