@@ -9,6 +9,7 @@ import {
   identitySchema,
   moneySchema,
 } from './common.js';
+import { WITHDRAWAL_NOTES_MAX_LENGTH } from './limits.js';
 
 /** The figures WHMCS keeps for an affiliate; nothing here is computed by us. */
 export const affiliateSchema = z
@@ -27,9 +28,6 @@ export const affiliateSchema = z
   })
   .meta({ id: 'Affiliate' });
 export type Affiliate = z.infer<typeof affiliateSchema>;
-
-/** Longest note on a withdrawal request. */
-export const WITHDRAWAL_NOTES_MAX_LENGTH = 1000;
 
 /** `withdrawal`: ask for (part of) the affiliate balance to be paid out. */
 export const withdrawalRequestSchema = identitySchema.extend({

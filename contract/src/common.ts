@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MAX_AMOUNT } from './limits.js';
 import { LOCALES } from './locales.js';
 
 /** One of the seven locales. */
@@ -36,9 +37,6 @@ export const moneySchema = z
   .string()
   .regex(/^-?\d+\.\d{2}$/)
   .describe('Decimal amount with two decimals');
-
-/** Largest amount a request may carry. */
-export const MAX_AMOUNT = 1_000_000;
 
 function hasAtMostTwoDecimals(value: number): boolean {
   const cents = value * 100;

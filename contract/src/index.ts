@@ -14,5 +14,6 @@ export * from './locales.js';
 export * from './openapi.js';
 export * from './reseller.js';
 export * from './routes.js';
+export * from './rules.js';
 export * from './subscriptions.js';
 export * from './tickets.js';

@@ -12,3 +12,24 @@ export const TICKET_SUBJECT_MAX_LENGTH = 200;
 
 /** Longest ticket message (Markdown). */
 export const TICKET_MESSAGE_MAX_LENGTH = 20_000;
+
+/**
+ * Ticket attachments: the content types accepted and the file name endings
+ * each may carry (the server checks the bytes and the name against both).
+ */
+export const ATTACHMENT_EXTENSIONS: Readonly<
+  Record<string, readonly string[]>
+> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'text/plain': ['txt', 'log'],
+};
+
+/** Largest amount a request may carry. */
+export const MAX_AMOUNT = 1_000_000;
+
+/** Longest note on a withdrawal request. */
+export const WITHDRAWAL_NOTES_MAX_LENGTH = 1000;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 import { dateTimeSchema, idSchema, identitySchema } from './common.js';
-
-/** Longest redirect URL. */
-export const REDIRECT_URL_MAX_LENGTH = 2048;
+import { redirectUrlProblem } from './rules.js';
 
 /** What a reseller manages here. */
 export const resellerSchema = z
@@ -19,32 +17,15 @@ export const resellerSchema = z
   .meta({ id: 'Reseller' });
 export type Reseller = z.infer<typeof resellerSchema>;
 
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      url.hostname.length > 0 &&
-      url.username === '' &&
-      url.password === '' &&
-      /^https?:\/\/[^/\\\s]/i.test(value)
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** A redirect URL: http or https, absolute, no credentials, at most 2 048 characters. */
 export const redirectUrlSchema = z
   .string({ error: 'invalid_url' })
-  .max(REDIRECT_URL_MAX_LENGTH, { error: 'url_too_long' })
-  .refine(
-    (value) => ![...value].some((char) => char.trim() === '' || char < ' '),
-    {
-      error: 'invalid_url',
-    },
-  )
-  .refine(isWebUrl, { error: 'invalid_url' });
+  .superRefine((value, ctx) => {
+    const problem = redirectUrlProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
 
 /** `update_redirect_url`: set the reseller's redirect URL. */
 export const updateRedirectUrlRequestSchema = identitySchema.extend({

@@ -7,6 +7,7 @@ import {
   identitySchema,
   moneySchema,
 } from './common.js';
+import { MAC_INPUT_PATTERN, PARENTAL_CODE_PATTERN } from './rules.js';
 
 /** Service statuses WHMCS knows; statuses stay strings, since WHMCS may add others. */
 export const SUBSCRIPTION_STATUSES = [
@@ -51,7 +52,11 @@ export const subscriptionSchema = z
     hasPasswordField: z
       .boolean()
       .describe('The service has the Password custom field'),
-    customfields: z.object({ customfield: z.array(customFieldSchema) }),
+    customfields: z
+      .object({ customfield: z.array(customFieldSchema) })
+      .describe(
+        'The service custom fields; the line password field is listed with an empty value (deviceSetup serves it)',
+      ),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -76,10 +81,7 @@ export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 export const macAddressSchema = z
   .string({ error: 'invalid_mac' })
   .max(17, { error: 'invalid_mac' })
-  .regex(
-    /^(?:[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{12})$/,
-    { error: 'invalid_mac' },
-  )
+  .regex(MAC_INPUT_PATTERN, { error: 'invalid_mac' })
   .describe(
     'MAC address, e.g. 00:1A:79:12:34:56, 00-1a-79-12-34-56 or 001A79123456',
   );
@@ -87,7 +89,7 @@ export const macAddressSchema = z
 /** A parental code: exactly four digits. */
 export const parentalCodeSchema = z
   .string({ error: 'invalid_parental_code' })
-  .regex(/^\d{4}$/, { error: 'invalid_parental_code' })
+  .regex(PARENTAL_CODE_PATTERN, { error: 'invalid_parental_code' })
   .describe('Four digits');
 
 /** The answer of a change to a subscription: the refreshed lists. */
