@@ -209,6 +209,34 @@ describe('lists', () => {
   });
 });
 
+describe('line passwords', () => {
+  it('lists name the Password field but never carry its value', async () => {
+    const lists = [
+      subscriptionsResponseSchema.parse(
+        (await demo.post('/api/subscriptions', {})).body,
+      ),
+      allDataResponseSchema.parse(
+        (await demo.post('/dashboard/api/allData', {})).body,
+      ).subscriptionsData,
+    ];
+    for (const list of lists) {
+      const all = [...list.activeSubs, ...list.unactiveSubs];
+      const fields = all.flatMap((sub) => sub.customfields.customfield);
+      const passwords = fields.filter((field) => field.name === 'Password');
+      expect(passwords.length).toBeGreaterThan(0);
+      expect(passwords.every((field) => field.value === '')).toBe(true);
+    }
+  });
+
+  it('the set-up sheet of one subscription carries it', async () => {
+    const response = await demo.post('/dashboard/api/deviceSetup', {
+      serviceid: 101,
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(response.body)).toMatch(/"password":"[^"]+"/);
+  });
+});
+
 describe('one invoice, one ticket', () => {
   it('shows an own invoice with its items', async () => {
     const response = await demo.post('/dashboard/api/invoice', {

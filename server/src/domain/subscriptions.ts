@@ -1,3 +1,4 @@
+import { normaliseMac } from '@members/contract';
 import type {
   Currency,
   Subscription,
@@ -17,15 +18,16 @@ export interface ServiceFieldNames {
   parentalCode: string;
 }
 
+function isField(field: { name: string }, name: string): boolean {
+  return field.name.trim().toLowerCase() === name.trim().toLowerCase();
+}
+
 /** A custom field of a service by name (case-insensitive), or undefined. */
 export function findField(
   service: WhmcsService,
   name: string,
 ): { id: number; value: string } | undefined {
-  const wanted = name.trim().toLowerCase();
-  return service.customfields.find(
-    (field) => field.name.trim().toLowerCase() === wanted,
-  );
+  return service.customfields.find((field) => isField(field, name));
 }
 
 /** The field that holds the MAC: the configured one, else the first (spec 3). */
@@ -34,15 +36,6 @@ export function findMacField(
   names: Pick<ServiceFieldNames, 'mac'>,
 ): { id: number; value: string } | undefined {
   return findField(service, names.mac) ?? service.customfields[0];
-}
-
-/** A MAC in the stored form (upper case, colons), or null if it is none. */
-export function normaliseMac(value: string): string | null {
-  const hex = value.trim().replace(/[:-]/g, '').toUpperCase();
-  if (!/^[0-9A-F]{12}$/.test(hex)) {
-    return null;
-  }
-  return hex.match(/../g)?.join(':') ?? null;
 }
 
 /**
@@ -87,7 +80,9 @@ export function presentSubscription(
       customfield: service.customfields.map((field) => ({
         id: field.id,
         name: field.name,
-        value: field.value,
+        // The line password is a credential: lists never carry it, only
+        // deviceSetup does, when the customer opens the set-up sheet.
+        value: isField(field, names.password) ? '' : field.value,
       })),
     },
   };

@@ -1,9 +1,7 @@
+import { normaliseMac } from '@members/contract';
+
 import type { DomainContext } from '../../domain/context.js';
-import {
-  fieldNames,
-  findMacField,
-  normaliseMac,
-} from '../../domain/subscriptions.js';
+import { fieldNames, findMacField } from '../../domain/subscriptions.js';
 import { collectPages } from '../../whmcs/index.js';
 
 /** The registry is rebuilt from WHMCS this often, to pick up changes made there. */

@@ -1,8 +1,8 @@
+import { normaliseMac } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../config.js';
 import type { DomainContext } from '../../domain/context.js';
-import { normaliseMac } from '../../domain/subscriptions.js';
 import { MemoryCache } from '../../lib/cache.js';
 import { createWhmcsClient } from '../../whmcs/index.js';
 

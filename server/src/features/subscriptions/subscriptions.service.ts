@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 
+import { normaliseMac } from '@members/contract';
 import type { DeviceSetupResponse, SubscriptionLists } from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
@@ -10,7 +11,6 @@ import {
   findMacField,
   listSubscriptions,
   loadOwnActiveService,
-  normaliseMac,
 } from '../../domain/subscriptions.js';
 import { AppError, StoreUnavailableError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';

@@ -1,3 +1,4 @@
+import { ATTACHMENT_EXTENSIONS } from '@members/contract';
 import { fileTypeFromBuffer } from 'file-type';
 
 import { AppError } from '../../lib/app-error.js';
@@ -8,16 +9,6 @@ export interface CheckedFile {
   data: Buffer;
   mime: string;
 }
-
-/** File name endings accepted for each content type. */
-const EXTENSIONS: Record<string, string[]> = {
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/gif': ['gif'],
-  'image/webp': ['webp'],
-  'application/pdf': ['pdf'],
-  'text/plain': ['txt', 'log'],
-};
 
 function invalidFile(code: string, name: string): AppError {
   return new AppError('VALIDATION', `File refused: ${name}`, {
@@ -78,7 +69,7 @@ export async function checkFile(
   if (!mime || !allowedTypes.includes(mime)) {
     throw invalidFile('file_type', cleanName);
   }
-  if (!(EXTENSIONS[mime] ?? []).includes(extension)) {
+  if (!(ATTACHMENT_EXTENSIONS[mime] ?? []).includes(extension)) {
     throw invalidFile('file_type', cleanName);
   }
   return { name: cleanName, data, mime };
@@ -90,7 +81,7 @@ export async function contentTypeOf(
   data: Buffer,
 ): Promise<string> {
   const sniffed = await fileTypeFromBuffer(data);
-  if (sniffed && Object.keys(EXTENSIONS).includes(sniffed.mime)) {
+  if (sniffed && Object.keys(ATTACHMENT_EXTENSIONS).includes(sniffed.mime)) {
     return sniffed.mime;
   }
   if (isPlainText(data) && /\.(txt|log)$/i.test(name)) {
