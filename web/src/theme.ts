@@ -22,6 +22,8 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // People who ask their system for less motion get no transitions.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   breakpoints: {
     xs: '40em',

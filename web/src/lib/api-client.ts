@@ -4,6 +4,7 @@ import type {
   EndpointRequest,
   EndpointResponse,
   ErrorCode,
+  ValidationIssue,
 } from '@members/contract';
 
 /** Codes of failures that happen before the server answers. */
@@ -20,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     readonly reason?: string,
     readonly retryAfter?: number,
+    /** The fields a VALIDATION error names, with their message codes. */
+    readonly issues?: ValidationIssue[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,6 +49,7 @@ function isErrorEnvelope(body: unknown): body is {
   message: string;
   reason?: string;
   retryAfter?: number;
+  issues?: ValidationIssue[];
 } {
   return (
     typeof body === 'object' &&
@@ -57,6 +61,27 @@ function isErrorEnvelope(body: unknown): body is {
 
 function createIdempotencyKey(): string {
   return crypto.randomUUID();
+}
+
+/**
+ * The issue code a refused change (VALIDATION) names for each of a form's
+ * fields, the first one per field; empty for any other error.
+ */
+export function issueCodesOf<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const codes: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION') {
+    return codes;
+  }
+  for (const issue of error.issues ?? []) {
+    const field = fields.find((name) => name === issue.path);
+    if (field !== undefined) {
+      codes[field] ??= issue.code;
+    }
+  }
+  return codes;
 }
 
 /**
@@ -88,13 +113,27 @@ export async function call<N extends EndpointName>(
     headers['idempotency-key'] =
       options?.idempotencyKey ?? createIdempotencyKey();
   }
+  return (await sendRequest(url, {
+    method: endpoint.method,
+    headers,
+    body: isGet ? undefined : JSON.stringify(body ?? {}),
+  })) as EndpointResponse<N>;
+}
+
+/**
+ * Sends one request to our API and reads its JSON answer: a network failure
+ * or timeout, an error status or an error envelope becomes an `ApiError`.
+ * `call` uses it; multipart uploads use it with their own body and headers.
+ */
+export async function sendRequest(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit },
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(new URL(url, window.location.origin), {
-      method: endpoint.method,
-      headers,
+      ...init,
       credentials: 'same-origin',
-      body: isGet ? undefined : JSON.stringify(body ?? {}),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
@@ -115,6 +154,7 @@ export async function call<N extends EndpointName>(
           parsed.message,
           parsed.reason,
           parsed.retryAfter,
+          parsed.issues,
         )
       : new ApiError('INTERNAL', response.status, `HTTP ${response.status}`);
     if (error.code === 'UNAUTHENTICATED') {
@@ -122,5 +162,5 @@ export async function call<N extends EndpointName>(
     }
     throw error;
   }
-  return parsed as EndpointResponse<N>;
+  return parsed;
 }

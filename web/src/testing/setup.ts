@@ -5,14 +5,15 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from './msw';
 
-// jsdom lacks these browser APIs that Mantine uses.
+// jsdom lacks these browser APIs that Mantine uses. Tests run as someone who
+// prefers reduced motion, so dialogs and menus appear without transitions.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -73,6 +73,8 @@ export function CopyValueButton({
 /**
  * A labelled value with a copy button. A secret value is masked until the
  * customer reveals it; an empty one shows `emptyText` and nothing to copy.
+ * Several secret fields can share one reveal state (`isRevealed` and
+ * `onRevealChange`), and show `maskedDisplay` while masked.
  */
 export function CopyField({
   label,
@@ -84,6 +86,10 @@ export function CopyField({
   revealLabel,
   hideLabel,
   isMonospace = false,
+  isRevealed: revealedProp,
+  onRevealChange,
+  maskedDisplay,
+  actions,
 }: {
   label: ReactNode;
   value: string | null;
@@ -95,8 +101,20 @@ export function CopyField({
   revealLabel?: string;
   hideLabel?: string;
   isMonospace?: boolean;
+  /** Controlled reveal state of a secret field. */
+  isRevealed?: boolean;
+  onRevealChange?: (isRevealed: boolean) => void;
+  /** What a masked secret shows instead of dots. */
+  maskedDisplay?: ReactNode;
+  /** More buttons for the value, shown before the copy button. */
+  actions?: ReactNode;
 }) {
-  const [isRevealed, setIsRevealed] = useState(false);
+  const [ownRevealed, setOwnRevealed] = useState(false);
+  const isRevealed = revealedProp ?? ownRevealed;
+  const toggleRevealed = () => {
+    setOwnRevealed(!isRevealed);
+    onRevealChange?.(!isRevealed);
+  };
   const hasValue = value !== null && value !== '';
   const isMasked = isSecret && !isRevealed;
   return (
@@ -110,10 +128,12 @@ export function CopyField({
             fw={600}
             className={classes.value}
             data-monospace={isMonospace || isSecret || undefined}
-            data-masked={isMasked || undefined}
+            data-masked={
+              isMasked ? (maskedDisplay ? 'partial' : true) : undefined
+            }
           >
             {isMasked
-              ? '•'.repeat(Math.max(value.length, 4))
+              ? (maskedDisplay ?? '•'.repeat(Math.max(value.length, 4)))
               : (display ?? value)}
           </Text>
         ) : (
@@ -130,7 +150,7 @@ export function CopyField({
                 variant="subtle"
                 color="gray"
                 size="lg"
-                onClick={() => setIsRevealed((current) => !current)}
+                onClick={toggleRevealed}
                 aria-label={isRevealed ? hideLabel : revealLabel}
                 aria-pressed={isRevealed}
               >
@@ -138,6 +158,7 @@ export function CopyField({
               </ActionIcon>
             </Tooltip>
           )}
+          {actions}
           <CopyValueButton value={value} label={copyLabel} />
         </div>
       )}

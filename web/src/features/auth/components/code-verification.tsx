@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { IconArrowLeft, IconMail } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale-context';
 import { useSendCode } from '../api/send-code';
@@ -28,7 +29,6 @@ import { formatClock } from '../utils/format-duration';
 
 import { CardHeader } from './card-header';
 import { FormAlert } from './form-alert';
-import { ArrowLeftIcon, MailIcon } from './icons';
 import classes from './login-card.module.css';
 
 function isCodeRejected(error: unknown): boolean {
@@ -146,7 +146,7 @@ export function CodeVerification({
   return (
     <>
       <CardHeader
-        icon={<MailIcon size={26} />}
+        icon={<IconMail size={26} />}
         title={t('login.code.title')}
         description={
           <>
@@ -250,7 +250,7 @@ export function CodeVerification({
           onClick={handleCancel}
         >
           <Group gap={6} component="span" wrap="nowrap">
-            <ArrowLeftIcon size={16} />
+            <IconArrowLeft size={16} />
             {t('login.code.otherAddress')}
           </Group>
         </Anchor>

@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { IconAlertCircle } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmSignup } from '../api/confirm-signup';
 import { useErrorMessage } from '../hooks/use-error-message';
 
 import { CardHeader } from './card-header';
-import { AlertIcon } from './icons';
 
 function isLinkRejected(error: unknown): boolean {
   return (
@@ -63,7 +63,7 @@ export function ConfirmSignup({
     return (
       <>
         <CardHeader
-          icon={<AlertIcon size={26} />}
+          icon={<IconAlertCircle size={26} />}
           isDanger
           title={t('login.confirm.failedTitle')}
           description={

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { AlertIcon, CheckIcon } from './icons';
+import { IconAlertCircle, IconCheck } from '../../../components/ui/icons';
 
 const COLORS = { error: 'red', info: 'brand', success: 'teal' } as const;
 
@@ -23,7 +23,13 @@ export function FormAlert({
       variant="light"
       role={isUrgent ? 'alert' : 'status'}
       aria-live={isUrgent ? 'assertive' : 'polite'}
-      icon={kind === 'success' ? <CheckIcon /> : <AlertIcon />}
+      icon={
+        kind === 'success' ? (
+          <IconCheck size={20} />
+        ) : (
+          <IconAlertCircle size={20} />
+        )
+      }
       styles={{ message: { fontSize: 'var(--mantine-font-size-sm)' } }}
     >
       {children}

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { To } from 'react-router';
 
+import { IconLock } from '../../../components/ui/icons';
+
 import { CardHeader } from './card-header';
 import { CodeRequestForm } from './code-request-form';
-import { LockIcon } from './icons';
 import classes from './login-card.module.css';
 import { PasswordForm } from './password-form';
 
@@ -36,7 +37,7 @@ export function SignInPanel({
   return (
     <>
       <CardHeader
-        icon={<LockIcon size={26} />}
+        icon={<IconLock size={26} />}
         title={t('login.title')}
         description={t('login.subtitle')}
       />

@@ -13,6 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { To } from 'react-router';
 
+import {
+  IconCheck,
+  IconCircle,
+  IconMail,
+  IconUserPlus,
+} from '../../../components/ui/icons';
 import { useLocale } from '../../../lib/locale-context';
 import { useSignup } from '../api/signup';
 import { authStore } from '../auth-store';
@@ -23,7 +29,6 @@ import type { EmailProblem } from '../utils/validate';
 import { CardHeader } from './card-header';
 import { EmailInput } from './email-input';
 import { FormAlert } from './form-alert';
-import { CheckIcon, CircleIcon, MailIcon, UserPlusIcon } from './icons';
 import classes from './login-card.module.css';
 
 function PasswordRules({
@@ -42,7 +47,7 @@ function PasswordRules({
         data-met={isLongEnough || undefined}
         data-broken={(shouldFlagUnmet && !isLongEnough) || undefined}
       >
-        {isLongEnough ? <CheckIcon size={16} /> : <CircleIcon size={16} />}
+        {isLongEnough ? <IconCheck size={16} /> : <IconCircle size={16} />}
         <span>
           {t('login.signup.rules.minLength', { min: PASSWORD_MIN_LENGTH })}
         </span>
@@ -56,7 +61,7 @@ function PasswordRules({
       </li>
       {!isShortEnough && (
         <li className={classes.rule} data-broken>
-          <CircleIcon size={16} />
+          <IconCircle size={16} />
           <span>
             {t('login.signup.rules.maxLength', { max: PASSWORD_MAX_LENGTH })}
           </span>
@@ -78,7 +83,7 @@ function MailSent({ email, signInLink }: { email: string; signInLink: To }) {
   return (
     <>
       <CardHeader
-        icon={<MailIcon size={26} />}
+        icon={<IconMail size={26} />}
         title={t('login.signup.sentTitle')}
         titleRef={titleRef}
         description={
@@ -167,7 +172,7 @@ export function SignupPanel({
   return (
     <>
       <CardHeader
-        icon={<UserPlusIcon size={26} />}
+        icon={<IconUserPlus size={26} />}
         title={t('login.signup.title')}
         description={t('login.signup.subtitle')}
       />
