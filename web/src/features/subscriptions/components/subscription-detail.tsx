@@ -1,9 +1,8 @@
-import { Paper, Title } from '@mantine/core';
 import type { Subscription } from '@members/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '../../../components/ui/copy-field';
+import { IconCalendar } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import {
   StatusBadge,
@@ -13,43 +12,65 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale-context';
 import { useFormatPrice } from '../hooks/use-format-price';
 
+import { DetailCard } from './detail-card';
+import { DeviceSetupCard, DownloadPlaylistButton } from './device-setup-card';
+import { MacAddressCard } from './mac-address-card';
+import { ParentalCodeCard } from './parental-code-card';
+import { PasswordResetCard } from './password-reset-card';
+import { SetupGuide } from './setup-guide';
 import classes from './subscription-detail.module.css';
 
-/**
- * One subscription, read-only: plan details and the device login data, each
- * with a copy button; the parental code is masked until revealed. `actions`
- * (download) and `children` (device forms) slot in later.
- */
-export function SubscriptionDetail({
-  subscription,
-  actions,
-  children,
-}: {
-  subscription: Subscription;
-  actions?: ReactNode;
-  children?: ReactNode;
-}) {
+function PlanCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const formatPrice = useFormatPrice();
   const statusLabel = useStatusLabel();
   const copyLabel = (field: string) => t('subscriptions.copyField', { field });
-  const notSet = t('subscriptions.notSet');
-  const regdate = formatDate(subscription.regdate, locale);
-  const nextDue = formatDate(subscription.nextDueDate, locale);
-  const price = formatPrice(subscription);
+  const fields = [
+    { key: 'product', value: subscription.name },
+    {
+      key: 'status',
+      value: statusLabel('subscription', subscription.status),
+    },
+    { key: 'regdate', value: formatDate(subscription.regdate, locale) },
+    { key: 'nextDueDate', value: formatDate(subscription.nextDueDate, locale) },
+    { key: 'price', value: formatPrice(subscription) },
+  ];
+  return (
+    <DetailCard
+      icon={IconCalendar}
+      title={t('subscriptions.detail.plan')}
+      testId="plan-card"
+    >
+      <div className={classes.planFields}>
+        {fields.map((field) => {
+          const label = t(`subscriptions.fields.${field.key}`);
+          return (
+            <CopyField
+              key={field.key}
+              label={label}
+              value={field.value}
+              copyLabel={copyLabel(label)}
+              emptyText="—"
+            />
+          );
+        })}
+      </div>
+    </DetailCard>
+  );
+}
 
-  const fields = {
-    product: t('subscriptions.fields.product'),
-    status: t('subscriptions.fields.status'),
-    regdate: t('subscriptions.fields.regdate'),
-    nextDueDate: t('subscriptions.fields.nextDueDate'),
-    price: t('subscriptions.fields.price'),
-    username: t('subscriptions.fields.username'),
-    mac: t('subscriptions.fields.mac'),
-    parentalCode: t('subscriptions.fields.parentalCode'),
-  };
-
+/**
+ * One Active subscription: how to connect a device (credentials, playlist,
+ * QR code and steps per device family), the plan, and the changes a
+ * customer can make: MAC address, parental code and line password.
+ */
+export function SubscriptionDetail({
+  subscription,
+}: {
+  subscription: Subscription;
+}) {
+  const formatPrice = useFormatPrice();
   return (
     <>
       <PageHeader
@@ -61,76 +82,35 @@ export function SubscriptionDetail({
             size="lg"
           />
         }
-        subtitle={[subscription.groupName, price].filter(Boolean).join(' · ')}
-        actions={actions}
+        subtitle={[subscription.groupName, formatPrice(subscription)]
+          .filter(Boolean)
+          .join(' · ')}
+        actions={<DownloadPlaylistButton serviceid={subscription.id} />}
       />
-      <div className={classes.grid}>
-        <Paper withBorder radius="lg" className={classes.card}>
-          <Title order={2} className={classes.cardTitle}>
-            {t('subscriptions.detail.device')}
-          </Title>
-          <div className={classes.fields}>
-            <CopyField
-              label={fields.username}
-              value={subscription.username}
-              copyLabel={copyLabel(fields.username)}
-              emptyText={notSet}
-              isMonospace
-            />
-            <CopyField
-              label={fields.mac}
-              value={subscription.mac}
-              copyLabel={copyLabel(fields.mac)}
-              emptyText={t('subscriptions.detail.noMac')}
-              isMonospace
-            />
-            <CopyField
-              label={fields.parentalCode}
-              value={subscription.parentalCode}
-              copyLabel={copyLabel(fields.parentalCode)}
-              emptyText={notSet}
-              isSecret
-              revealLabel={t('subscriptions.detail.showCode')}
-              hideLabel={t('subscriptions.detail.hideCode')}
-            />
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          <div className={classes.setupArea}>
+            <DeviceSetupCard serviceid={subscription.id} />
           </div>
-        </Paper>
-        <Paper withBorder radius="lg" className={classes.card}>
-          <Title order={2} className={classes.cardTitle}>
-            {t('subscriptions.detail.plan')}
-          </Title>
-          <div className={classes.fields}>
-            <CopyField
-              label={fields.product}
-              value={subscription.name}
-              copyLabel={copyLabel(fields.product)}
-            />
-            <CopyField
-              label={fields.status}
-              value={statusLabel('subscription', subscription.status)}
-              copyLabel={copyLabel(fields.status)}
-            />
-            <CopyField
-              label={fields.regdate}
-              value={regdate}
-              copyLabel={copyLabel(fields.regdate)}
-              emptyText="—"
-            />
-            <CopyField
-              label={fields.nextDueDate}
-              value={nextDue}
-              copyLabel={copyLabel(fields.nextDueDate)}
-              emptyText="—"
-            />
-            <CopyField
-              label={fields.price}
-              value={price}
-              copyLabel={copyLabel(fields.price)}
-            />
+          <div className={classes.guideArea}>
+            <SetupGuide serviceid={subscription.id} mac={subscription.mac} />
           </div>
-        </Paper>
+          <div className={classes.planArea}>
+            <PlanCard subscription={subscription} />
+          </div>
+        </div>
+        <div className={classes.side}>
+          <div className={classes.macArea}>
+            <MacAddressCard subscription={subscription} />
+          </div>
+          <div className={classes.parentalArea}>
+            <ParentalCodeCard subscription={subscription} />
+          </div>
+          <div className={classes.passwordArea}>
+            <PasswordResetCard subscription={subscription} />
+          </div>
+        </div>
       </div>
-      {children}
     </>
   );
 }

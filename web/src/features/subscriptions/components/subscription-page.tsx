@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
-import type { Subscription, SubscriptionLists } from '@members/contract';
+import type { SubscriptionLists } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,11 +27,9 @@ function SubscriptionSkeleton() {
 export function SubscriptionPage({
   subscriptionid,
   state,
-  renderActions,
 }: {
   subscriptionid: number | null;
   state: AsyncState<SubscriptionLists>;
-  renderActions?: (subscription: Subscription) => ReactNode;
 }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
@@ -68,10 +66,7 @@ export function SubscriptionPage({
     );
   } else {
     content = (
-      <SubscriptionDetail
-        subscription={subscription}
-        actions={renderActions?.(subscription)}
-      />
+      <SubscriptionDetail key={subscription.id} subscription={subscription} />
     );
   }
 

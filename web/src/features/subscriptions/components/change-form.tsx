@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FormBanner } from '../../../components/ui/form-banner';
+import { ApiError, errorKey } from '../../../lib/api-client';
+
+import classes from './subscription-detail.module.css';
+
+/** A card's change form: its field, why the last try failed, and the submit button. */
+export function ChangeForm({
+  onSubmit,
+  error,
+  isPending,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A failure the field itself does not show, or null. */
+  error: Error | null;
+  isPending: boolean;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate className={classes.form}>
+      {children}
+      {error && (
+        <FormBanner>
+          {error instanceof ApiError && error.code === 'RATE_LIMITED'
+            ? t('subscriptions.limitReached')
+            : t(errorKey(error))}
+        </FormBanner>
+      )}
+      <Button type="submit" loading={isPending} className={classes.submit}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,258 @@
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import type { DeviceSetupResponse } from '@members/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { CopyField, UrlText } from '../../../components/ui/copy-field';
+import { ErrorState } from '../../../components/ui/error-state';
+import {
+  IconEye,
+  IconTv,
+  IconDownload,
+  IconQrCode,
+} from '../../../components/ui/icons';
+import { QrCode } from '../../../components/ui/qr-code';
+import { ApiError, errorKey } from '../../../lib/api-client';
+import { useDeviceSetup } from '../api/get-device-setup';
+import { maskSecret } from '../utils/device-setup';
+
+import { DetailCard } from './detail-card';
+import classes from './subscription-detail.module.css';
+
+function SetupSkeleton() {
+  return (
+    <div
+      className={classes.setupGrid}
+      aria-busy="true"
+      data-testid="setup-loading"
+    >
+      <Stack gap="sm">
+        <Skeleton height={62} radius="md" />
+        <Skeleton height={62} radius="md" />
+        <Skeleton height={62} radius="md" />
+        <Skeleton height={62} radius="md" />
+      </Stack>
+      <Skeleton
+        height={200}
+        width={200}
+        radius="md"
+        className={classes.qrSkeleton}
+      />
+    </div>
+  );
+}
+
+/** The M3U playlist as a file, the spec's "download button". */
+export function DownloadPlaylistButton({ serviceid }: { serviceid: number }) {
+  const { t } = useTranslation();
+  const query = useDeviceSetup(serviceid);
+  if (query.isError) {
+    return null;
+  }
+  if (!query.data) {
+    return (
+      <Button leftSection={<IconDownload size={18} />} loading disabled>
+        {t('subscriptions.setup.download')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      component="a"
+      href={query.data.playlistUrl}
+      download="playlist.m3u"
+      leftSection={<IconDownload size={18} />}
+    >
+      {t('subscriptions.setup.download')}
+    </Button>
+  );
+}
+
+function UrlValue({ url }: { url: string }) {
+  return (
+    <span className={classes.urlValue}>
+      <UrlText url={url} />
+    </span>
+  );
+}
+
+function SetupFields({
+  setup,
+  isRevealed,
+  onRevealChange,
+}: {
+  setup: DeviceSetupResponse;
+  isRevealed: boolean;
+  onRevealChange: (isRevealed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = {
+    serverUrl: t('subscriptions.setup.serverUrl'),
+    username: t('subscriptions.fields.username'),
+    password: t('subscriptions.setup.password'),
+    playlistUrl: t('subscriptions.setup.playlistUrl'),
+    epgUrl: t('subscriptions.setup.epgUrl'),
+  };
+  const secret = (field: string) => ({
+    isSecret: true,
+    isRevealed,
+    onRevealChange,
+    revealLabel: t('subscriptions.setup.show', { field }),
+    hideLabel: t('subscriptions.setup.hide', { field }),
+  });
+  const copyLabel = (field: string) => t('subscriptions.copyField', { field });
+
+  return (
+    <div className={classes.setupFields}>
+      <Text className={classes.groupTitle}>
+        {t('subscriptions.setup.xtream')}
+      </Text>
+      <CopyField
+        label={labels.serverUrl}
+        value={setup.serverUrl}
+        display={<UrlValue url={setup.serverUrl} />}
+        copyLabel={copyLabel(labels.serverUrl)}
+        isMonospace
+      />
+      <CopyField
+        label={labels.username}
+        value={setup.username}
+        copyLabel={copyLabel(labels.username)}
+        isMonospace
+      />
+      <CopyField
+        label={labels.password}
+        value={setup.password}
+        copyLabel={copyLabel(labels.password)}
+        {...secret(labels.password)}
+      />
+      <Text className={classes.groupTitle} mt="xs">
+        {t('subscriptions.setup.m3u')}
+      </Text>
+      <CopyField
+        label={labels.playlistUrl}
+        value={setup.playlistUrl}
+        display={<UrlValue url={setup.playlistUrl} />}
+        maskedDisplay={
+          <UrlValue url={maskSecret(setup.playlistUrl, setup.password)} />
+        }
+        copyLabel={copyLabel(labels.playlistUrl)}
+        isMonospace
+        {...secret(labels.playlistUrl)}
+      />
+      {setup.epgUrl && (
+        <CopyField
+          label={labels.epgUrl}
+          value={setup.epgUrl}
+          display={<UrlValue url={setup.epgUrl} />}
+          maskedDisplay={
+            <UrlValue url={maskSecret(setup.epgUrl, setup.password)} />
+          }
+          copyLabel={copyLabel(labels.epgUrl)}
+          isMonospace
+          {...secret(labels.epgUrl)}
+        />
+      )}
+    </div>
+  );
+}
+
+function QrPanel({
+  playlistUrl,
+  isRevealed,
+  onReveal,
+}: {
+  playlistUrl: string;
+  isRevealed: boolean;
+  onReveal: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <figure className={classes.qrPanel}>
+      {isRevealed ? (
+        <div className={classes.qrFrame}>
+          <QrCode
+            value={playlistUrl}
+            label={t('subscriptions.setup.qrLabel')}
+          />
+        </div>
+      ) : (
+        <div className={classes.qrPlaceholder}>
+          <IconQrCode size={40} className={classes.qrPlaceholderIcon} />
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconEye size={16} />}
+            onClick={onReveal}
+          >
+            {t('subscriptions.setup.showQr')}
+          </Button>
+        </div>
+      )}
+      <Text
+        component="figcaption"
+        size="sm"
+        c="dimmed"
+        className={classes.qrCaption}
+      >
+        {t('subscriptions.setup.qrHint')}
+      </Text>
+    </figure>
+  );
+}
+
+/**
+ * Everything a player needs: Xtream Codes login, M3U playlist, TV guide and
+ * a QR code of the playlist. The password (and every URL that carries it)
+ * stays masked until the customer reveals it; copying works either way.
+ */
+export function DeviceSetupCard({ serviceid }: { serviceid: number }) {
+  const { t } = useTranslation();
+  const [isRevealed, setIsRevealed] = useState(false);
+  const query = useDeviceSetup(serviceid);
+  const isUnavailable =
+    query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
+
+  let content;
+  if (query.isError) {
+    content = (
+      <ErrorState
+        message={
+          isUnavailable
+            ? t('subscriptions.setup.unavailable')
+            : t(errorKey(query.error))
+        }
+        onRetry={isUnavailable ? undefined : () => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else if (!query.data) {
+    content = <SetupSkeleton />;
+  } else {
+    content = (
+      <div className={classes.setupGrid}>
+        <SetupFields
+          setup={query.data}
+          isRevealed={isRevealed}
+          onRevealChange={setIsRevealed}
+        />
+        <QrPanel
+          playlistUrl={query.data.playlistUrl}
+          isRevealed={isRevealed}
+          onReveal={() => setIsRevealed(true)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <DetailCard
+      icon={IconTv}
+      title={t('subscriptions.setup.title')}
+      intro={t('subscriptions.setup.intro')}
+      testId="device-setup"
+    >
+      {content}
+    </DetailCard>
+  );
+}

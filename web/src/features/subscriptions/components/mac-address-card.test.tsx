@@ -1,0 +1,200 @@
+import { notifications } from '@mantine/notifications';
+import {
+  act,
+  configure,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { demoUser } from '../../../testing/fixtures';
+import { errorResponse, handle, server } from '../../../testing/msw';
+import { renderApp } from '../../../testing/render';
+import { authStore } from '../../auth/auth-store';
+import { listsWith, makeDeviceSetup } from '../test-fixtures';
+
+// The whole app renders in these tests: give it time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+let requests: unknown[] = [];
+let setupCalls = 0;
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+beforeEach(() => {
+  authStore.reset();
+  authStore.signedIn(demoUser);
+  requests = [];
+  setupCalls = 0;
+  server.use(
+    handle('deviceSetup', () => {
+      setupCalls += 1;
+      return makeDeviceSetup({ mac: null });
+    }),
+    handle('updateMacAddress', (body) => {
+      requests.push(body);
+      return { error: false, ...listsWith(body.serviceid, { mac: body.mac }) };
+    }),
+  );
+});
+
+async function openCard(id = 102) {
+  const user = userEvent.setup();
+  await renderApp(`/dashboard/subscription?subscriptionid=${id}`);
+  const card = await screen.findByTestId('mac-card');
+  const input = within(card).getByTestId('mac-input');
+  return { user, card, input };
+}
+
+describe('MAC address form', { timeout: 30_000 }, () => {
+  it.each([['00-1a-79-aa-bb-cc'], ['00:1a:79:aa:bb:cc'], ['001A79AABBCC']])(
+    'takes %s, shows it as 00:1A:79:AA:BB:CC and saves it',
+    async (typed) => {
+      const { user, card, input } = await openCard();
+      await user.type(input, typed);
+      expect(
+        within(card).getByText('Will be saved as 00:1A:79:AA:BB:CC'),
+      ).toBeInTheDocument();
+      await user.tab();
+      expect(input).toHaveValue('00:1A:79:AA:BB:CC');
+      await user.click(
+        within(card).getByRole('button', { name: 'Add MAC address' }),
+      );
+      expect(await screen.findByText('MAC address saved')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Your subscription now uses 00:1A:79:AA:BB:CC. Restart your device to connect.',
+        ),
+      ).toBeInTheDocument();
+      expect(requests).toEqual([{ serviceid: 102, mac: '00:1A:79:AA:BB:CC' }]);
+      await waitFor(() =>
+        expect(
+          within(card).getByText('00:1A:79:AA:BB:CC', { selector: 'p' }),
+        ).toBeInTheDocument(),
+      );
+      expect(input).toHaveValue('');
+      expect(
+        within(card).getByRole('button', { name: 'Change MAC address' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(setupCalls).toBe(2));
+    },
+  );
+
+  it.each([
+    ['00:1A:79:AA:BB'],
+    ['00:1a-79:aa:bb:cc'],
+    ['00:1A:79:AA:BB:GG'],
+    ['00.1A.79.AA.BB.CC'],
+    ['hello'],
+  ])('refuses %s before sending', async (typed) => {
+    const { user, card, input } = await openCard();
+    await user.type(input, typed);
+    await user.click(
+      within(card).getByRole('button', { name: 'Add MAC address' }),
+    );
+    expect(
+      within(card).getByText(
+        'This isn’t a valid MAC address. Use 12 characters (0–9, A–F), for example 00:1A:79:12:34:56.',
+      ),
+    ).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(requests).toEqual([]);
+  });
+
+  it('says an invalid MAC as soon as the field is left', async () => {
+    const { user, card, input } = await openCard();
+    await user.type(input, '00:1A');
+    await user.tab();
+    expect(
+      within(card).getByText(/This isn’t a valid MAC address/),
+    ).toBeInTheDocument();
+    await user.type(input, ':79:AA:BB:CC');
+    expect(
+      within(card).queryByText(/This isn’t a valid MAC address/),
+    ).toBeNull();
+  });
+
+  it('asks for a MAC when the field is empty', async () => {
+    const { user, card } = await openCard();
+    await user.click(
+      within(card).getByRole('button', { name: 'Add MAC address' }),
+    );
+    expect(
+      within(card).getByText('Enter the MAC address of your device.'),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('says when another subscription already uses the MAC, and changes nothing', async () => {
+    server.use(
+      handle('updateMacAddress', (body) => {
+        requests.push(body);
+        return errorResponse('MAC_ALREADY_USED', { reason: 'already' });
+      }),
+    );
+    const { user, card, input } = await openCard(101);
+    expect(
+      within(card).getByText('00:1A:79:12:34:56', { selector: 'p' }),
+    ).toBeInTheDocument();
+    await user.type(input, '00-1a-79-aa-bb-cc');
+    await user.click(
+      within(card).getByRole('button', { name: 'Change MAC address' }),
+    );
+    expect(
+      await within(card).findByText(
+        'This MAC address is already in use by another subscription. Check that you typed it correctly, or contact support.',
+      ),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue('00:1A:79:AA:BB:CC');
+    expect(
+      within(card).getByText('00:1A:79:12:34:56', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says when the daily limit of changes is reached', async () => {
+    server.use(
+      handle('updateMacAddress', () =>
+        errorResponse('RATE_LIMITED', { retryAfter: 3600 }),
+      ),
+    );
+    const { user, card, input } = await openCard();
+    await user.type(input, '001A79AABBCC');
+    await user.click(
+      within(card).getByRole('button', { name: 'Add MAC address' }),
+    );
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'You’ve reached today’s limit of changes for this subscription.',
+    );
+  });
+
+  it('sends once however often the button is pressed', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      handle('updateMacAddress', async (body) => {
+        requests.push(body);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { error: false, ...listsWith(102, { mac: body.mac }) };
+      }),
+    );
+    const { user, card, input } = await openCard();
+    await user.type(input, '001A79AABBCC');
+    const button = within(card).getByRole('button', {
+      name: 'Add MAC address',
+    });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByText('MAC address saved')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+});
