@@ -9,10 +9,14 @@ export const invoiceQueryOptions = (invoiceid: number) =>
     queryFn: async () => (await call('invoice', { invoiceid })).invoice,
   });
 
-/** The invoice `invoiceid`; nothing is fetched while the id is null. */
+/**
+ * The invoice `invoiceid`, fetched again each time its page opens (its
+ * status may have changed since); nothing is fetched while the id is null.
+ */
 export function useInvoice(invoiceid: number | null) {
   return useQuery({
     ...invoiceQueryOptions(invoiceid ?? 0),
     enabled: invoiceid !== null,
+    refetchOnMount: 'always',
   });
 }

@@ -1,5 +1,4 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
-import type { Invoice } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +8,9 @@ import { BackLink } from '../../../components/ui/page-header';
 import { ApiError, errorKey } from '../../../lib/api-client';
 import { useLocalePath } from '../../../lib/locale-context';
 import { useInvoice } from '../api/get-invoice';
+import { useFreshInvoice } from '../hooks/use-fresh-invoice';
 
+import { InvoiceActions, PayBar } from './invoice-actions';
 import { InvoiceDetail } from './invoice-detail';
 
 function InvoiceSkeleton() {
@@ -23,19 +24,15 @@ function InvoiceSkeleton() {
 }
 
 /**
- * The invoice page: the invoice, or a not-found state for a bad id or one
+ * The invoice page: the invoice with its PDF and, while unpaid, Pay now (in
+ * a bar at the bottom on phones); or a not-found state for a bad id or one
  * the server does not know (or that is not the customer's).
  */
-export function InvoicePage({
-  invoiceid,
-  renderActions,
-}: {
-  invoiceid: number | null;
-  renderActions?: (invoice: Invoice) => ReactNode;
-}) {
+export function InvoicePage({ invoiceid }: { invoiceid: number | null }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
   const query = useInvoice(invoiceid);
+  useFreshInvoice(query.data);
   const back = toPath('/#invoices');
   const isNotFound =
     invoiceid === null ||
@@ -65,10 +62,13 @@ export function InvoicePage({
     content = <InvoiceSkeleton />;
   } else {
     content = (
-      <InvoiceDetail
-        invoice={query.data}
-        actions={renderActions?.(query.data)}
-      />
+      <>
+        <InvoiceDetail
+          invoice={query.data}
+          actions={<InvoiceActions invoice={query.data} />}
+        />
+        <PayBar invoice={query.data} />
+      </>
     );
   }
 
