@@ -1,4 +1,18 @@
-/** Placeholder until the screen is built. */
+import { useAllDataSection } from '../../features/dashboard/hooks/use-all-data-section';
+import { useEnv } from '../../features/env/api/get-env';
+import { OpenTicketPage } from '../../features/tickets/components/open-ticket-page';
+
+/** `/openTicket`: the open-ticket form, with the customer's subscriptions and the upload limits. */
 export function Component() {
-  return null;
+  const env = useEnv();
+  const subscriptions = useAllDataSection('subscriptionsData', (data) => [
+    ...data.subscriptionsData.activeSubs,
+    ...data.subscriptionsData.unactiveSubs,
+  ]);
+  return (
+    <OpenTicketPage
+      subscriptions={subscriptions.data ?? []}
+      uploads={env.data?.uploads}
+    />
+  );
 }

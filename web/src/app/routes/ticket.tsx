@@ -1,10 +1,48 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { parseId } from '../../components/ui/parse-id';
+import { useEnv } from '../../features/env/api/get-env';
+import { CloseTicketButton } from '../../features/tickets/components/close-ticket-button';
+import { ClosedTicketNote } from '../../features/tickets/components/closed-ticket-note';
 import { TicketPage } from '../../features/tickets/components/ticket-page';
 
-/** `/ticket?ticketid=N`: one ticket and its thread. */
+// The editor is the heavy part of this page: the thread shows without it.
+const ReplyForm = lazy(async () => ({
+  default: (await import('../../features/tickets/components/reply-form'))
+    .ReplyForm,
+}));
+
+/** `/ticket?ticketid=N`: one ticket, its thread, the reply box and closing. */
 export function Component() {
   const [searchParams] = useSearchParams();
-  return <TicketPage ticketid={parseId(searchParams.get('ticketid'))} />;
+  const env = useEnv();
+  return (
+    <TicketPage
+      ticketid={parseId(searchParams.get('ticketid'))}
+      renderActions={(ticket) =>
+        ticket.status === 'Closed' ? null : (
+          <CloseTicketButton ticket={ticket} />
+        )
+      }
+      renderFooter={(ticket) =>
+        ticket.status === 'Closed' ? (
+          <ClosedTicketNote />
+        ) : (
+          <Suspense
+            fallback={
+              <Skeleton height={320} radius="lg" data-testid="loading" />
+            }
+          >
+            <ReplyForm
+              key={ticket.ticketid}
+              ticket={ticket}
+              uploads={env.data?.uploads}
+            />
+          </Suspense>
+        )
+      }
+    />
+  );
 }

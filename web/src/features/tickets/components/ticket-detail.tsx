@@ -55,7 +55,7 @@ export function TicketDetail({
             >
               {ticket.replies.map((reply) => (
                 <li key={reply.replyid}>
-                  <TicketMessage reply={reply} />
+                  <TicketMessage ticketid={ticket.ticketid} reply={reply} />
                 </li>
               ))}
             </ol>

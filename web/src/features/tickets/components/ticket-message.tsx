@@ -1,12 +1,14 @@
 import { Badge, Text } from '@mantine/core';
 import type { TicketReply } from '@members/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconPaperclip } from '../../../components/ui/icons';
+import { IconPaperclip, IconDownload } from '../../../components/ui/icons';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale-context';
-import { isHtmlMessage } from '../utils/message-format';
+import { ticketAttachmentUrl } from '../api/ticket-attachment-url';
+import { messageToHtml } from '../utils/render-message';
 
 import classes from './ticket-thread.module.css';
 
@@ -15,16 +17,23 @@ function initialOf(name: string): string {
 }
 
 /**
- * One message of a ticket, styled by who wrote it. HTML is sanitised; plain
- * text and Markdown are shown as text with their line breaks.
+ * One message of a ticket, styled by who wrote it. The text is Markdown
+ * rendered and sanitised; its files download through our API.
  */
-export function TicketMessage({ reply }: { reply: TicketReply }) {
+export function TicketMessage({
+  ticketid,
+  reply,
+}: {
+  ticketid: number;
+  reply: TicketReply;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const isStaff = reply.from === 'staff';
   const author = isStaff
     ? reply.name || t('tickets.thread.staff')
     : t('tickets.thread.you');
+  const html = useMemo(() => messageToHtml(reply.message), [reply.message]);
 
   return (
     <article
@@ -53,13 +62,9 @@ export function TicketMessage({ reply }: { reply: TicketReply }) {
           {formatDateTime(reply.date, locale)}
         </Text>
       </header>
-      {isHtmlMessage(reply.message) ? (
-        <SanitizedHtml html={reply.message} />
-      ) : (
-        <Text size="sm" className={classes.plain}>
-          {reply.message.replace(/\r\n?/g, '\n').trim()}
-        </Text>
-      )}
+      <div className={classes.body} data-testid="message-text">
+        <SanitizedHtml html={html} />
+      </div>
       {reply.attachments.length > 0 && (
         <div className={classes.attachments}>
           <Text size="xs" c="dimmed" fw={600}>
@@ -69,12 +74,21 @@ export function TicketMessage({ reply }: { reply: TicketReply }) {
           </Text>
           <ul className={classes.attachmentList}>
             {reply.attachments.map((attachment) => (
-              <li
-                key={`${attachment.replyid}-${attachment.index}`}
-                className={classes.attachment}
-              >
-                <IconPaperclip size={14} />
-                <span>{attachment.filename}</span>
+              <li key={`${attachment.replyid}-${attachment.index}`}>
+                <a
+                  className={classes.attachment}
+                  href={ticketAttachmentUrl(ticketid, attachment)}
+                  download={attachment.filename}
+                  aria-label={t('tickets.thread.download', {
+                    name: attachment.filename,
+                  })}
+                >
+                  <IconPaperclip size={14} />
+                  <span className={classes.attachmentName}>
+                    {attachment.filename}
+                  </span>
+                  <IconDownload size={14} className={classes.downloadIcon} />
+                </a>
               </li>
             ))}
           </ul>

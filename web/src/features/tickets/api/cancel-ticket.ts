@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { call } from '../../../lib/api-client';
+
+import { applyTicketChange } from './apply-ticket-change';
+
+/** Closes a ticket (`PUT /dashboard/api/cancelTicket`). */
+export function cancelTicket(ticketid: number) {
+  return call('cancelTicket', { ticketid });
+}
+
+/** Closing a ticket; the thread and the lists update from the answer. */
+export function useCancelTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelTicket,
+    onSuccess: (change) => applyTicketChange(queryClient, change),
+  });
+}

@@ -1,0 +1,170 @@
+import '@mantine/tiptap/styles.css';
+
+import { Input } from '@mantine/core';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import type { RichTextEditorLabels } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import type { Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { toMarkdown } from '../utils/to-markdown';
+
+import classes from './message-editor.module.css';
+
+/**
+ * The rich-text editor of ticket messages: the formatting Markdown can carry
+ * (bold, italic, code, lists, quotes, links) and nothing else.
+ */
+export function useMessageEditor({ onChange }: { onChange?: () => void }) {
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  return useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: false,
+      }),
+      Link.configure({
+        openOnClick: false,
+        protocols: ['mailto'],
+        isAllowedUri: (url, context) =>
+          /^(?:https?:|mailto:)/i.test(url) && context.defaultValidate(url),
+      }),
+    ],
+    shouldRerenderOnTransaction: false,
+    onUpdate: () => onChangeRef.current?.(),
+  });
+}
+
+/** The editor's text as the Markdown a ticket message is sent as. */
+export function readMarkdown(editor: Editor | null): string {
+  if (!editor || editor.isEmpty) {
+    return '';
+  }
+  return toMarkdown(editor.getHTML());
+}
+
+function useEditorLabels(): Partial<RichTextEditorLabels> {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      boldControlLabel: t('tickets.editor.bold'),
+      italicControlLabel: t('tickets.editor.italic'),
+      codeControlLabel: t('tickets.editor.code'),
+      codeBlockControlLabel: t('tickets.editor.codeBlock'),
+      bulletListControlLabel: t('tickets.editor.bulletList'),
+      orderedListControlLabel: t('tickets.editor.orderedList'),
+      blockquoteControlLabel: t('tickets.editor.quote'),
+      linkControlLabel: t('tickets.editor.link'),
+      unlinkControlLabel: t('tickets.editor.unlink'),
+      linkEditorInputLabel: t('tickets.editor.linkAddress'),
+      linkEditorInputPlaceholder: 'https://',
+      linkEditorExternalLink: t('tickets.editor.linkNewTab'),
+      linkEditorInternalLink: t('tickets.editor.linkSameTab'),
+      linkEditorSave: t('tickets.editor.linkSave'),
+    }),
+    [t],
+  );
+}
+
+/** A labelled message editor with its toolbar, hint and error. */
+export function MessageEditor({
+  editor,
+  label,
+  description,
+  error,
+  isDisabled = false,
+}: {
+  editor: Editor | null;
+  label: string;
+  description?: string;
+  error?: string | null;
+  isDisabled?: boolean;
+}) {
+  const labels = useEditorLabels();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) {
+      return;
+    }
+    const describedBy = [description && descriptionId, error && errorId]
+      .filter(Boolean)
+      .join(' ');
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          'aria-labelledby': labelId,
+          'aria-multiline': 'true',
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(error ? { 'aria-invalid': 'true' } : {}),
+        },
+      },
+    });
+  }, [editor, description, descriptionId, error, errorId, labelId]);
+
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) {
+      editor.setEditable(!isDisabled, false);
+    }
+  }, [editor, isDisabled]);
+
+  return (
+    <div className={classes.field}>
+      <Input.Label
+        id={labelId}
+        required
+        onClick={() => editor?.commands.focus()}
+      >
+        {label}
+      </Input.Label>
+      {description && (
+        <Input.Description id={descriptionId} className={classes.description}>
+          {description}
+        </Input.Description>
+      )}
+      <RichTextEditor
+        editor={editor}
+        labels={labels}
+        className={classes.editor}
+        classNames={{ control: classes.control }}
+        data-error={error ? true : undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <RichTextEditor.Toolbar className={classes.toolbar}>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Code />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.CodeBlock />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content className={classes.content} />
+      </RichTextEditor>
+      {error && (
+        <Input.Error id={errorId} className={classes.error}>
+          {error}
+        </Input.Error>
+      )}
+    </div>
+  );
+}

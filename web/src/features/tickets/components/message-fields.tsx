@@ -1,0 +1,55 @@
+import { Skeleton } from '@mantine/core';
+import type { UploadLimits } from '@members/contract';
+import { useTranslation } from 'react-i18next';
+
+import { FormBanner } from '../../../components/ui/form-banner';
+import { errorKey } from '../../../lib/api-client';
+import { useFieldError } from '../hooks/use-field-error';
+import type { MessageForm } from '../hooks/use-message-form';
+
+import { AttachmentPicker } from './attachment-picker';
+import { MessageEditor } from './message-editor';
+
+/**
+ * The message part of a ticket form: the editor, the files (a placeholder
+ * while the upload limits load) and a failure that names no field.
+ */
+export function MessageFields({
+  form,
+  label,
+  description,
+  uploads,
+}: {
+  form: MessageForm;
+  label: string;
+  description?: string;
+  uploads: UploadLimits | undefined;
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  return (
+    <>
+      <MessageEditor
+        editor={form.editor}
+        label={label}
+        description={description}
+        error={fieldError(form.errors.message)}
+        isDisabled={form.isSending}
+      />
+      <div ref={form.attachmentsRef}>
+        {uploads ? (
+          <AttachmentPicker
+            files={form.files}
+            onChange={form.changeFiles}
+            limits={uploads}
+            error={fieldError(form.errors.attachments)}
+            isDisabled={form.isSending}
+          />
+        ) : (
+          <Skeleton height={72} radius="md" />
+        )}
+      </div>
+      {form.failure && <FormBanner>{t(errorKey(form.failure))}</FormBanner>}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Paper, Text, Title } from '@mantine/core';
+import type { Subscription, UploadLimits } from '@members/contract';
+import { useTranslation } from 'react-i18next';
+
+import { IconLifebuoy, IconCircleCheck } from '../../../components/ui/icons';
+import { BackLink, PageHeader } from '../../../components/ui/page-header';
+import { useLocalePath } from '../../../lib/locale-context';
+
+import { OpenTicketForm } from './open-ticket-form';
+import classes from './open-ticket.module.css';
+
+const TIPS = ['what', 'when', 'device', 'screenshot'] as const;
+
+/** `/openTicket`: the form beside a few tips for a quick answer. */
+export function OpenTicketPage({
+  subscriptions,
+  uploads,
+}: {
+  subscriptions: Subscription[];
+  uploads: UploadLimits | undefined;
+}) {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  return (
+    <>
+      <BackLink to={toPath('/#tickets')}>{t('tickets.back')}</BackLink>
+      <PageHeader
+        title={t('tickets.open.title')}
+        subtitle={t('tickets.open.subtitle')}
+      />
+      <div className={classes.layout}>
+        <Paper withBorder radius="lg" className={classes.formCard}>
+          <OpenTicketForm subscriptions={subscriptions} uploads={uploads} />
+        </Paper>
+        <Paper radius="lg" className={classes.tips}>
+          <div className={classes.tipsHeader}>
+            <span className={classes.tipsIcon} aria-hidden="true">
+              <IconLifebuoy size={18} />
+            </span>
+            <Title order={2} className={classes.tipsTitle}>
+              {t('tickets.open.tips.title')}
+            </Title>
+          </div>
+          <ul className={classes.tipList}>
+            {TIPS.map((tip) => (
+              <li key={tip}>
+                <IconCircleCheck size={16} className={classes.tipIcon} />
+                <Text span size="sm">
+                  {t(`tickets.open.tips.${tip}`)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </Paper>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '../../../lib/api-client';
+
+import { fieldErrorsOf, firstFieldWithError } from './form-issues';
+
+describe('fieldErrorsOf', () => {
+  it('maps VALIDATION issues to the known fields, first code wins', () => {
+    const error = new ApiError('VALIDATION', 400, 'bad', undefined, undefined, [
+      { path: 'subject', code: 'subject_too_long' },
+      { path: 'subject', code: 'subject_required' },
+      { path: 'deptid', code: 'unknown_department' },
+      { path: 'attachments', code: 'file_type' },
+      { path: 'Idempotency-Key', code: 'invalid_idempotency_key' },
+    ]);
+    expect(fieldErrorsOf(error)).toEqual({
+      subject: 'subject_too_long',
+      deptid: 'unknown_department',
+      attachments: 'file_type',
+    });
+  });
+
+  it('puts files too big or too many on the attachments', () => {
+    expect(
+      fieldErrorsOf(new ApiError('PAYLOAD_TOO_LARGE', 413, 'too big')),
+    ).toEqual({ attachments: 'payload_too_large' });
+  });
+
+  it('has no field errors for other failures', () => {
+    expect(fieldErrorsOf(new ApiError('NETWORK', 0, 'down'))).toEqual({});
+    expect(fieldErrorsOf(new Error('boom'))).toEqual({});
+  });
+
+  it('finds the first field with an error in form order', () => {
+    expect(
+      firstFieldWithError({ message: 'm', subject: 's' }, [
+        'deptid',
+        'subject',
+        'message',
+      ]),
+    ).toBe('subject');
+    expect(firstFieldWithError({}, ['deptid'])).toBeNull();
+  });
+});
