@@ -1,5 +1,8 @@
+import type { Reseller } from '@members/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { setAllDataSection } from '../../features/dashboard/api/get-all-data';
 import { useAllDataSection } from '../../features/dashboard/hooks/use-all-data-section';
 import { ResellerPage } from '../../features/reseller/components/reseller-page';
 import { SubscriptionsSection } from '../../features/subscriptions/components/subscriptions-section';
@@ -7,6 +10,7 @@ import { SubscriptionsSection } from '../../features/subscriptions/components/su
 /** `/resellers` (resellers only): the redirect URL and the reseller's services. */
 export function Component() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const reseller = useAllDataSection(
     'resellerData',
     (data) => data.resellerData,
@@ -15,8 +19,13 @@ export function Component() {
     'subscriptionsData',
     (data) => data.subscriptionsData,
   );
+
+  function handleRedirectSaved(next: Reseller) {
+    setAllDataSection(queryClient, 'resellerData', next);
+  }
+
   return (
-    <ResellerPage state={reseller}>
+    <ResellerPage state={reseller} onRedirectSaved={handleRedirectSaved}>
       <SubscriptionsSection
         id="reseller-services"
         title={t('reseller.services')}

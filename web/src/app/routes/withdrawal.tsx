@@ -1,4 +1,46 @@
-/** Placeholder until the screen is built. */
+import { useQueryClient } from '@tanstack/react-query';
+
+import { ROUTES } from '../../config/paths';
+import { useWithdrawals } from '../../features/affiliate/api/get-withdrawals';
+import { WithdrawalPage } from '../../features/affiliate/components/withdrawal-page';
+import { useLogout } from '../../features/auth/api/logout';
+import { authStore, useAuthStore } from '../../features/auth/auth-store';
+import { allDataQueryOptions } from '../../features/dashboard/api/get-all-data';
+import { useScrollToHash } from '../../features/dashboard/hooks/use-scroll-to-hash';
+import { useEnv } from '../../features/env/api/get-env';
+
+/**
+ * `/withdrawal`: any signed-in customer may come here (spec 6); only
+ * affiliates have a balance to ask for.
+ */
 export function Component() {
-  return null;
+  const user = useAuthStore((state) => state.auth.user);
+  const isAffiliate = user?.affiliate ?? false;
+  const env = useEnv();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const withdrawals = useWithdrawals(isAffiliate);
+  useScrollToHash(!withdrawals.isPending);
+
+  function handleSignInAgain() {
+    logout.mutate(undefined, {
+      // After the sign-out has reset the store: come back here once signed in.
+      onSettled: () => authStore.rememberPath(ROUTES.withdrawal),
+    });
+  }
+
+  return (
+    <WithdrawalPage
+      isAffiliate={isAffiliate}
+      userid={user?.userid ?? null}
+      methods={env.data?.withdrawalMethods}
+      onRequested={() =>
+        void queryClient.invalidateQueries({
+          queryKey: allDataQueryOptions().queryKey,
+        })
+      }
+      onSignInAgain={handleSignInAgain}
+      isSigningOut={logout.isPending}
+    />
+  );
 }

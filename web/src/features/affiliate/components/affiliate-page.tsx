@@ -1,20 +1,27 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Affiliate } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { AsyncContent } from '../../../components/ui/async-content';
 import type { AsyncState } from '../../../components/ui/async-content';
 import { CopyField, UrlText } from '../../../components/ui/copy-field';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { IconLink } from '../../../components/ui/icons';
+import {
+  IconWallet,
+  IconChevronRight,
+  IconLink,
+} from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatCard } from '../../../components/ui/stat-card';
+import { paths } from '../../../config/paths';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { useLocale, useLocalePath } from '../../../lib/locale-context';
 
 import classes from './affiliate.module.css';
+import { ReferralQrButton } from './referral-qr';
 
 function AffiliateSkeleton() {
   return (
@@ -47,24 +54,60 @@ function useCommissionText(): (affiliate: Affiliate) => string {
   };
 }
 
-/** The affiliate's figures as WHMCS keeps them; nothing here is computed. */
+/** A figure that opens the page behind it; the whole card is the link. */
+function LinkedStat({
+  to,
+  label,
+  value,
+  action,
+}: {
+  to: string;
+  label: string;
+  value: ReactNode;
+  action: string;
+}) {
+  return (
+    <Link to={to} className={classes.statLink}>
+      <StatCard
+        label={label}
+        value={value}
+        detail={
+          <span className={classes.statAction}>
+            {action}
+            <IconChevronRight size={14} />
+          </span>
+        }
+      />
+    </Link>
+  );
+}
+
+/**
+ * The affiliate's figures as WHMCS keeps them; nothing here is computed. The
+ * balance opens the withdrawal form, the withdrawn amount the requests.
+ */
 function AffiliateStats({ affiliate }: { affiliate: Affiliate }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const toPath = useLocalePath();
   const commission = useCommissionText();
   return (
     <div className={classes.stats}>
-      <StatCard
+      <LinkedStat
+        to={toPath(paths.withdrawal())}
         label={t('affiliate.stats.balance')}
         value={
           <Money amount={affiliate.balance} currency={affiliate.currency} />
         }
+        action={t('affiliate.stats.balanceAction')}
       />
-      <StatCard
+      <LinkedStat
+        to={`${toPath(paths.withdrawal())}#requests`}
         label={t('affiliate.stats.withdrawn')}
         value={
           <Money amount={affiliate.withdrawn} currency={affiliate.currency} />
         }
+        action={t('affiliate.stats.withdrawnAction')}
       />
       <StatCard
         label={t('affiliate.stats.visitors')}
@@ -129,6 +172,7 @@ function ReferralLinks({
                 display={<UrlText url={url} />}
                 copyLabel={t('affiliate.links.copy', { number: index + 1 })}
                 isMonospace
+                actions={<ReferralQrButton url={url} number={index + 1} />}
               />
             );
           })}
@@ -139,25 +183,35 @@ function ReferralLinks({
 }
 
 /**
- * The affiliate page: figures from WHMCS and the referral links. Withdrawal
- * slots in as `actions`.
+ * The affiliate page: figures from WHMCS, the way to a withdrawal and the
+ * referral links with copy buttons and QR codes.
  */
 export function AffiliatePage({
   state,
   affiliateUrls,
-  actions,
 }: {
   state: AsyncState<Affiliate | null>;
   affiliateUrls: string[] | undefined;
-  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const toPath = useLocalePath();
+  const hasAffiliate = Boolean(state.data);
   return (
     <>
       <PageHeader
         title={t('affiliate.title')}
         subtitle={t('affiliate.subtitle')}
-        actions={actions}
+        actions={
+          hasAffiliate && (
+            <Button
+              component={Link}
+              to={toPath(paths.withdrawal())}
+              leftSection={<IconWallet size={18} />}
+            >
+              {t('affiliate.withdraw')}
+            </Button>
+          )
+        }
       />
       <AsyncContent
         state={state}

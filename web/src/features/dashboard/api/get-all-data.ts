@@ -1,4 +1,6 @@
+import type { AllDataResponse, AllDataSection } from '@members/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 import { call } from '../../../lib/api-client';
 
@@ -12,4 +14,28 @@ export const allDataQueryOptions = () =>
 /** The dashboard's data with per-section errors. */
 export function useAllData() {
   return useQuery(allDataQueryOptions());
+}
+
+/**
+ * Puts a section's fresh value, as a change answered it, into the dashboard
+ * data and clears that section's error, so every screen shows the change
+ * without another request.
+ */
+export function setAllDataSection<S extends AllDataSection>(
+  queryClient: QueryClient,
+  section: S,
+  value: AllDataResponse[S],
+): void {
+  queryClient.setQueryData<AllDataResponse>(
+    allDataQueryOptions().queryKey,
+    (current) => {
+      if (!current) {
+        return current;
+      }
+      const errors = Object.fromEntries(
+        Object.entries(current.errors).filter(([name]) => name !== section),
+      );
+      return { ...current, [section]: value, errors };
+    },
+  );
 }

@@ -1,35 +1,54 @@
-import { Anchor, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Skeleton, Text, Title } from '@mantine/core';
 import type { Reseller } from '@members/contract';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AsyncContent } from '../../../components/ui/async-content';
 import type { AsyncState } from '../../../components/ui/async-content';
 import { CopyField, UrlText } from '../../../components/ui/copy-field';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { IconExternalLink, IconLink } from '../../../components/ui/icons';
+import {
+  IconPencil,
+  IconExternalLink,
+  IconLink,
+} from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale-context';
 
+import { RedirectUrlForm } from './redirect-url-form';
 import classes from './reseller.module.css';
 
 function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-/** Where the reseller's customers are sent, with copy and open. */
+/**
+ * Where the reseller's customers are sent: the current address with copy,
+ * open and when it last changed, and a form to change it.
+ */
 function RedirectUrlCard({
   reseller,
-  actions,
+  onSaved,
 }: {
   reseller: Reseller;
-  actions?: ReactNode;
+  onSaved?: (reseller: Reseller) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const [isEditing, setIsEditing] = useState(false);
   const url = reseller.redirect_url?.trim() || null;
+  const canEdit = onSaved !== undefined;
   return (
-    <Paper withBorder radius="lg" className={classes.card}>
+    <Paper
+      withBorder
+      radius="lg"
+      className={classes.card}
+      data-testid="redirect-url-card"
+    >
       <div className={classes.cardHeader}>
-        <div>
+        <div className={classes.cardTitles}>
           <Title order={2} className={classes.cardTitle}>
             {t('reseller.redirect.title')}
           </Title>
@@ -37,43 +56,74 @@ function RedirectUrlCard({
             {t('reseller.redirect.description')}
           </Text>
         </div>
-        {actions}
+        {canEdit && !isEditing && (
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => setIsEditing(true)}
+          >
+            {url ? t('reseller.redirect.change') : t('reseller.redirect.set')}
+          </Button>
+        )}
       </div>
-      <CopyField
-        label={t('reseller.redirect.label')}
-        value={url}
-        display={url ? <UrlText url={url} /> : undefined}
-        copyLabel={t('reseller.redirect.copy')}
-        emptyText={t('reseller.redirect.notSet')}
-        isMonospace
-      />
-      {url && isWebUrl(url) && (
-        <Anchor
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          className={classes.open}
-        >
-          {t('reseller.redirect.open')}
-          <IconExternalLink size={14} />
-        </Anchor>
+      {isEditing && onSaved ? (
+        <RedirectUrlForm
+          current={url}
+          onSaved={(next) => {
+            setIsEditing(false);
+            onSaved(next);
+          }}
+          onCancel={() => setIsEditing(false)}
+        />
+      ) : (
+        <>
+          <CopyField
+            label={t('reseller.redirect.label')}
+            value={url}
+            display={url ? <UrlText url={url} /> : undefined}
+            copyLabel={t('reseller.redirect.copy')}
+            emptyText={t('reseller.redirect.notSet')}
+            isMonospace
+          />
+          <div className={classes.cardFooter}>
+            {url && isWebUrl(url) && (
+              <Anchor
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                className={classes.open}
+              >
+                {t('reseller.redirect.open')}
+                <IconExternalLink size={14} />
+              </Anchor>
+            )}
+            {reseller.updatedAt && (
+              <Text size="sm" c="dimmed" className={classes.updated}>
+                {t('reseller.redirect.lastChanged', {
+                  date: formatDateTime(reseller.updatedAt, locale),
+                })}
+              </Text>
+            )}
+          </div>
+        </>
       )}
     </Paper>
   );
 }
 
 /**
- * The reseller area: the redirect URL (the edit form slots in as
- * `redirectActions`) and, as `children`, the reseller's services.
+ * The reseller area: the redirect URL (changed through `onRedirectSaved`)
+ * and, as `children`, the reseller's services.
  */
 export function ResellerPage({
   state,
-  redirectActions,
+  onRedirectSaved,
   children,
 }: {
   state: AsyncState<Reseller | null>;
-  redirectActions?: ReactNode;
+  onRedirectSaved?: (reseller: Reseller) => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -100,7 +150,7 @@ export function ResellerPage({
         >
           {(reseller) =>
             reseller && (
-              <RedirectUrlCard reseller={reseller} actions={redirectActions} />
+              <RedirectUrlCard reseller={reseller} onSaved={onRedirectSaved} />
             )
           }
         </AsyncContent>

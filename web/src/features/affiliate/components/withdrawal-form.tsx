@@ -1,0 +1,338 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type {
+  Currency,
+  EnvResponse,
+  WithdrawalResponse,
+} from '@members/contract';
+import { WITHDRAWAL_NOTES_MAX_LENGTH, LOCALE_TAGS } from '@members/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FormBanner } from '../../../components/ui/form-banner';
+import { IconLock } from '../../../components/ui/icons';
+import { ApiError, errorKey } from '../../../lib/api-client';
+import { useAttemptKey } from '../../../lib/attempt-key';
+import { formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/locale-context';
+import { withdrawalsQueryOptions } from '../api/get-withdrawals';
+import { useWithdrawal } from '../api/withdrawal';
+import {
+  checkWithdrawal,
+  fieldErrorsOf,
+  formatAmountInput,
+  parseAmount,
+} from '../utils/withdrawal-draft';
+import type {
+  WithdrawalDraft,
+  WithdrawalErrors,
+  WithdrawalField,
+} from '../utils/withdrawal-draft';
+
+import classes from './withdrawal.module.css';
+
+/** A payment method as configured (`env.withdrawalMethods`). */
+export type WithdrawalMethod = EnvResponse['withdrawalMethods'][number];
+
+/** Who asks: both must be known before anything is sent (spec 5). */
+export interface WithdrawalIdentity {
+  userid: number | null;
+  email: string | null;
+}
+
+/** What the page shows after a request went through. */
+export interface SentWithdrawal {
+  ticketid: number;
+  tid: string;
+  amount: string;
+  method: string;
+}
+
+const FIELD_ORDER: readonly WithdrawalField[] = [
+  'amount',
+  'paymentmethod',
+  'notes',
+];
+
+const EMPTY_DRAFT: WithdrawalDraft = {
+  amount: '',
+  paymentmethod: null,
+  notes: '',
+};
+
+/**
+ * The withdrawal form: amount with its currency and a Max button (the
+ * available balance), payment method and notes. Checked here as the server
+ * checks; a refused request says why, per field where the server names one.
+ */
+export function WithdrawalForm({
+  availableCents,
+  currency,
+  methods,
+  identity,
+  onSent,
+  onSignInAgain,
+  isSigningOut = false,
+}: {
+  availableCents: number;
+  currency: Currency;
+  methods: WithdrawalMethod[];
+  identity: WithdrawalIdentity;
+  onSent: (sent: SentWithdrawal, response: WithdrawalResponse) => void;
+  onSignInAgain: () => void;
+  isSigningOut?: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const mutation = useWithdrawal();
+  const { keyFor, settle } = useAttemptKey();
+  const [draft, setDraft] = useState<WithdrawalDraft>(() => ({
+    ...EMPTY_DRAFT,
+    paymentmethod: methods.length === 1 ? (methods[0]?.id ?? null) : null,
+  }));
+  const [errors, setErrors] = useState<WithdrawalErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const methodRef = useRef<HTMLInputElement>(null);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const refs = { amount: amountRef, paymentmethod: methodRef, notes: notesRef };
+
+  const available = formatMoney(
+    (availableCents / 100).toFixed(2),
+    currency,
+    locale,
+  );
+  const messages: Record<string, string> = {
+    amount_required: t('withdrawal.form.errors.amountRequired'),
+    invalid_amount: t('withdrawal.form.errors.amountInvalid'),
+    amount_above_balance: t('withdrawal.form.errors.amountAboveBalance', {
+      amount: available,
+    }),
+    method_required: t('withdrawal.form.errors.methodRequired'),
+    invalid_method: t('withdrawal.form.errors.methodInvalid'),
+    notes_too_long: t('withdrawal.form.errors.notesTooLong', {
+      max: WITHDRAWAL_NOTES_MAX_LENGTH,
+    }),
+  };
+  const messageOf = (field: WithdrawalField) => {
+    const code = errors[field];
+    return code ? (messages[code] ?? t('errors.VALIDATION')) : undefined;
+  };
+
+  function change(field: keyof WithdrawalDraft, value: string | null) {
+    setDraft((current) => ({ ...current, [field]: value ?? '' }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  }
+
+  function showErrors(next: WithdrawalErrors) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first) {
+      refs[first].current?.focus();
+    }
+  }
+
+  function showFailure(error: unknown) {
+    if (error instanceof ApiError && error.code === 'REAUTH_REQUIRED') {
+      setNeedsSignIn(true);
+      return;
+    }
+    const fieldErrors = fieldErrorsOf(error);
+    if (Object.keys(fieldErrors).length > 0) {
+      showErrors(fieldErrors);
+      if (fieldErrors.amount === 'amount_above_balance') {
+        void queryClient.invalidateQueries({
+          queryKey: withdrawalsQueryOptions().queryKey,
+        });
+      }
+      return;
+    }
+    setFormError(t(errorKey(error)));
+  }
+
+  /** The store action of spec 5: sends only a complete draft; false when nothing went through. */
+  async function requestWithdrawal(): Promise<WithdrawalResponse | false> {
+    if (mutation.isPending) {
+      return false;
+    }
+    setFormError(null);
+    setNeedsSignIn(false);
+    const checked = checkWithdrawal(draft, {
+      availableCents,
+      methodIds: methods.map((method) => method.id),
+    });
+    if ('errors' in checked) {
+      showErrors(checked.errors);
+      return false;
+    }
+    if (!identity.userid || !identity.email) {
+      setFormError(t('withdrawal.form.errors.identity'));
+      return false;
+    }
+    const body = {
+      clientid: identity.userid,
+      email: identity.email,
+      amount: checked.amount,
+      paymentmethod: draft.paymentmethod ?? '',
+      notes: draft.notes.trim(),
+    };
+    try {
+      const response = await mutation.mutateAsync({
+        body,
+        idempotencyKey: keyFor(body),
+      });
+      settle();
+      return response;
+    } catch (error) {
+      settle(error);
+      showFailure(error);
+      return false;
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const response = await requestWithdrawal();
+    if (!response) {
+      return;
+    }
+    const method =
+      methods.find((entry) => entry.id === draft.paymentmethod)?.name ??
+      draft.paymentmethod ??
+      '';
+    const listed = response.withdrawals.find(
+      (entry) => entry.ticketid === response.ticketid,
+    );
+    const amount =
+      listed?.amount ?? ((parseAmount(draft.amount) ?? 0) / 100).toFixed(2);
+    onSent(
+      {
+        ticketid: response.ticketid,
+        tid: response.tid,
+        amount: formatMoney(amount, response.currency, locale),
+        method,
+      },
+      response,
+    );
+  }
+
+  function handleMax() {
+    change('amount', formatAmountInput(availableCents, LOCALE_TAGS[locale]));
+    amountRef.current?.focus();
+  }
+
+  const isPending = mutation.isPending;
+  const symbol = currency.prefix.trim() || currency.code;
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className={classes.form}
+      aria-label={t('withdrawal.form.title')}
+    >
+      <TextInput
+        ref={amountRef}
+        label={t('withdrawal.form.amount')}
+        description={t('withdrawal.form.amountHelp', { amount: available })}
+        value={draft.amount}
+        onChange={(event) => change('amount', event.currentTarget.value)}
+        error={messageOf('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        required
+        disabled={isPending}
+        leftSection={
+          <Text span fw={600} size="sm" c="dimmed">
+            {symbol}
+          </Text>
+        }
+        rightSection={
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={handleMax}
+            disabled={isPending}
+            className={classes.maxButton}
+          >
+            {t('withdrawal.form.max')}
+          </Button>
+        }
+        rightSectionWidth={68}
+        classNames={{ input: classes.amountInput }}
+      />
+      <Select
+        ref={methodRef}
+        label={t('withdrawal.form.method')}
+        placeholder={t('withdrawal.form.methodPlaceholder')}
+        data={methods.map((method) => ({
+          value: method.id,
+          label: method.name,
+        }))}
+        value={draft.paymentmethod}
+        onChange={(value) => change('paymentmethod', value)}
+        error={messageOf('paymentmethod')}
+        allowDeselect={false}
+        required
+        disabled={isPending}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Textarea
+        ref={notesRef}
+        label={t('withdrawal.form.notes')}
+        description={t('withdrawal.form.notesHelp')}
+        value={draft.notes}
+        onChange={(event) => change('notes', event.currentTarget.value)}
+        error={messageOf('notes')}
+        rows={4}
+        resize="vertical"
+        maxLength={WITHDRAWAL_NOTES_MAX_LENGTH}
+        disabled={isPending}
+      />
+      <Text size="xs" c="dimmed" ta="right" className={classes.counter}>
+        {t('withdrawal.form.notesCount', {
+          count: draft.notes.length,
+          max: WITHDRAWAL_NOTES_MAX_LENGTH,
+        })}
+      </Text>
+      {formError && <FormBanner>{formError}</FormBanner>}
+      {needsSignIn && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="alert"
+          icon={<IconLock size={18} />}
+          title={t('withdrawal.reauth.title')}
+        >
+          <Text size="sm">{t('withdrawal.reauth.description')}</Text>
+          <Button
+            mt="sm"
+            size="sm"
+            onClick={onSignInAgain}
+            loading={isSigningOut}
+          >
+            {t('withdrawal.reauth.action')}
+          </Button>
+        </Alert>
+      )}
+      <Group justify="flex-end" className={classes.actions}>
+        <Button type="submit" loading={isPending} className={classes.submit}>
+          {t('withdrawal.form.submit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { MAX_AMOUNT } from '@members/contract';
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '../../../lib/api-client';
+
+import {
+  checkWithdrawal,
+  fieldErrorsOf,
+  formatAmountInput,
+  parseAmount,
+  toCents,
+} from './withdrawal-draft';
+
+const rules = { availableCents: 12_550, methodIds: ['paypal', 'bank'] };
+
+describe('parseAmount', () => {
+  it.each([
+    ['25', 2500],
+    ['25.5', 2550],
+    ['25.50', 2550],
+    ['25,50', 2550],
+    [' 125.50 ', 12_550],
+    ['0.01', 1],
+    ['0', 0],
+  ])('reads %j as %i cents', (value, cents) => {
+    expect(parseAmount(value)).toBe(cents);
+  });
+
+  it.each([
+    '1e309',
+    '1e2',
+    '12.345',
+    '-3',
+    '+3',
+    '1 000',
+    '€5',
+    'Infinity',
+    '',
+    '.5',
+    '5.',
+  ])('refuses %j', (value) => {
+    expect(parseAmount(value)).toBeNull();
+  });
+});
+
+describe('checkWithdrawal', () => {
+  const draft = { amount: '125.50', paymentmethod: 'paypal', notes: '' };
+
+  it('gives the amount as a JSON number for a complete draft', () => {
+    expect(checkWithdrawal(draft, rules)).toEqual({ amount: 125.5 });
+    expect(checkWithdrawal({ ...draft, amount: '0,10' }, rules)).toEqual({
+      amount: 0.1,
+    });
+  });
+
+  it('names every missing or wrong field', () => {
+    expect(
+      checkWithdrawal({ amount: '', paymentmethod: null, notes: '' }, rules),
+    ).toEqual({
+      errors: { amount: 'amount_required', paymentmethod: 'method_required' },
+    });
+    expect(
+      checkWithdrawal(
+        { amount: '1e309', paymentmethod: 'cash', notes: 'x'.repeat(1001) },
+        rules,
+      ),
+    ).toEqual({
+      errors: {
+        amount: 'invalid_amount',
+        paymentmethod: 'invalid_method',
+        notes: 'notes_too_long',
+      },
+    });
+  });
+
+  it('refuses zero and anything above the available balance', () => {
+    expect(checkWithdrawal({ ...draft, amount: '0.00' }, rules)).toEqual({
+      errors: { amount: 'invalid_amount' },
+    });
+    expect(checkWithdrawal({ ...draft, amount: '125.51' }, rules)).toEqual({
+      errors: { amount: 'amount_above_balance' },
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('reads API money as cents', () => {
+    expect(toCents('125.50')).toBe(12_550);
+    expect(toCents('0.10')).toBe(10);
+  });
+
+  it('writes an amount with the locale’s decimal mark', () => {
+    expect(formatAmountInput(12_550, 'en-GB')).toBe('125.50');
+    expect(formatAmountInput(12_550, 'de-DE')).toBe('125,50');
+  });
+
+  it('picks the fields a VALIDATION error names', () => {
+    const error = new ApiError('VALIDATION', 400, 'bad', undefined, undefined, [
+      { path: 'amount', code: 'amount_above_balance' },
+      { path: 'paymentmethod', code: 'invalid_method' },
+      { path: 'other', code: 'x' },
+    ]);
+    expect(fieldErrorsOf(error)).toEqual({
+      amount: 'amount_above_balance',
+      paymentmethod: 'invalid_method',
+    });
+    expect(fieldErrorsOf(new ApiError('FORBIDDEN', 403, 'no'))).toEqual({});
+  });
+
+  it('mirrors the contract’s limits', () => {
+    expect(parseAmount(String(MAX_AMOUNT))).toBe(MAX_AMOUNT * 100);
+    expect(
+      checkWithdrawal(
+        { amount: String(MAX_AMOUNT + 1), paymentmethod: 'paypal', notes: '' },
+        { ...rules, availableCents: Number.MAX_SAFE_INTEGER },
+      ),
+    ).toEqual({ errors: { amount: 'invalid_amount' } });
+  });
+});

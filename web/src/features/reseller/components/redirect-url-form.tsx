@@ -1,0 +1,134 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { REDIRECT_URL_MAX_LENGTH } from '@members/contract';
+import type { Reseller } from '@members/contract';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FormBanner } from '../../../components/ui/form-banner';
+import { errorKey } from '../../../lib/api-client';
+import { useAttemptKey } from '../../../lib/attempt-key';
+import { useUpdateRedirectUrl } from '../api/update-redirect-url';
+import { checkRedirectUrl, urlErrorOf } from '../utils/redirect-url';
+
+import classes from './reseller.module.css';
+
+/**
+ * Changes the redirect URL: checked here as the server checks it, saved,
+ * and handed to `onSaved` with the server's answer.
+ */
+export function RedirectUrlForm({
+  current,
+  onSaved,
+  onCancel,
+}: {
+  current: string | null;
+  onSaved: (reseller: Reseller) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useUpdateRedirectUrl();
+  const { keyFor, settle } = useAttemptKey();
+  const [value, setValue] = useState(current ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const messages: Record<string, string> = {
+    url_required: t('reseller.redirect.errors.required'),
+    invalid_url: t('reseller.redirect.errors.invalid'),
+    url_credentials: t('reseller.redirect.errors.credentials'),
+    url_too_long: t('reseller.redirect.errors.tooLong', {
+      max: REDIRECT_URL_MAX_LENGTH,
+    }),
+  };
+
+  function refuse(code: string) {
+    setFieldError(messages[code] ?? t('reseller.redirect.errors.invalid'));
+    inputRef.current?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) {
+      return;
+    }
+    setFormError(null);
+    const redirectUrl = value.trim();
+    const problem = checkRedirectUrl(redirectUrl);
+    if (problem) {
+      refuse(problem);
+      return;
+    }
+    if (redirectUrl === current) {
+      onCancel();
+      return;
+    }
+    const body = { redirect_url: redirectUrl };
+    try {
+      const response = await mutation.mutateAsync({
+        body,
+        idempotencyKey: keyFor(body),
+      });
+      settle();
+      notifications.show({
+        color: 'teal',
+        message: t('reseller.redirect.saved'),
+      });
+      onSaved(response.reseller);
+    } catch (error) {
+      settle(error);
+      const code = urlErrorOf(error);
+      if (code) {
+        refuse(code);
+        return;
+      }
+      setFormError(t(errorKey(error)));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className={classes.form}
+      aria-label={t('reseller.redirect.formLabel')}
+    >
+      <TextInput
+        ref={inputRef}
+        label={t('reseller.redirect.inputLabel')}
+        description={t('reseller.redirect.inputHelp')}
+        placeholder={t('reseller.redirect.placeholder')}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setFieldError(null);
+          setFormError(null);
+        }}
+        error={fieldError}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        disabled={mutation.isPending}
+        classNames={{ input: classes.urlInput }}
+      />
+      {formError && <FormBanner>{formError}</FormBanner>}
+      <Group justify="flex-end" gap="sm" className={classes.formActions}>
+        <Button
+          variant="default"
+          onClick={onCancel}
+          disabled={mutation.isPending}
+        >
+          {t('reseller.redirect.cancel')}
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('reseller.redirect.save')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

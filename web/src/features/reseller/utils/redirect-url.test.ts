@@ -1,0 +1,51 @@
+import { redirectUrlSchema } from '@members/contract';
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '../../../lib/api-client';
+
+import { checkRedirectUrl, urlErrorOf } from './redirect-url';
+
+const long = `https://example.com/${'a'.repeat(2030)}`;
+
+describe('checkRedirectUrl', () => {
+  it.each([
+    ['https://reseller.example/welcome', null],
+    ['http://shop.example:8080/a?b=c#d', null],
+    ['', 'url_required'],
+    ['javascript:alert(1)', 'invalid_url'],
+    ['JavaScript:alert(1)', 'invalid_url'],
+    ['data:text/html,hi', 'invalid_url'],
+    ['ftp://example.com', 'invalid_url'],
+    ['example.com', 'invalid_url'],
+    ['https:/example.com', 'invalid_url'],
+    ['https://exa mple.com', 'invalid_url'],
+    ['https://example.com/\u0007', 'invalid_url'],
+    ['https://user:secret@example.com', 'url_credentials'],
+    [long, 'url_too_long'],
+  ])('%j → %j', (value, expected) => {
+    expect(checkRedirectUrl(value)).toBe(expected);
+  });
+
+  it('agrees with the contract on what it accepts', () => {
+    for (const value of [
+      'https://reseller.example/welcome',
+      'javascript:alert(1)',
+      'https://user:secret@example.com',
+      'https:/example.com',
+      'http://a',
+      long,
+    ]) {
+      expect(checkRedirectUrl(value) === null).toBe(
+        redirectUrlSchema.safeParse(value).success,
+      );
+    }
+  });
+
+  it('reads the issue the server names on the URL', () => {
+    const error = new ApiError('VALIDATION', 400, 'bad', undefined, undefined, [
+      { path: 'redirect_url', code: 'url_too_long' },
+    ]);
+    expect(urlErrorOf(error)).toBe('url_too_long');
+    expect(urlErrorOf(new ApiError('FORBIDDEN', 403, 'no'))).toBeNull();
+  });
+});
