@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -118,6 +119,23 @@ export default tseslint.config(
               message: 'The web app imports only the contract.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a customer reads comes from the locale catalogs.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'placeholder', 'title', 'alt', 'label'],
+          },
         },
       ],
     },
