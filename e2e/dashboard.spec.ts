@@ -48,10 +48,13 @@ demoTest('an Active subscription opens its page', async ({ page }) => {
   );
 });
 
+// 1001 stays Unpaid in every journey, and unpaid invoices are always in the
+// short list; a paid one can fall behind "Show all" once another journey pays
+// an invoice.
 demoTest('an invoice opens its page from the list', async ({ page }) => {
   await page.goto('/dashboard/#invoices');
-  await page.locator('#invoices').getByText('#1003').first().click();
-  await expect(page).toHaveURL(/\/dashboard\/invoice\?invoiceid=1003$/);
+  await page.locator('#invoices').getByText('#1001').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/invoice\?invoiceid=1001$/);
 });
 
 otherTest(

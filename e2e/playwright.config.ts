@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { SSO_TEST_KEY } from './support/entry-link';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
@@ -29,18 +31,28 @@ function freePort(): number {
 // width do not disturb the other.
 // Workers load this file again: the ports are fixed once, in the environment
 // they inherit.
+// The embedded emulators get known ports too, so journeys can act as WHMCS
+// staff (e2e/support/emulator.ts).
 process.env.E2E_DESKTOP_PORT ??= String(freePort());
 process.env.E2E_PHONE_PORT ??= String(freePort());
+process.env.E2E_DESKTOP_EMULATOR_PORT ??= String(freePort());
+process.env.E2E_PHONE_EMULATOR_PORT ??= String(freePort());
 const desktopPort = Number(process.env.E2E_DESKTOP_PORT);
 const phonePort = Number(process.env.E2E_PHONE_PORT);
 
-const server = (port: number) => ({
+const server = (port: number, emulatorPort: string) => ({
   command: 'node server/dist/main.js',
   cwd: root,
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { PORT: String(port), EMULATOR_PORT: '0', LOG_LEVEL: 'warn' },
+  env: {
+    PORT: String(port),
+    EMULATOR_PORT: emulatorPort,
+    LOG_LEVEL: 'warn',
+    // Signed entry links (?sso=) are on, with the suite's own key.
+    SSO_KEYS: SSO_TEST_KEY,
+  },
 });
 
 const launchOptions = {
@@ -66,7 +78,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { launchOptions, locale: 'en-US', trace: 'retain-on-failure' },
-  webServer: [server(desktopPort), server(phonePort)],
+  webServer: [
+    server(desktopPort, process.env.E2E_DESKTOP_EMULATOR_PORT),
+    server(phonePort, process.env.E2E_PHONE_EMULATOR_PORT),
+  ],
   projects: [
     {
       name: 'setup-desktop',

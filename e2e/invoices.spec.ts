@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { demoTest, isPhone } from './support/fixtures';
+
+// Only the demo customer's invoices 1002 (Unpaid, paid here) and 1003 (Paid)
+// are used, so the other spec files are not affected.
+
+function statusBanner(page: Page) {
+  return page.locator('main [role="status"][data-status]');
+}
+
+demoTest(
+  'an unpaid invoice is paid on the payment page, then shows as paid',
+  async ({ page }, testInfo) => {
+    await page.goto('/dashboard/invoice?invoiceid=1002');
+    await expect(statusBanner(page)).toHaveAttribute('data-status', 'Unpaid');
+    const bar = page.getByTestId('pay-bar');
+    if (isPhone(testInfo)) {
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText('€9.99');
+      const box = await bar.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.y + box.height).toBe(viewport?.height);
+    } else {
+      await expect(bar).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Pay now' }).click();
+
+    await page.getByTestId('pay-now').click();
+    await page.getByTestId('back-to-members-area').click();
+    await expect(page).toHaveURL(/\/dashboard\/invoice\?invoiceid=1002$/);
+    await expect(statusBanner(page)).toHaveAttribute('data-status', 'Paid');
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await expect(page.getByTestId('pay-bar')).toHaveCount(0);
+  },
+);
+
+demoTest(
+  'a paid invoice offers no payment, and the API refuses one',
+  async ({ page }) => {
+    await page.goto('/dashboard/invoice?invoiceid=1003');
+    await expect(statusBanner(page)).toHaveAttribute('data-status', 'Paid');
+    await expect(
+      page.getByRole('link', { name: 'Download PDF' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await expect(page.getByTestId('pay-bar')).toHaveCount(0);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/dashboard/api/payInvoice', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'members-area',
+        },
+        body: JSON.stringify({ invoiceid: 1003 }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'INVOICE_NOT_PAYABLE' });
+  },
+);
+
+demoTest('the invoice downloads as a PDF', async ({ page }) => {
+  await page.goto('/dashboard/invoice?invoiceid=1003');
+  const link = page.getByRole('link', { name: 'Download PDF' });
+  await expect(link).toHaveAttribute(
+    'href',
+    '/dashboard/api/invoicePdf?invoiceid=1003&locale=en-en',
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    link.click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
