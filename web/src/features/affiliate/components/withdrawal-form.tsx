@@ -252,7 +252,7 @@ export function WithdrawalForm({
         error={messageOf('amount')}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.00"
+        placeholder={formatAmountInput(0, LOCALE_TAGS[locale])}
         required
         disabled={isPending}
         leftSection={
