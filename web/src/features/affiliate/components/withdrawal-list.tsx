@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconHistory, IconChevronRight } from '../../../components/ui/icons';
+import lists from '../../../components/ui/lists.module.css';
 import { Money } from '../../../components/ui/money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
@@ -40,7 +41,7 @@ export function WithdrawalList({
     );
   }
   return (
-    <ul className={classes.list} aria-label={t('withdrawal.requests.title')}>
+    <ul className={lists.divided} aria-label={t('withdrawal.requests.title')}>
       {withdrawals.map((request) => (
         <li key={request.ticketid} data-testid="withdrawal-request">
           <Link

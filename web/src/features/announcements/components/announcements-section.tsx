@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncContent } from '../../../components/ui/async-content';
 import type { AsyncState } from '../../../components/ui/async-content';
 import { IconSpeakerphone } from '../../../components/ui/icons';
+import lists from '../../../components/ui/lists.module.css';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format';
@@ -46,7 +47,7 @@ function AnnouncementList({
 
   return (
     <>
-      <ul className={classes.list}>
+      <ul className={lists.divided}>
         {shown.map((announcement) => (
           <li key={announcement.id}>
             <article className={classes.item}>

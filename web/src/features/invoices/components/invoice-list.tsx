@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { IconChevronRight } from '../../../components/ui/icons';
+import lists from '../../../components/ui/lists.module.css';
 import { Money } from '../../../components/ui/money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
@@ -65,7 +66,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
   if (isStacked) {
     return (
       <>
-        <ul className={classes.cards} aria-label={t('invoices.title')}>
+        <ul className={lists.divided} aria-label={t('invoices.title')}>
           {shown.map((invoice) => (
             <li key={invoice.invoiceid}>
               <Link

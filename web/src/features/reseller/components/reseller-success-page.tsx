@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 
 import { IconCircleCheck } from '../../../components/ui/icons';
+import lists from '../../../components/ui/lists.module.css';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { ApiError, errorKey } from '../../../lib/api-client';
@@ -103,7 +104,7 @@ export function ResellerSuccessPage({
         <Title order={2} className={classes.cardTitle}>
           {t('reseller.success.next.title')}
         </Title>
-        <ol className={classes.steps}>
+        <ol className={lists.numbered}>
           <li>{t('reseller.success.next.subscription')}</li>
           <li>{t('reseller.success.next.redirect')}</li>
           <li>

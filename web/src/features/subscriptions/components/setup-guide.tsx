@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '../../../components/ui/copy-field';
 import { IconListSteps } from '../../../components/ui/icons';
+import lists from '../../../components/ui/lists.module.css';
 import { useDeviceSetup } from '../api/get-device-setup';
 import { getPortalUrl } from '../utils/device-setup';
 
@@ -91,7 +92,7 @@ export function SetupGuide({
             <Text size="sm" fw={600} mb="xs">
               {t(`subscriptions.guide.${guide.key}.devices`)}
             </Text>
-            <ol className={classes.steps}>
+            <ol className={`${lists.numbered} ${classes.steps}`}>
               {Array.from({ length: guide.steps }, (_, index) => (
                 <li key={index}>
                   {t(`subscriptions.guide.${guide.key}.step${index + 1}`)}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import lists from '../../../components/ui/lists.module.css';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
@@ -36,7 +37,7 @@ export function TicketList({ tickets }: { tickets: TicketSummary[] }) {
 
   return (
     <>
-      <ul className={classes.list} aria-label={t('tickets.title')}>
+      <ul className={lists.divided} aria-label={t('tickets.title')}>
         {shown.map((ticket) => (
           <li key={ticket.ticketid}>
             <Link
