@@ -13,8 +13,6 @@ import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
 import { sessionOf } from '../../plugins/session.js';
 
-import { renderInvoicePdf } from './invoice-pdf.js';
-
 /** Only these invoices can be paid. */
 const PAYABLE_STATUSES = new Set(['Unpaid']);
 
@@ -88,6 +86,8 @@ export function registerInvoiceRoutes(
       const remembered = localeSchema.safeParse(request.cookies.browserLang);
       const locale =
         input.locale ?? (remembered.success ? remembered.data : DEFAULT_LOCALE);
+      // The PDF library is large; it is loaded when the first PDF is asked for.
+      const { renderInvoicePdf } = await import('./invoice-pdf.js');
       const pdf = await renderInvoicePdf(
         invoice,
         {
