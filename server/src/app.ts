@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { buildOpenApiDocument } from '@members/contract';
@@ -18,7 +19,10 @@ import { registerAlertRoutes } from './features/alerts/alerts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { registerEntryLinks } from './features/auth/entry-links.js';
-import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import {
+  readCacheOwner,
+  registerDashboardRoutes,
+} from './features/dashboard/dashboard.routes.js';
 import { registerEnvRoutes } from './features/env/env.routes.js';
 import { registerInvoiceRoutes } from './features/invoices/invoices.routes.js';
 import { registerResellerRoutes } from './features/reseller/reseller.routes.js';
@@ -29,17 +33,27 @@ import { registerTicketRoutes } from './features/tickets/tickets.routes.js';
 import { createTicketService } from './features/tickets/tickets.service.js';
 import { AppError } from './lib/app-error.js';
 import { MemoryCache } from './lib/cache.js';
-import { createToken } from './lib/crypto.js';
 import { toIpKey } from './lib/ip.js';
+import { createMetrics } from './lib/metrics.js';
+import type { Metrics } from './lib/metrics.js';
+import { createRateLimitStore } from './lib/rate-limit-store.js';
+import { SharedReadCache } from './lib/read-cache.js';
 import { createSessionManager } from './lib/sessions.js';
+import { createSharedSecret } from './lib/shared-secret.js';
 import type { Mailer } from './mail/mailer.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { isApiPath, registerSameOrigin } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { getSessionCookieOptions, registerSession } from './plugins/session.js';
+import {
+  getSessionCookieOptions,
+  readSessionToken,
+  registerSession,
+} from './plugins/session.js';
 import { DEFAULT_WEB_ROOT, registerSpa } from './plugins/spa.js';
 import type { Stores } from './stores/types.js';
+import { guardWhmcsClient } from './whmcs/index.js';
 import type { WhmcsClient } from './whmcs/index.js';
 
 /** JSON bodies larger than this are refused (413). */
@@ -58,6 +72,30 @@ export interface AppDeps {
   now?: () => number;
   /** Folder of the built web app; defaults to web/dist. */
   webRoot?: string;
+  /** Prometheus metrics (served by `main.ts` on their own port). */
+  metrics?: Metrics;
+}
+
+/** How long `/readyz` waits for WHMCS. */
+const READY_WHMCS_TIMEOUT_MS = 3000;
+
+async function probe(
+  work: () => Promise<unknown>,
+  timeoutMs: number,
+): Promise<{ ok: boolean; ms: number }> {
+  const startedAt = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+  });
+  try {
+    await Promise.race([work(), deadline]);
+    return { ok: true, ms: Math.round(performance.now() - startedAt) };
+  } catch {
+    return { ok: false, ms: Math.round(performance.now() - startedAt) };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Log settings that keep secrets out of the logs. */
@@ -108,13 +146,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (
       request.body === undefined &&
       request.method !== 'GET' &&
-      !request.isMultipart()
+      request.method !== 'HEAD' &&
+      !request.headers['content-type']?.startsWith('multipart/')
     ) {
       request.body = {};
     }
   });
 
   registerErrorHandler(app);
+  // Answers of 1 kB and more (page shells, JSON) go out compressed; built
+  // assets are compressed at build time and sent as they are.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, {
     https: config.publicUrl?.startsWith('https://') ?? false,
@@ -124,6 +169,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: API_REQUESTS_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => toIpKey(request.ip),
+    // Shared stores count this limit across instances. It guards against
+    // floods rather than guessing, so while the store is down it lets
+    // requests through (the sign-in limits fail closed).
+    ...(stores.isShared
+      ? { store: createRateLimitStore(stores.counters, now), skipOnError: true }
+      : {}),
     allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 'Too many requests, try again later', {
@@ -138,8 +189,61 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const applyIdempotency = registerIdempotency(app, stores.idempotency);
   const hooks = { requireSession, applyIdempotency };
 
+  const metrics = deps.metrics ?? createMetrics();
+  const whmcs = guardWhmcsClient(deps.whmcs, {
+    threshold: config.breaker.threshold,
+    resetMs: config.breaker.resetMs,
+    onCall: metrics.onWhmcsCall,
+    onStateChange: (group, state) => {
+      app.log.warn({ group, state }, 'WHMCS circuit changed');
+      metrics.breakerState.set(
+        { group },
+        state === 'open' ? 1 : state === 'half_open' ? 0.5 : 0,
+      );
+    },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  // While shutting down, answers to requests still in flight close their
+  // connection, so keep-alive sockets do not hold the shutdown open.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isClosing) {
+      void reply.header('connection', 'close');
+    }
+    return payload;
+  });
+  const readCache = new SharedReadCache(stores.readCache, config.readCacheMs);
+  // Every change a customer makes (any non-GET call but the dashboard read)
+  // makes their cached reads stale, before the answer leaves.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (
+      request.session &&
+      request.method !== 'GET' &&
+      !request.routeOptions.url?.endsWith('/allData')
+    ) {
+      await readCache
+        .invalidate(readCacheOwner(request.session.record.clientId))
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'read cache not invalidated'),
+        );
+    }
+    return payload;
+  });
+
   const ctx: DomainContext = {
-    whmcs: deps.whmcs,
+    whmcs,
     config,
     cache: new MemoryCache(now),
   };
@@ -148,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stores,
     sessions,
     mailer,
-    codePepper: createToken(32),
+    codePepper: createSharedSecret(stores.tokens, 'secret:code-pepper'),
     now,
     logger: app.log,
   });
@@ -157,8 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEntryLinks(app, { ctx, stores, auth, cookie, now });
   registerEnvRoutes(app, { config, hooks });
   registerAlertRoutes(app, { ctx, hooks, stores, now });
-  registerDashboardRoutes(app, { ctx, hooks, sessions });
-  const registry = new MacRegistry(ctx, now);
+  registerDashboardRoutes(app, { ctx, hooks, sessions, readCache });
+  const registry = new MacRegistry(ctx, stores.macIndex, now);
   app.addHook('onReady', async () => {
     registry.warmUp((error) =>
       app.log.warn({ err: error }, 'MAC index could not be built yet'),
@@ -187,7 +291,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/dashboard/api/openapi.json', (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(openApi),
   );
+  registerApiDocs(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready when the shared store and WHMCS answer; while shutting down
+  // Fastify itself answers 503, so the load balancer stops sending.
+  app.get('/readyz', async (_request, reply) => {
+    const [store, billing] = await Promise.all([
+      probe(() => stores.ping(), READY_WHMCS_TIMEOUT_MS),
+      probe(() => whmcs.getCurrencies(), READY_WHMCS_TIMEOUT_MS),
+    ]);
+    const isReady = store.ok && billing.ok;
+    return reply
+      .code(isReady ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({
+        status: isReady ? 'ok' : 'unavailable',
+        checks: { store, whmcs: billing },
+      });
+  });
   app.get('/dashboard/dev/outbox', (_request, reply) => {
     const outbox = mailer.readOutbox();
     if (outbox === null) {
@@ -212,6 +333,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, {
     webRoot: deps.webRoot ?? DEFAULT_WEB_ROOT,
     providerName: config.providerName,
+    async isSignedIn(request) {
+      const found = readSessionToken(request, cookie);
+      if (found?.via !== 'cookie') {
+        return false;
+      }
+      // A store that fails shows the sign-in page; sign-in itself then says why.
+      return sessions.resolve(found.token).then(Boolean, () => false);
+    },
   });
   return app;
 }

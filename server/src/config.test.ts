@@ -70,4 +70,28 @@ describe('loadConfig', () => {
     });
     expect(config.mail.outbox).toBe(true);
   });
+  it('keeps state in memory unless REDIS_URL is set, and checks the scale-out settings', () => {
+    const memory = loadConfig({});
+    expect(memory.redis).toEqual({ url: null, keyPrefix: 'members:' });
+    expect(memory.metrics.port).toBeNull();
+    expect(memory.readCacheMs).toBe(10_000);
+    const shared = loadConfig({
+      REDIS_URL: 'redis://cache.internal:6379/2',
+      REDIS_KEY_PREFIX: 'prod:',
+      METRICS_PORT: '9100',
+      READ_CACHE_SECONDS: '0',
+    });
+    expect(shared.redis).toEqual({
+      url: 'redis://cache.internal:6379/2',
+      keyPrefix: 'prod:',
+    });
+    expect(shared.metrics).toEqual({ host: '127.0.0.1', port: 9100 });
+    expect(shared.readCacheMs).toBe(0);
+    expect(() =>
+      loadConfig({
+        REDIS_URL: 'http://cache.internal',
+        REDIS_KEY_PREFIX: 'a b',
+      }),
+    ).toThrow(/REDIS_URL[\s\S]*REDIS_KEY_PREFIX/);
+  });
 });

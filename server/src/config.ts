@@ -166,6 +166,46 @@ const envSchema = z.object({
   SSO_KEYS: optionalString,
   LEGACY_AUTOLOGIN: boolean(false),
 
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') {
+        return undefined;
+      }
+      try {
+        const url = new URL(value.trim());
+        if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+          throw new Error('protocol');
+        }
+        return value.trim();
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a redis:// or rediss:// URL',
+        });
+        return z.NEVER;
+      }
+    }),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : 'members:'))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_.:-]{1,64}$/,
+          'must be 1 to 64 of A-Z a-z 0-9 _ . : -',
+        ),
+    ),
+  READ_CACHE_SECONDS: integer(10, 0, 300),
+  METRICS_PORT: integer(0, 0, 65_535),
+  METRICS_HOST: optionalString.default('127.0.0.1'),
+  SHUTDOWN_GRACE_MS: integer(20_000, 100, 120_000),
+  WHMCS_BREAKER_RESET_MS: integer(10_000, 100, 600_000),
+  WHMCS_BREAKER_THRESHOLD: integer(5, 0, 1000),
+
   UPLOAD_MAX_FILES: integer(5, 1, 20),
   UPLOAD_MAX_FILE_MB: integer(5, 1, 50),
   UPLOAD_ALLOWED_TYPES: optionalString.default(
@@ -225,6 +265,19 @@ export interface Config {
   /** How many MAC, parental code and password changes a service may have per day (each). */
   limits: { serviceChangesPerDay: number };
   uploads: { maxFiles: number; maxFileBytes: number; allowedTypes: string[] };
+  /** Shared state: null = in-memory stores of this process only. */
+  redis: { url: string | null; keyPrefix: string };
+  /** How long the WHMCS reads behind `allData` are kept per client (0 = off). */
+  readCacheMs: number;
+  /** The Prometheus endpoint's own listener; port null = no metrics endpoint. */
+  metrics: { host: string; port: number | null };
+  /** How long in-flight requests may take to finish after SIGTERM. */
+  shutdownGraceMs: number;
+  /**
+   * Circuit breaker per WHMCS action group: `threshold` failures within 10 s
+   * (and at least half of the calls) open it for `resetMs`; threshold 0 = off.
+   */
+  breaker: { threshold: number; resetMs: number };
   entryLinks: {
     /** Keys of signed `?sso=` links: the first signs, all verify. Empty = off. */
     ssoKeys: string[];
@@ -353,6 +406,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       maxFiles: e.UPLOAD_MAX_FILES,
       maxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
       allowedTypes,
+    },
+    redis: { url: e.REDIS_URL ?? null, keyPrefix: e.REDIS_KEY_PREFIX },
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    metrics: {
+      host: e.METRICS_HOST,
+      port: e.METRICS_PORT === 0 ? null : e.METRICS_PORT,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    breaker: {
+      threshold: e.WHMCS_BREAKER_THRESHOLD,
+      resetMs: e.WHMCS_BREAKER_RESET_MS,
     },
     entryLinks: { ssoKeys, legacyAutoLogin: e.LEGACY_AUTOLOGIN },
   };

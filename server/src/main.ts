@@ -1,11 +1,21 @@
 import { startEmulator } from '@members/whmcs-emulator';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
+import type { Logger } from 'pino';
 
 import { buildApp, LOG_REDACT_PATHS } from './app.js';
 import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
+import type { Config } from './config.js';
+import { createMetrics, startMetricsServer } from './lib/metrics.js';
+import type { Metrics } from './lib/metrics.js';
 import { createMailer } from './mail/mailer.js';
 import { createMemoryStores } from './stores/memory/memory-stores.js';
+import {
+  createRedisConnection,
+  waitForRedis,
+} from './stores/redis/redis-connection.js';
+import { createRedisStores } from './stores/redis/redis-stores.js';
+import type { Stores } from './stores/types.js';
 import { createWhmcsClient } from './whmcs/index.js';
 
 const DEMO_ACCOUNTS = [
@@ -38,6 +48,43 @@ async function startEmbeddedEmulator(
     }
     return startEmulator({ ...options, port: 0 });
   }
+}
+
+/** How long start-up waits for Redis before serving (503s) while it retries. */
+const REDIS_START_WAIT_MS = 5000;
+/** Repeated connection errors are logged at most this often. */
+const REDIS_ERROR_LOG_MS = 30_000;
+
+async function openStores(
+  config: Config,
+  logger: Logger,
+  metrics: Metrics,
+): Promise<Stores> {
+  if (!config.redis.url) {
+    return createMemoryStores();
+  }
+  let lastLoggedAt = 0;
+  const redis = createRedisConnection(config.redis.url, (error) => {
+    if (Date.now() - lastLoggedAt >= REDIS_ERROR_LOG_MS) {
+      lastLoggedAt = Date.now();
+      logger.warn({ err: error }, 'Redis connection failed; retrying');
+    }
+  });
+  redis.on('ready', () => {
+    lastLoggedAt = 0;
+    logger.info('Redis connected');
+  });
+  const stores = createRedisStores({
+    redis,
+    prefix: config.redis.keyPrefix,
+    onError: (operation) => metrics.storeErrors.inc({ operation }),
+  });
+  if (!(await waitForRedis(redis, REDIS_START_WAIT_MS))) {
+    logger.warn(
+      'Redis is not reachable yet: sign-in and sessions answer 503 until it is',
+    );
+  }
+  return stores;
 }
 
 async function main(): Promise<void> {
@@ -77,22 +124,47 @@ async function main(): Promise<void> {
     timeoutMs: config.whmcs.timeoutMs,
     logger: logger.child({ component: 'whmcs' }),
   });
-  const stores = createMemoryStores();
+  const metrics = createMetrics({ withProcessMetrics: true });
+  const stores = await openStores(config, logger, metrics);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outbox: config.mail.outbox,
     logger,
   });
-  const app = await buildApp({ config, whmcs, stores, mailer, logger });
+  const app = await buildApp({
+    config,
+    whmcs,
+    stores,
+    mailer,
+    logger,
+    metrics,
+  });
+  const metricsServer =
+    config.metrics.port === null
+      ? null
+      : await startMetricsServer(
+          metrics,
+          async () => {
+            metrics.sessionsActive.set(await stores.sessions.countActive());
+          },
+          config.metrics.host,
+          config.metrics.port,
+        );
 
-  closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
+  // SIGTERM: stop accepting, let in-flight requests finish within the
+  // grace period, then close Redis and the rest. A second signal or the
+  // deadline exits at once.
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) {
       logger.error({ err }, 'shutting down after an error');
     } else {
       logger.info({ signal }, 'shutting down');
     }
     await app.close();
+    await new Promise((resolve) =>
+      metricsServer ? metricsServer.close(resolve) : resolve(undefined),
+    );
     await stores.close();
     await mailer.close();
     await emulator?.close();
@@ -114,6 +186,14 @@ async function main(): Promise<void> {
     );
   } else if (config.mail.outbox) {
     lines.push(`  Demo outbox: ${membersUrl}/dashboard/dev/outbox`);
+  }
+  lines.push(
+    `  Shared state: ${config.redis.url ? `Redis (keys ${config.redis.keyPrefix}*)` : 'in memory (this process only)'}`,
+  );
+  if (config.metrics.port !== null) {
+    lines.push(
+      `  Metrics: http://${config.metrics.host}:${config.metrics.port}/metrics`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -54,6 +54,7 @@ export async function startServerAgainst(
   whmcsUrl: string,
   env: Record<string, string> = {},
   logger?: FastifyBaseLogger,
+  webRoot?: string,
 ): Promise<BareTestServer> {
   const config = loadConfig({
     WHMCS_URL: whmcsUrl,
@@ -64,6 +65,11 @@ export async function startServerAgainst(
     WHMCS_TIMEOUT_MS: '5000',
     STREAM_URL: 'http://line.streammax.example:8080',
     EPG_URL: 'http://line.streammax.example:8080/xmltv.php',
+    // Tests that change WHMCS behind the server's back read fresh data, and
+    // fault tests do not open circuits for the tests after them; the tests
+    // of the cache and the breakers turn them on.
+    READ_CACHE_SECONDS: '0',
+    WHMCS_BREAKER_THRESHOLD: '0',
     ...env,
   });
   const clock = createTestClock();
@@ -87,6 +93,7 @@ export async function startServerAgainst(
     mailer,
     now: clock.now,
     ...(logger ? { logger } : {}),
+    ...(webRoot ? { webRoot } : {}),
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -109,13 +116,19 @@ export async function startServerAgainst(
  * (its own port, fresh demo data), with the demo outbox for mail.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; logger?: FastifyBaseLogger } = {},
+  options: {
+    env?: Record<string, string>;
+    logger?: FastifyBaseLogger;
+    /** A built web app to serve instead of web/dist. */
+    webRoot?: string;
+  } = {},
 ): Promise<TestServer> {
   const emulator = await startEmulator({ port: 0, seed: 'demo' });
   const server = await startServerAgainst(
     emulator.url,
     options.env,
     options.logger,
+    options.webRoot,
   );
   return {
     ...server,

@@ -4,6 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppError, StoreUnavailableError } from '../lib/app-error.js';
 import type { IdempotencyStore } from '../stores/types.js';
+import {
+  WhmcsCircuitOpenError,
+  WhmcsClientError,
+  WhmcsError,
+  WhmcsNetworkError,
+  whmcsActions,
+} from '../whmcs/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,12 +19,44 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     idempotencyKey: string | null;
+    /** A WHMCS write may have happened although the request failed. */
+    hasUncertainWrite: boolean;
   }
 }
 
 /** How long an answer is kept for its key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a key stays claimed while its request runs: longer than any
+ * request may take (30 s), short enough that a key whose instance died
+ * mid-request can be used again.
+ */
+export const IN_FLIGHT_TTL_MS = 2 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,255}$/;
+
+const ACTION_IS_READ = new Map<string, boolean>(
+  Object.entries(whmcsActions).map(([name, definition]) => [
+    name,
+    definition.isRead,
+  ]),
+);
+
+/**
+ * Whether a failed WHMCS call may still have changed something: a write that
+ * was sent but whose answer was lost (timeout, broken reply, 5xx). A refused
+ * connection, an open circuit or a WHMCS error answer changed nothing.
+ */
+function mayHaveWritten(error: unknown): boolean {
+  if (
+    !(error instanceof WhmcsClientError) ||
+    error instanceof WhmcsCircuitOpenError ||
+    error instanceof WhmcsError ||
+    (error instanceof WhmcsNetworkError && error.code === 'ECONNREFUSED')
+  ) {
+    return false;
+  }
+  return ACTION_IS_READ.get(error.action) === false;
+}
 
 function scopeOf(request: FastifyRequest): string {
   return request.session ? `s:${request.session.id}` : `ip:${request.ip}`;
@@ -86,13 +125,21 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
  * is 422; a repeat while the first still runs is 409. Keys are scoped to the
  * session (or the address for sign-in calls) so one customer's key never
  * replays another's answer. Failed requests (5xx) are forgotten so they can
- * be retried.
+ * be retried, except when a WHMCS write may have happened (see
+ * `mayHaveWritten`): never two writes for one key.
  */
 export function registerIdempotency(
   app: FastifyInstance,
   store: IdempotencyStore,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('hasUncertainWrite', false);
+
+  app.addHook('onError', async (request, _reply, error) => {
+    if (request.idempotencyKey && mayHaveWritten(error)) {
+      request.hasUncertainWrite = true;
+    }
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.idempotencyKey) {
@@ -100,7 +147,13 @@ export function registerIdempotency(
     }
     const key = request.idempotencyKey;
     request.idempotencyKey = null;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+    // A failure is forgotten so the client may retry, unless a write may
+    // have reached WHMCS: then the retry replays the failure instead of
+    // writing twice.
+    if (
+      (reply.statusCode >= 500 && !request.hasUncertainWrite) ||
+      typeof payload !== 'string'
+    ) {
       await store.release(key).catch(() => undefined);
     } else {
       await store
@@ -133,7 +186,7 @@ export function registerIdempotency(
     const key = `${scopeOf(request)}:${header}`;
     const fingerprint = await fingerprintOf(request);
     const state = await guard(() =>
-      store.begin(key, fingerprint, IDEMPOTENCY_TTL_MS),
+      store.begin(key, fingerprint, IN_FLIGHT_TTL_MS),
     );
     switch (state.state) {
       case 'started':

@@ -38,6 +38,8 @@ export interface SessionStore {
   listByClient(
     clientId: number,
   ): Promise<{ id: string; record: SessionRecord }[]>;
+  /** Sessions not yet past their absolute end, across all clients (for metrics). */
+  countActive(): Promise<number>;
 }
 
 /** A pending e-mail code sign-in, stored under the hash of its challenge cookie. */
@@ -111,6 +113,46 @@ export interface IdempotencyStore {
   release(key: string): Promise<void>;
 }
 
+/** A cached read and the generation of its owner it belongs to. */
+export interface CachedRead {
+  generation: number;
+  /** The serialised value, or null when nothing is cached for this generation. */
+  value: string | null;
+}
+
+/**
+ * Short-lived per-owner read cache (WHMCS reads behind `allData`). A change
+ * bumps the owner's generation, so a load that started before the change
+ * can never be read back after it.
+ */
+export interface ReadCacheStore {
+  read(owner: string): Promise<CachedRead>;
+  write(
+    owner: string,
+    generation: number,
+    value: string,
+    ttlMs: number,
+  ): Promise<void>;
+  /** Makes every cached read of `owner` stale. */
+  invalidate(owner: string): Promise<void>;
+}
+
+/** Which service uses which MAC address, shared by every instance. */
+export interface MacIndexStore {
+  ownerOf(mac: string): Promise<number | null>;
+  /** Records `serviceId` as the user of `mac`, dropping `previous` if it was its. */
+  record(
+    serviceId: number,
+    mac: string,
+    previous: string | null,
+  ): Promise<void>;
+  forget(mac: string): Promise<void>;
+  /** Swaps the whole index for a freshly built one. */
+  replace(entries: Map<string, number>, builtAt: number): Promise<void>;
+  /** When the index was last built, or 0 when never. */
+  builtAt(): Promise<number>;
+}
+
 /** All stores of one server. */
 export interface Stores {
   sessions: SessionStore;
@@ -118,5 +160,11 @@ export interface Stores {
   counters: CounterStore;
   tokens: TokenStore;
   idempotency: IdempotencyStore;
+  readCache: ReadCacheStore;
+  macIndex: MacIndexStore;
+  /** Whether the stores are shared with other instances (Redis). */
+  isShared: boolean;
+  /** Throws when the store cannot answer (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

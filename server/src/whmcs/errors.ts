@@ -156,6 +156,25 @@ export class WhmcsNetworkError extends WhmcsClientError {
 }
 
 /**
+ * The call was not sent: the circuit of its action group is open after
+ * repeated failures, or too many calls of the group are already waiting.
+ */
+export class WhmcsCircuitOpenError extends WhmcsClientError {
+  readonly kind = 'WHMCS_UNAVAILABLE';
+  readonly group: string;
+
+  constructor(action: string, group: string, reason: 'open' | 'busy') {
+    super(
+      action,
+      reason === 'open'
+        ? `WHMCS calls of group ${group} are paused after repeated failures`
+        : `Too many WHMCS calls of group ${group} are waiting`,
+    );
+    this.group = group;
+  }
+}
+
+/**
  * Maps any thrown value to the API error kind it stands for, or `undefined`
  * when it did not come from the WHMCS client.
  */

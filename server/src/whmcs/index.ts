@@ -22,6 +22,7 @@ export {
   toErrorKind,
   WHMCS_MESSAGES,
   WhmcsBadReplyError,
+  WhmcsCircuitOpenError,
   WhmcsClientError,
   WhmcsError,
   WhmcsHttpError,
@@ -29,6 +30,8 @@ export {
   WhmcsTimeoutError,
 } from './errors.js';
 export type { WhmcsErrorKind } from './errors.js';
+export { actionGroupOf, guardWhmcsClient } from './guarded-client.js';
+export type { GuardOptions, WhmcsCallListener } from './guarded-client.js';
 export type { WhmcsParams, WhmcsParamValue } from './form-params.js';
 export {
   collectPages,

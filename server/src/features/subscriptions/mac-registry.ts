@@ -2,6 +2,7 @@ import { normaliseMac } from '@members/contract';
 
 import type { DomainContext } from '../../domain/context.js';
 import { fieldNames, findMacField } from '../../domain/subscriptions.js';
+import type { MacIndexStore } from '../../stores/types.js';
 import { collectPages } from '../../whmcs/index.js';
 
 /** The registry is rebuilt from WHMCS this often, to pick up changes made there. */
@@ -11,17 +12,17 @@ const PAGE_SIZE = 250;
 /**
  * Which service uses which MAC. WHMCS cannot search custom field values, so
  * checking a MAC against every client's services on each request would mean
- * walking all of them; instead the index is built once in the background and
- * kept current by our own changes, and a hit is confirmed against WHMCS
- * before a change is refused.
+ * walking all of them; instead the index is built in the background and kept
+ * current by our own changes, and a hit is confirmed against WHMCS before a
+ * change is refused. The index lives in the store, so with Redis every
+ * instance sees a MAC another instance has just set.
  */
 export class MacRegistry {
-  private byMac = new Map<string, number>();
   private building: Promise<void> | null = null;
-  private builtAt = 0;
 
   constructor(
     private readonly ctx: DomainContext,
+    private readonly store: MacIndexStore,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -53,35 +54,43 @@ export class MacRegistry {
         next.set(mac, service.id);
       }
     }
-    this.byMac = next;
-    this.builtAt = this.now();
+    await this.store.replace(next, this.now());
   }
 
-  /** Begins building the index, so the first MAC change need not wait. */
+  /** Begins building the index unless a fresh one is shared already. */
   warmUp(onError: (error: unknown) => void): void {
-    this.refresh().catch(onError);
+    this.store
+      .builtAt()
+      .then((builtAt) =>
+        builtAt === 0 || this.now() - builtAt > REFRESH_MS
+          ? this.refresh()
+          : undefined,
+      )
+      .catch(onError);
   }
 
   /** The service that uses `mac` as far as the index knows, or null. */
   async ownerOf(mac: string): Promise<number | null> {
-    if (this.builtAt === 0) {
+    const builtAt = await this.store.builtAt();
+    if (builtAt === 0) {
       await this.refresh();
-    } else if (this.now() - this.builtAt > REFRESH_MS) {
+    } else if (this.now() - builtAt > REFRESH_MS) {
       void this.refresh().catch(() => undefined);
     }
-    return this.byMac.get(mac) ?? null;
+    return this.store.ownerOf(mac);
   }
 
   /** Records that `serviceId` now uses `mac` (and no longer `previous`). */
-  record(serviceId: number, mac: string, previous: string | null): void {
-    if (previous && this.byMac.get(previous) === serviceId) {
-      this.byMac.delete(previous);
-    }
-    this.byMac.set(mac, serviceId);
+  async record(
+    serviceId: number,
+    mac: string,
+    previous: string | null,
+  ): Promise<void> {
+    await this.store.record(serviceId, mac, previous);
   }
 
   /** Forgets an entry the index had wrong. */
-  forget(mac: string): void {
-    this.byMac.delete(mac);
+  async forget(mac: string): Promise<void> {
+    await this.store.forget(mac);
   }
 }

@@ -171,7 +171,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     if (otherMac === mac) {
       return true;
     }
-    registry.forget(mac);
+    await registry.forget(mac).catch(() => undefined);
     return false;
   }
 
@@ -248,7 +248,9 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         }
         await limitChanges('mac', serviceId);
         await writeField(service, field.id, mac);
-        registry.record(serviceId, mac, previous);
+        // The change is made in WHMCS: a store failure here must not turn
+        // it into an error; the next rebuild of the index picks it up.
+        await registry.record(serviceId, mac, previous).catch(() => undefined);
       } finally {
         await unlock();
       }

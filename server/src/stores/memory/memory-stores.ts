@@ -1,9 +1,12 @@
 import type {
+  CachedRead,
   CounterStore,
   IdempotencyBegin,
   IdempotencyStore,
   LoginChallenge,
   LoginCodeStore,
+  MacIndexStore,
+  ReadCacheStore,
   SessionRecord,
   SessionStore,
   StoredResponse,
@@ -73,6 +76,11 @@ class MemorySessionStore implements SessionStore {
       }
     }
     return live;
+  }
+
+  async countActive(): Promise<number> {
+    this.sessions.sweep();
+    return this.sessions.size;
   }
 
   sweep(): void {
@@ -260,6 +268,77 @@ class MemoryIdempotencyStore implements IdempotencyStore {
   }
 }
 
+class MemoryReadCacheStore implements ReadCacheStore {
+  private readonly values: TtlMap<string>;
+  private readonly generations = new Map<string, number>();
+
+  constructor(private readonly now: Clock) {
+    this.values = new TtlMap(now);
+  }
+
+  async read(owner: string): Promise<CachedRead> {
+    const generation = this.generations.get(owner) ?? 0;
+    return {
+      generation,
+      value: this.values.get(`${owner}:${generation}`) ?? null,
+    };
+  }
+
+  async write(
+    owner: string,
+    generation: number,
+    value: string,
+    ttlMs: number,
+  ): Promise<void> {
+    if ((this.generations.get(owner) ?? 0) === generation) {
+      this.values.set(`${owner}:${generation}`, value, this.now() + ttlMs);
+    }
+  }
+
+  async invalidate(owner: string): Promise<void> {
+    const generation = this.generations.get(owner) ?? 0;
+    this.values.delete(`${owner}:${generation}`);
+    this.generations.set(owner, generation + 1);
+  }
+
+  sweep(): void {
+    this.values.sweep();
+  }
+}
+
+class MemoryMacIndexStore implements MacIndexStore {
+  private byMac = new Map<string, number>();
+  private built = 0;
+
+  async ownerOf(mac: string): Promise<number | null> {
+    return this.byMac.get(mac) ?? null;
+  }
+
+  async record(
+    serviceId: number,
+    mac: string,
+    previous: string | null,
+  ): Promise<void> {
+    if (previous && this.byMac.get(previous) === serviceId) {
+      this.byMac.delete(previous);
+    }
+    this.byMac.set(mac, serviceId);
+  }
+
+  async forget(mac: string): Promise<void> {
+    this.byMac.delete(mac);
+  }
+
+  async replace(entries: Map<string, number>, builtAt: number): Promise<void> {
+    this.byMac = new Map(entries);
+    this.built = builtAt;
+  }
+
+  async builtAt(): Promise<number> {
+    return this.built;
+  }
+}
+
 /** How often expired entries are dropped from memory. */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -274,12 +353,14 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
   const counters = new MemoryCounterStore(now);
   const tokens = new MemoryTokenStore(now);
   const idempotency = new MemoryIdempotencyStore(now);
+  const readCache = new MemoryReadCacheStore(now);
   const timer = setInterval(() => {
     sessions.sweep();
     loginCodes.sweep();
     counters.sweep();
     tokens.sweep();
     idempotency.sweep();
+    readCache.sweep();
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return {
@@ -288,6 +369,10 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     counters,
     tokens,
     idempotency,
+    readCache,
+    macIndex: new MemoryMacIndexStore(),
+    isShared: false,
+    ping: async () => undefined,
     close: async () => clearInterval(timer),
   };
 }

@@ -1,0 +1,391 @@
+/**
+ * Scale-out figures of `npm run bench`: warm `allData` throughput and p99
+ * beside a bare Fastify JSON route (autocannon), WHMCS calls per dashboard
+ * visit cold and warm, and memory with 200 concurrent sessions; once for
+ * one instance with in-memory stores, once for two instances sharing Redis
+ * (BENCH_REDIS_URL, default redis://127.0.0.1:6379; skipped when absent).
+ */
+import { randomUUID } from 'node:crypto';
+
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+
+import { MembersClient } from './client.js';
+import type { Customer } from './client.js';
+import { freePort, residentMiB, startNode, waitUntil } from './processes.js';
+import type { Child } from './processes.js';
+import { round } from './stats.js';
+import type { Check } from './stats.js';
+
+const API = '/dashboard/api';
+const SESSIONS = 200;
+const SIGN_IN_PARALLEL = 20;
+const CANNON_SECONDS = 5;
+const CANNON_CONNECTIONS = 20;
+
+/** What the scale-out measurements need from the main run. */
+export interface ScaleOutOptions {
+  emulatorUrl: string;
+  firstClient: number;
+  clients: number;
+  password: string;
+}
+
+interface Instance {
+  url: string;
+  metricsUrl: string;
+  child: Child;
+  client: MembersClient;
+}
+
+let ipCounter = 0;
+function nextIp(): string {
+  ipCounter += 1;
+  return `10.7.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+async function startInstance(
+  emulatorUrl: string,
+  env: Record<string, string>,
+): Promise<Instance> {
+  const port = await freePort();
+  const metricsPort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startNode('server/dist/main.js', [], {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    WHMCS_URL: emulatorUrl,
+    WHMCS_IDENTIFIER: 'demo-identifier',
+    WHMCS_SECRET: 'demo-secret',
+    DEMO_OUTBOX: 'true',
+    METRICS_PORT: String(metricsPort),
+    READ_CACHE_SECONDS: '60',
+    ...env,
+  });
+  await waitUntil(
+    child,
+    async () => (await fetch(`${url}/healthz`)).status === 200,
+    30_000,
+  );
+  return {
+    url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    child,
+    client: new MembersClient(url),
+  };
+}
+
+/** WHMCS calls made so far by all `instances`, from their /metrics. */
+async function whmcsCalls(instances: Instance[]): Promise<number> {
+  let total = 0;
+  for (const instance of instances) {
+    const text = await (await fetch(instance.metricsUrl)).text();
+    for (const line of text.split('\n')) {
+      if (line.startsWith('members_whmcs_call_duration_seconds_count')) {
+        total += Number(line.split(' ').pop());
+      }
+    }
+  }
+  return total;
+}
+
+/**
+ * Waits until no WHMCS call has been made for a moment, so background work
+ * (the MAC index built at start) does not count as a visit's calls.
+ */
+async function settle(instances: Instance[]): Promise<void> {
+  let last = await whmcsCalls(instances);
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await whmcsCalls(instances);
+    if (now === last) {
+      return;
+    }
+    last = now;
+  }
+}
+
+/** Signs in `count` generated customers, spread over the instances. */
+async function signInMany(
+  instances: Instance[],
+  options: ScaleOutOptions,
+  from: number,
+  count: number,
+): Promise<{
+  customers: { customer: Customer; on: Instance }[];
+  next: number;
+}> {
+  const customers: { customer: Customer; on: Instance }[] = [];
+  let next = from;
+  const last = options.firstClient + options.clients;
+  async function worker(): Promise<void> {
+    while (customers.length < count && next < last) {
+      const id = next++;
+      const on = instances[id % instances.length] as Instance;
+      try {
+        const customer = await on.client.signIn(
+          `client${id}@bulk.example.com`,
+          options.password,
+          nextIp(),
+        );
+        customers.push({ customer, on });
+      } catch {
+        // A closed account of the generated set.
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: SIGN_IN_PARALLEL }, worker));
+  if (customers.length < count) {
+    throw new Error(`Only ${customers.length} customers could sign in`);
+  }
+  return { customers: customers.slice(0, count), next };
+}
+
+/** Req/s and p99 of `path` on every target at once for a few seconds. */
+async function cannon(
+  targets: { url: string; path: string; token?: string }[],
+): Promise<{ perSecond: number; p99: number; errors: number }> {
+  const results = await Promise.all(
+    targets.map((target) =>
+      autocannon({
+        url: target.url,
+        connections: CANNON_CONNECTIONS,
+        duration: CANNON_SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            path: target.path,
+            headers: {
+              'content-type': 'application/json',
+              ...(target.token
+                ? { authorization: `Bearer ${target.token}` }
+                : {}),
+            },
+            body: '{}',
+            // Each request from its own address: the per-address API limit
+            // must not cap the figure.
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': nextIp() },
+            }),
+          },
+        ],
+      }),
+    ),
+  );
+  return {
+    perSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+  };
+}
+
+async function visit(on: Instance, customer: Customer): Promise<void> {
+  const reply = await on.client.call('POST', `${API}/allData`, {
+    body: {},
+    customer,
+  });
+  if (reply.status !== 200) {
+    throw new Error(`allData answered ${reply.status}`);
+  }
+}
+
+/** The figures of one set-up (one instance, or two on Redis). */
+async function measure(
+  label: string,
+  instances: Instance[],
+  options: ScaleOutOptions,
+  from: number,
+  bare: number,
+): Promise<{ checks: Check[]; next: number }> {
+  const signedIn = await signInMany(instances, options, from, SESSIONS + 1);
+  const [probe, ...rest] = signedIn.customers;
+  if (!probe) {
+    throw new Error('No customer signed in');
+  }
+  // Everyone opens the dashboard at once: 200 concurrent sessions.
+  await Promise.all(rest.map(({ customer, on }) => visit(on, customer)));
+  const rss = await Promise.all(
+    instances.map((instance) => residentMiB(instance.child.process.pid)),
+  );
+
+  // A visit by a customer not seen yet, then the same again on the other
+  // instance (or the same one): the repeat is inside the cache window.
+  const first = instances[0] as Instance;
+  const second = instances[instances.length - 1] as Instance;
+  await settle(instances);
+  const beforeCold = await whmcsCalls(instances);
+  await visit(first, probe.customer);
+  const cold = (await whmcsCalls(instances)) - beforeCold;
+  await visit(second, probe.customer);
+  const warm = (await whmcsCalls(instances)) - beforeCold - cold;
+
+  const warmLoad = await cannon(
+    instances.map((instance) => ({
+      url: instance.url,
+      path: `${API}/allData`,
+      token: probe.customer.token,
+    })),
+  );
+  console.log(
+    `${label}: warm allData ${round(warmLoad.perSecond)} req/s, p99 ${warmLoad.p99} ms, errors ${warmLoad.errors}; WHMCS calls per visit cold ${cold}, warm ${warm}; RSS with ${SESSIONS} sessions ${rss.map((value) => `${round(value ?? Number.NaN)} MiB`).join(' + ')}`,
+  );
+  const worstRss = Math.max(...rss.map((value) => value ?? Infinity));
+  return {
+    next: signedIn.next,
+    checks: [
+      {
+        name: `warm allData req/s, ${label} (bare Fastify: ${round(bare)})`,
+        value: warmLoad.perSecond,
+        unit: 'req/s',
+        target: 200,
+        kind: 'min',
+      },
+      {
+        name: `warm allData p99, ${label}`,
+        value: warmLoad.p99,
+        unit: 'ms',
+        target: 1000,
+        kind: 'max',
+      },
+      {
+        name: `warm allData errors, ${label}`,
+        value: warmLoad.errors,
+        unit: '',
+        target: 0,
+        kind: 'max',
+      },
+      {
+        name: `WHMCS calls per dashboard visit, cold, ${label}`,
+        value: cold,
+        unit: '',
+        target: 8,
+        kind: 'max',
+      },
+      {
+        name: `WHMCS calls per dashboard visit, warm, ${label}`,
+        value: warm,
+        unit: '',
+        target: 0,
+        kind: 'max',
+      },
+      {
+        name: `RSS with ${SESSIONS} concurrent sessions, ${label} (per instance)`,
+        value: worstRss,
+        unit: 'MiB',
+        target: 300,
+        kind: 'max',
+      },
+    ],
+  };
+}
+
+async function isRedisReachable(url: string): Promise<boolean> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function deleteKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`);
+      cursor = next;
+      if (keys.length > 0) {
+        await redis.del(...keys);
+      }
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Runs the scale-out measurements and answers their checks. */
+export async function measureScaleOut(
+  options: ScaleOutOptions,
+): Promise<Check[]> {
+  const checks: Check[] = [];
+  const started: Child[] = [];
+  const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+  const prefix = `bench:${randomUUID()}:`;
+  try {
+    const barePort = await freePort();
+    const bareServer = startNode('bench/dist/bare-server.js', [], {
+      PORT: String(barePort),
+    });
+    started.push(bareServer);
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitUntil(
+      bareServer,
+      async () => (await fetch(`${bareUrl}/json`, { method: 'POST' })).ok,
+      10_000,
+    );
+    const bare = await cannon([{ url: bareUrl, path: '/json' }]);
+    console.log(
+      `bare Fastify JSON route: ${round(bare.perSecond)} req/s, p99 ${bare.p99} ms`,
+    );
+    checks.push({
+      name: 'bare Fastify JSON route (yardstick)',
+      value: bare.perSecond,
+      unit: 'req/s',
+      target: 1,
+      kind: 'min',
+    });
+    await bareServer.stop();
+
+    const single = await startInstance(options.emulatorUrl, {});
+    started.push(single.child);
+    const one = await measure(
+      '1 instance, memory',
+      [single],
+      options,
+      options.firstClient + Math.floor(options.clients / 2),
+      bare.perSecond,
+    );
+    checks.push(...one.checks);
+    await single.child.stop();
+
+    if (!(await isRedisReachable(redisUrl))) {
+      console.log(
+        `Redis at ${redisUrl} not reachable: two-instance figures skipped`,
+      );
+      return checks;
+    }
+    const redisEnv = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix };
+    const pair = await Promise.all([
+      startInstance(options.emulatorUrl, redisEnv),
+      startInstance(options.emulatorUrl, redisEnv),
+    ]);
+    started.push(...pair.map((instance) => instance.child));
+    const two = await measure(
+      '2 instances, Redis',
+      pair,
+      options,
+      one.next,
+      bare.perSecond,
+    );
+    checks.push(...two.checks);
+    return checks;
+  } finally {
+    await Promise.all(started.map((child) => child.stop()));
+    if (await isRedisReachable(redisUrl)) {
+      await deleteKeys(redisUrl, prefix);
+    }
+  }
+}

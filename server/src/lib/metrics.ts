@@ -1,0 +1,140 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
+
+import { toErrorKind } from '../whmcs/index.js';
+import type { WhmcsCallListener } from '../whmcs/index.js';
+
+/** The Prometheus metrics of one server process. */
+export interface Metrics {
+  registry: Registry;
+  requestDuration: Histogram<'method' | 'route' | 'status'>;
+  whmcsDuration: Histogram<'action' | 'outcome'>;
+  whmcsErrors: Counter<'action' | 'kind'>;
+  storeErrors: Counter<'operation'>;
+  /** Set before each scrape from the session store. */
+  sessionsActive: Gauge;
+  breakerState: Gauge<'group'>;
+  /** Reports WHMCS calls into the histograms (for the guarded client). */
+  onWhmcsCall: WhmcsCallListener;
+}
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+/**
+ * Creates the metrics on a registry of their own (never the global one, so
+ * several servers in one test process do not collide); the process's own
+ * figures (memory, event loop, GC) only when asked, once per process.
+ */
+export function createMetrics(
+  options: { withProcessMetrics?: boolean } = {},
+): Metrics {
+  const registry = new Registry();
+  if (options.withProcessMetrics) {
+    collectDefaultMetrics({ register: registry });
+  }
+  const requestDuration = new Histogram({
+    name: 'members_http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const whmcsDuration = new Histogram({
+    name: 'members_whmcs_call_duration_seconds',
+    help: 'WHMCS API call duration by action',
+    labelNames: ['action', 'outcome'] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const whmcsErrors = new Counter({
+    name: 'members_whmcs_call_errors_total',
+    help: 'Failed WHMCS API calls by action and kind',
+    labelNames: ['action', 'kind'] as const,
+    registers: [registry],
+  });
+  const storeErrors = new Counter({
+    name: 'members_store_errors_total',
+    help: 'Failed operations of the shared store',
+    labelNames: ['operation'] as const,
+    registers: [registry],
+  });
+  const sessionsActive = new Gauge({
+    name: 'members_sessions_active',
+    help: 'Sessions not yet past their absolute end',
+    registers: [registry],
+  });
+  const breakerState = new Gauge({
+    name: 'members_whmcs_circuit_open',
+    help: 'WHMCS action group circuits: 1 open, 0.5 half-open, 0 closed',
+    labelNames: ['group'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    requestDuration,
+    whmcsDuration,
+    whmcsErrors,
+    storeErrors,
+    sessionsActive,
+    breakerState,
+    onWhmcsCall: (action, durationMs, error) => {
+      whmcsDuration.observe(
+        { action, outcome: error === null ? 'ok' : 'error' },
+        durationMs / 1000,
+      );
+      if (error !== null) {
+        whmcsErrors.inc({
+          action,
+          kind:
+            error instanceof Error && toErrorKind(error)
+              ? error.name
+              : 'unknown',
+        });
+      }
+    },
+  };
+}
+
+/**
+ * Serves `/metrics` on its own listener (METRICS_HOST:METRICS_PORT), apart
+ * from the public port, so it is never exposed with the members area.
+ */
+export async function startMetricsServer(
+  metrics: Metrics,
+  beforeScrape: () => Promise<void>,
+  host: string,
+  port: number,
+): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    beforeScrape()
+      .catch(() => undefined)
+      .then(() => metrics.registry.metrics())
+      .then(
+        (text) => {
+          response
+            .writeHead(200, { 'content-type': metrics.registry.contentType })
+            .end(text);
+        },
+        () => {
+          response.writeHead(500).end();
+        },
+      );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+}

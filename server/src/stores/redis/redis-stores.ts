@@ -1,0 +1,477 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+import type { Redis } from 'ioredis';
+
+import type {
+  CachedRead,
+  CounterStore,
+  IdempotencyBegin,
+  IdempotencyStore,
+  LoginChallenge,
+  LoginCodeStore,
+  MacIndexStore,
+  ReadCacheStore,
+  StoredResponse,
+  Stores,
+  TokenStore,
+} from '../types.js';
+
+import { defineScript, runStore } from './redis-connection.js';
+import type {
+  RedisContext,
+  RedisScript,
+  StoreErrorListener,
+} from './redis-connection.js';
+import { RedisSessionStore } from './redis-sessions.js';
+
+/** A missing HINCRBY target answers -1 instead of creating the key. */
+const ADD_ATTEMPT_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+return redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+`;
+
+/** INCR and the window's expiry in one round trip; answers count and ms left. */
+const INCREMENT_LUA = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** SET NX PX claims the key; otherwise the record already there is answered. */
+const BEGIN_LUA = `
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+local value = redis.call('GET', KEYS[1])
+if not value then return 0 end
+return value
+`;
+
+/** The owner's generation and the value cached for it ('' when none). */
+const READ_CACHE_LUA = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+local value = redis.call('GET', ARGV[1] .. generation) or ''
+return {generation, value}
+`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAC_CHUNK = 500;
+
+function hashKey(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+function ttlUntil(context: RedisContext, expiresAt: number): number {
+  return Math.max(1, Math.round(expiresAt - context.now()));
+}
+
+/**
+ * Pending sign-in codes. `code:<challenge hash>` is a hash with the
+ * challenge (`data`) and its wrong tries (`attempts`, HINCRBY);
+ * `code:newest:<sha256 of the address>` names the address's newest challenge.
+ * Consuming is one DEL: of two parallel verifications only one removes it.
+ */
+class RedisLoginCodeStore implements LoginCodeStore {
+  private readonly addAttemptScript: RedisScript;
+
+  constructor(private readonly context: RedisContext) {
+    this.addAttemptScript = defineScript(
+      context.redis,
+      'membersAddAttempt',
+      1,
+      ADD_ATTEMPT_LUA,
+    );
+  }
+
+  private key(key: string): string {
+    return `${this.context.prefix}code:${key}`;
+  }
+
+  private newestKey(email: string): string {
+    return `${this.context.prefix}code:newest:${hashKey(email)}`;
+  }
+
+  async save(key: string, challenge: LoginChallenge): Promise<void> {
+    const ttlMs = ttlUntil(this.context, challenge.expiresAt);
+    const { attempts, ...data } = challenge;
+    await runStore(this.context, 'loginCodes.save', () =>
+      this.context.redis
+        .multi()
+        .hset(this.key(key), { data: JSON.stringify(data), attempts })
+        .pexpire(this.key(key), ttlMs)
+        .set(this.newestKey(challenge.email), key, 'PX', ttlMs)
+        .exec(),
+    );
+  }
+
+  async get(key: string): Promise<LoginChallenge | null> {
+    return runStore(this.context, 'loginCodes.get', async () => {
+      const fields = await this.context.redis.hgetall(this.key(key));
+      if (!fields.data) {
+        return null;
+      }
+      const data = JSON.parse(fields.data) as Omit<LoginChallenge, 'attempts'>;
+      return { ...data, attempts: Number(fields.attempts ?? 0) };
+    });
+  }
+
+  async newestFor(email: string): Promise<string | null> {
+    return runStore(this.context, 'loginCodes.newest', () =>
+      this.context.redis.get(this.newestKey(email)),
+    );
+  }
+
+  async addAttempt(key: string): Promise<number> {
+    const attempts = await runStore(this.context, 'loginCodes.attempt', () =>
+      this.addAttemptScript([this.key(key)], []),
+    );
+    return attempts === -1 ? Number.POSITIVE_INFINITY : Number(attempts);
+  }
+
+  async consume(key: string): Promise<boolean> {
+    const removed = await runStore(this.context, 'loginCodes.consume', () =>
+      this.context.redis.del(this.key(key)),
+    );
+    return removed === 1;
+  }
+}
+
+/** Fixed-window counters under `count:<key>`, expiring with their window. */
+class RedisCounterStore implements CounterStore {
+  private readonly incrementScript: RedisScript;
+
+  constructor(private readonly context: RedisContext) {
+    this.incrementScript = defineScript(
+      context.redis,
+      'membersIncrement',
+      1,
+      INCREMENT_LUA,
+    );
+  }
+
+  private key(key: string): string {
+    return `${this.context.prefix}count:${key}`;
+  }
+
+  async increment(
+    key: string,
+    windowMs: number,
+  ): Promise<{ count: number; resetAt: number }> {
+    const reply = await runStore(this.context, 'counters.increment', () =>
+      this.incrementScript([this.key(key)], [windowMs]),
+    );
+    const [count, ttl] = reply as [number, number];
+    return { count, resetAt: this.context.now() + ttl };
+  }
+
+  async peek(key: string): Promise<{ count: number; resetAt: number } | null> {
+    return runStore(this.context, 'counters.peek', async () => {
+      const replies = await this.context.redis
+        .multi()
+        .get(this.key(key))
+        .pttl(this.key(key))
+        .exec();
+      const count = replies?.[0]?.[1];
+      const ttl = replies?.[1]?.[1];
+      if (typeof count !== 'string' || typeof ttl !== 'number' || ttl < 0) {
+        return null;
+      }
+      return { count: Number(count), resetAt: this.context.now() + ttl };
+    });
+  }
+
+  async reset(key: string): Promise<void> {
+    await runStore(this.context, 'counters.reset', () =>
+      this.context.redis.del(this.key(key)),
+    );
+  }
+}
+
+/** One-time values (SSO `jti`, signup tokens, locks) under `token:<key>`. */
+class RedisTokenStore implements TokenStore {
+  constructor(private readonly context: RedisContext) {}
+
+  private key(key: string): string {
+    return `${this.context.prefix}token:${key}`;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    await runStore(this.context, 'tokens.set', () =>
+      this.context.redis.set(this.key(key), value, 'PX', ttlMs),
+    );
+  }
+
+  async setIfAbsent(
+    key: string,
+    value: string,
+    ttlMs: number,
+  ): Promise<boolean> {
+    const reply = await runStore(this.context, 'tokens.setIfAbsent', () =>
+      this.context.redis.set(this.key(key), value, 'PX', ttlMs, 'NX'),
+    );
+    return reply === 'OK';
+  }
+
+  async get(key: string): Promise<string | null> {
+    return runStore(this.context, 'tokens.get', () =>
+      this.context.redis.get(this.key(key)),
+    );
+  }
+
+  async take(key: string): Promise<string | null> {
+    return runStore(this.context, 'tokens.take', () =>
+      this.context.redis.getdel(this.key(key)),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await runStore(this.context, 'tokens.delete', () =>
+      this.context.redis.del(this.key(key)),
+    );
+  }
+}
+
+type IdempotencyRecord =
+  | { fingerprint: string; state: 'in_flight' }
+  | { fingerprint: string; state: 'completed'; response: StoredResponse };
+
+/** Idempotency records under `idem:<scope>:<key>`, claimed with SET NX PX. */
+class RedisIdempotencyStore implements IdempotencyStore {
+  private readonly beginScript: RedisScript;
+
+  constructor(private readonly context: RedisContext) {
+    this.beginScript = defineScript(
+      context.redis,
+      'membersIdempotencyBegin',
+      1,
+      BEGIN_LUA,
+    );
+  }
+
+  private key(key: string): string {
+    return `${this.context.prefix}idem:${key}`;
+  }
+
+  async begin(
+    key: string,
+    fingerprint: string,
+    ttlMs: number,
+  ): Promise<IdempotencyBegin> {
+    const record: IdempotencyRecord = { fingerprint, state: 'in_flight' };
+    const reply = await runStore(this.context, 'idempotency.begin', () =>
+      this.beginScript([this.key(key)], [JSON.stringify(record), ttlMs]),
+    );
+    if (reply === 1) {
+      return { state: 'started' };
+    }
+    if (typeof reply !== 'string') {
+      // Released between the claim and the read: the other request ran.
+      return { state: 'in_flight' };
+    }
+    const existing = JSON.parse(reply) as IdempotencyRecord;
+    if (existing.fingerprint !== fingerprint) {
+      return { state: 'mismatch' };
+    }
+    return existing.state === 'completed'
+      ? { state: 'completed', response: existing.response }
+      : { state: 'in_flight' };
+  }
+
+  async complete(
+    key: string,
+    response: StoredResponse,
+    ttlMs: number,
+  ): Promise<void> {
+    await runStore(this.context, 'idempotency.complete', async () => {
+      const current = await this.context.redis.get(this.key(key));
+      if (current === null) {
+        return;
+      }
+      const { fingerprint } = JSON.parse(current) as IdempotencyRecord;
+      const record: IdempotencyRecord = {
+        fingerprint,
+        state: 'completed',
+        response,
+      };
+      await this.context.redis.set(
+        this.key(key),
+        JSON.stringify(record),
+        'PX',
+        ttlMs,
+        'XX',
+      );
+    });
+  }
+
+  async release(key: string): Promise<void> {
+    await runStore(this.context, 'idempotency.release', () =>
+      this.context.redis.del(this.key(key)),
+    );
+  }
+}
+
+/**
+ * Per-owner read cache: `cache:gen:<owner>` is the owner's generation,
+ * `cache:<owner>:<generation>` the cached value (expires with its TTL).
+ */
+class RedisReadCacheStore implements ReadCacheStore {
+  private readonly readScript: RedisScript;
+
+  constructor(private readonly context: RedisContext) {
+    this.readScript = defineScript(
+      context.redis,
+      'membersReadCache',
+      1,
+      READ_CACHE_LUA,
+    );
+  }
+
+  private valuePrefix(owner: string): string {
+    return `${this.context.prefix}cache:${owner}:`;
+  }
+
+  private generationKey(owner: string): string {
+    return `${this.context.prefix}cache:gen:${owner}`;
+  }
+
+  async read(owner: string): Promise<CachedRead> {
+    const reply = await runStore(this.context, 'readCache.read', () =>
+      this.readScript([this.generationKey(owner)], [this.valuePrefix(owner)]),
+    );
+    const [generation, value] = reply as [string, string];
+    return { generation: Number(generation), value: value || null };
+  }
+
+  async write(
+    owner: string,
+    generation: number,
+    value: string,
+    ttlMs: number,
+  ): Promise<void> {
+    await runStore(this.context, 'readCache.write', () =>
+      this.context.redis.set(
+        `${this.valuePrefix(owner)}${generation}`,
+        value,
+        'PX',
+        ttlMs,
+      ),
+    );
+  }
+
+  async invalidate(owner: string): Promise<void> {
+    await runStore(this.context, 'readCache.invalidate', () =>
+      this.context.redis
+        .multi()
+        .incr(this.generationKey(owner))
+        .pexpire(this.generationKey(owner), DAY_MS)
+        .exec(),
+    );
+  }
+}
+
+/** The MAC index: hash `mac:index` (MAC → service id) and `mac:built` (ms). */
+class RedisMacIndexStore implements MacIndexStore {
+  constructor(private readonly context: RedisContext) {}
+
+  private get indexKey(): string {
+    return `${this.context.prefix}mac:index`;
+  }
+
+  private get builtKey(): string {
+    return `${this.context.prefix}mac:built`;
+  }
+
+  async ownerOf(mac: string): Promise<number | null> {
+    const owner = await runStore(this.context, 'macIndex.get', () =>
+      this.context.redis.hget(this.indexKey, mac),
+    );
+    return owner === null ? null : Number(owner);
+  }
+
+  async record(
+    serviceId: number,
+    mac: string,
+    previous: string | null,
+  ): Promise<void> {
+    await runStore(this.context, 'macIndex.record', async () => {
+      const { redis } = this.context;
+      if (
+        previous &&
+        (await redis.hget(this.indexKey, previous)) === String(serviceId)
+      ) {
+        await redis.hdel(this.indexKey, previous);
+      }
+      await redis.hset(this.indexKey, mac, String(serviceId));
+    });
+  }
+
+  async forget(mac: string): Promise<void> {
+    await runStore(this.context, 'macIndex.forget', () =>
+      this.context.redis.hdel(this.indexKey, mac),
+    );
+  }
+
+  async replace(entries: Map<string, number>, builtAt: number): Promise<void> {
+    await runStore(this.context, 'macIndex.replace', async () => {
+      const { redis } = this.context;
+      const next = `${this.indexKey}:next:${randomUUID()}`;
+      const pairs = [...entries].map(([mac, id]) => [mac, String(id)]);
+      for (let start = 0; start < pairs.length; start += MAC_CHUNK) {
+        await redis.hset(
+          next,
+          Object.fromEntries(pairs.slice(start, start + MAC_CHUNK)),
+        );
+      }
+      const swap = redis.multi();
+      if (pairs.length > 0) {
+        swap.rename(next, this.indexKey);
+      } else {
+        swap.del(this.indexKey);
+      }
+      await swap.set(this.builtKey, String(builtAt)).exec();
+    });
+  }
+
+  async builtAt(): Promise<number> {
+    const value = await runStore(this.context, 'macIndex.built', () =>
+      this.context.redis.get(this.builtKey),
+    );
+    return value === null ? 0 : Number(value);
+  }
+}
+
+/**
+ * Stores in Redis, shared by every server instance that uses the same Redis
+ * and key prefix. Every failure surfaces as StoreUnavailableError (503).
+ */
+export function createRedisStores(options: {
+  redis: Redis;
+  prefix: string;
+  now?: () => number;
+  onError?: StoreErrorListener;
+}): Stores {
+  const context: RedisContext = {
+    redis: options.redis,
+    prefix: options.prefix,
+    now: options.now ?? Date.now,
+    onError: options.onError ?? (() => undefined),
+  };
+  return {
+    sessions: new RedisSessionStore(context),
+    loginCodes: new RedisLoginCodeStore(context),
+    counters: new RedisCounterStore(context),
+    tokens: new RedisTokenStore(context),
+    idempotency: new RedisIdempotencyStore(context),
+    readCache: new RedisReadCacheStore(context),
+    macIndex: new RedisMacIndexStore(context),
+    isShared: true,
+    ping: async () => {
+      await runStore(context, 'ping', () => context.redis.ping());
+    },
+    close: async () => {
+      await context.redis.quit().catch(() => context.redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
+import { Redis } from 'ioredis';
+
+import { TEST_ORIGIN } from './start-test-server.js';
+
+const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REGISTER_TS = fileURLToPath(new URL('register-ts.mjs', import.meta.url));
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process with its output kept, stopped by signal. */
+export interface RunningProcess {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Sends SIGTERM (SIGKILL after 10 s) and waits for the exit. */
+  stop(): Promise<number | null>;
+}
+
+/** Keeps a child's output and offers a stop that waits for the exit. */
+export function track(child: ChildProcess): RunningProcess {
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-50_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+  });
+  return {
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        const code = await exited;
+        clearTimeout(timer);
+        return code;
+      }
+      return child.exitCode;
+    },
+  };
+}
+
+/** Polls `probe` until it holds; fails with the output if the process exits first. */
+export async function waitFor(
+  running: RunningProcess,
+  probe: () => Promise<boolean>,
+): Promise<void> {
+  for (let attempt = 0; attempt < 900; attempt += 1) {
+    if (running.child.exitCode !== null) {
+      throw new Error(`The process exited early:\n${running.output()}`);
+    }
+    if (await probe().catch(() => false)) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Not ready:\n${running.output()}`);
+}
+
+/** A server process started from the sources (`src/main.ts`). */
+export interface ServerProcess extends RunningProcess {
+  url: string;
+  metricsUrl: string;
+}
+
+/**
+ * Starts the real server as its own process against `whmcsUrl`, on free
+ * ports, with the demo outbox; `env` adds or overrides settings (REDIS_URL…).
+ */
+export async function startServerProcess(
+  whmcsUrl: string,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const metricsPort = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', REGISTER_TS, 'src/main.ts'],
+    {
+      cwd: SERVER_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: TEST_ORIGIN,
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        WHMCS_URL: whmcsUrl,
+        WHMCS_IDENTIFIER: DEMO_CREDENTIALS.identifier,
+        WHMCS_SECRET: DEMO_CREDENTIALS.secret,
+        WHMCS_TIMEOUT_MS: '5000',
+        DEMO_OUTBOX: 'true',
+        METRICS_PORT: String(metricsPort),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const running = track(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      running,
+      async () => (await fetch(`${url}/healthz`)).status === 200,
+    );
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return { ...running, url, metricsUrl: `http://127.0.0.1:${metricsPort}` };
+}
+
+/** A redis-server of a test's own, without persistence. */
+export async function startRedisServer(port: number): Promise<RunningProcess> {
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const running = track(child);
+  try {
+    await waitFor(running, async () => {
+      const probe = new Redis({
+        port,
+        lazyConnect: true,
+        retryStrategy: () => null,
+        maxRetriesPerRequest: 0,
+      });
+      probe.on('error', () => undefined);
+      try {
+        await probe.connect();
+        return (await probe.ping()) === 'PONG';
+      } finally {
+        probe.disconnect();
+      }
+    });
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running;
+}
+
+/** Deletes every key under `prefix` (tests clean up after themselves). */
+export async function deleteKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) {
+      await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Errors a server must never log: a crash or an unhandled rejection. */
+export function crashesIn(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) =>
+      /shutting down after an error|unhandledRejection|uncaughtException|"level":60/.test(
+        line,
+      ),
+    );
+}
