@@ -8,6 +8,7 @@ import {
   idSchema,
   identitySchema,
   moneySchema,
+  textSchema,
 } from './common.js';
 import { WITHDRAWAL_NOTES_MAX_LENGTH } from './limits.js';
 
@@ -32,15 +33,13 @@ export type Affiliate = z.infer<typeof affiliateSchema>;
 /** `withdrawal`: ask for (part of) the affiliate balance to be paid out. */
 export const withdrawalRequestSchema = identitySchema.extend({
   amount: amountSchema,
-  paymentmethod: z
-    .string({ error: 'invalid_method' })
+  paymentmethod: textSchema({ isMultiline: false, error: 'invalid_method' })
     .min(1, { error: 'invalid_method' })
     .max(64, { error: 'invalid_method' })
     .describe(
       'One of the configured withdrawal methods (env.withdrawalMethods)',
     ),
-  notes: z
-    .string({ error: 'invalid_notes' })
+  notes: textSchema({ isMultiline: true, error: 'invalid_notes' })
     .max(WITHDRAWAL_NOTES_MAX_LENGTH, { error: 'notes_too_long' })
     .optional()
     .default(''),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-import { MAX_AMOUNT } from './limits.js';
 import { LOCALES } from './locales.js';
+import {
+  EMAIL_MAX_LENGTH,
+  INVALID_CHARACTERS,
+  isCleanText,
+  isValidAmount,
+  isValidEmail,
+} from './rules.js';
 
 /** One of the seven locales. */
 export const localeSchema = z
@@ -19,18 +25,35 @@ export const idSchema = z
   .max(MAX_ID, { error: 'invalid_id' });
 
 /** Largest e-mail address length (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
+export const MAX_EMAIL_LENGTH = EMAIL_MAX_LENGTH;
 
 /**
  * An e-mail address: one address, no whitespace or line breaks (mail header
- * injection), at most 254 characters.
+ * injection), local part at most 64 characters, the whole at most 254
+ * ({@link isValidEmail}).
  */
 export const emailSchema = z
   .string({ error: 'invalid_email' })
-  .max(MAX_EMAIL_LENGTH, { error: 'invalid_email' })
-  .regex(/^[^\s,;<>"]+$/, { error: 'invalid_email' })
+  .refine(isValidEmail, { error: 'invalid_email', abort: true })
   .pipe(z.email({ error: 'invalid_email' }))
   .describe('E-mail address');
+
+/**
+ * Free text a customer types, passed on to WHMCS: a string whose characters
+ * are all safe to store and show ({@link isCleanText}). Multi-line fields
+ * keep tabs and line breaks.
+ */
+export function textSchema(options: {
+  isMultiline: boolean;
+  error: string;
+}): z.ZodString {
+  return z
+    .string({ error: options.error })
+    .refine((value) => isCleanText(value, options), {
+      error: INVALID_CHARACTERS,
+      abort: true,
+    });
+}
 
 /** Money in responses: a decimal string with two decimals, e.g. "15.95". */
 export const moneySchema = z
@@ -38,20 +61,15 @@ export const moneySchema = z
   .regex(/^-?\d+\.\d{2}$/)
   .describe('Decimal amount with two decimals');
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
 /**
  * Money in requests: a finite JSON number above zero with at most two
- * decimals. Strings such as "12,50" or "Infinity" are refused, never coerced.
+ * decimals exactly ({@link isValidAmount}); `0.30000000000000004` is refused,
+ * never rounded. Strings such as "12,50" or "Infinity" are refused, never
+ * coerced.
  */
 export const amountSchema = z
   .number({ error: 'invalid_amount' })
-  .positive({ error: 'invalid_amount' })
-  .max(MAX_AMOUNT, { error: 'invalid_amount' })
-  .refine(hasAtMostTwoDecimals, { error: 'invalid_amount' })
+  .refine(isValidAmount, { error: 'invalid_amount' })
   .describe('Amount, a number above 0 with at most two decimals');
 
 /** A currency as WHMCS describes it. */

@@ -17,7 +17,10 @@ export const resellerSchema = z
   .meta({ id: 'Reseller' });
 export type Reseller = z.infer<typeof resellerSchema>;
 
-/** A redirect URL: http or https, absolute, no credentials, at most 2 048 characters. */
+/**
+ * A redirect URL: https, absolute, a public host, no credentials, at most
+ * 2 048 characters ({@link redirectUrlProblem}).
+ */
 export const redirectUrlSchema = z
   .string({ error: 'invalid_url' })
   .superRefine((value, ctx) => {

@@ -7,7 +7,11 @@ import {
   identitySchema,
   moneySchema,
 } from './common.js';
-import { MAC_INPUT_PATTERN, PARENTAL_CODE_PATTERN } from './rules.js';
+import {
+  MAC_INPUT_PATTERN,
+  normaliseMac,
+  PARENTAL_CODE_PATTERN,
+} from './rules.js';
 
 /** Service statuses WHMCS knows; statuses stay strings, since WHMCS may add others. */
 export const SUBSCRIPTION_STATUSES = [
@@ -76,12 +80,15 @@ export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 
 /**
  * A device MAC as customers type it: twelve hex digits, bare or in pairs
- * separated by `:` or `-`, any case. The server stores it upper case with `:`.
+ * separated by `:` or `-`, any case, and one a device can have (not the
+ * broadcast address, not all zeros, not multicast). The server stores it
+ * upper case with `:`.
  */
 export const macAddressSchema = z
   .string({ error: 'invalid_mac' })
   .max(17, { error: 'invalid_mac' })
-  .regex(MAC_INPUT_PATTERN, { error: 'invalid_mac' })
+  .regex(MAC_INPUT_PATTERN, { error: 'invalid_mac', abort: true })
+  .refine((value) => normaliseMac(value) !== null, { error: 'invalid_mac' })
   .describe(
     'MAC address, e.g. 00:1A:79:12:34:56, 00-1a-79-12-34-56 or 001A79123456',
   );

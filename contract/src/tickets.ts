@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 import {
   dateTimeSchema,
+  emailSchema,
   idSchema,
   identitySchema,
   textIdSchema,
   textIndexSchema,
+  textSchema,
 } from './common.js';
 import {
   TICKET_MESSAGE_MAX_LENGTH,
@@ -111,16 +113,23 @@ export const departementsResponseSchema = z.object({
 });
 export type DepartementsResponse = z.infer<typeof departementsResponseSchema>;
 
-/** A ticket subject. */
-export const ticketSubjectSchema = z
-  .string({ error: 'subject_required' })
+/** A ticket subject: one line, no control or bidi characters. */
+export const ticketSubjectSchema = textSchema({
+  isMultiline: false,
+  error: 'subject_required',
+})
   .trim()
   .min(1, { error: 'subject_required' })
   .max(TICKET_SUBJECT_MAX_LENGTH, { error: 'subject_too_long' });
 
-/** A ticket message, written as Markdown. */
-export const ticketMessageSchema = z
-  .string({ error: 'message_required' })
+/**
+ * A ticket message, written as Markdown: tabs and line breaks, but no other
+ * control character and no bidi override.
+ */
+export const ticketMessageSchema = textSchema({
+  isMultiline: true,
+  error: 'message_required',
+})
   .refine((value) => value.trim().length > 0, { error: 'message_required' })
   .pipe(
     z.string().max(TICKET_MESSAGE_MAX_LENGTH, { error: 'message_too_long' }),
@@ -138,7 +147,7 @@ export const openTicketFieldsSchema = z.object({
     .optional()
     .describe('The subscription the ticket is about'),
   clientid: textIdSchema.optional().describe("Must be the session's client id"),
-  email: z.string().optional().describe("Must be the session's e-mail"),
+  email: emailSchema.optional().describe("Must be the session's e-mail"),
 });
 export type OpenTicketFields = z.input<typeof openTicketFieldsSchema>;
 export const openTicketResponseSchema = z.object({
@@ -152,7 +161,7 @@ export const addReplyFieldsSchema = z.object({
   ticketid: textIdSchema,
   message: ticketMessageSchema,
   clientid: textIdSchema.optional().describe("Must be the session's client id"),
-  email: z.string().optional().describe("Must be the session's e-mail"),
+  email: emailSchema.optional().describe("Must be the session's e-mail"),
 });
 export type AddReplyFields = z.input<typeof addReplyFieldsSchema>;
 
@@ -169,12 +178,33 @@ export const cancelTicketRequestSchema = identitySchema.extend({
 });
 export type CancelTicketRequest = z.infer<typeof cancelTicketRequestSchema>;
 
-/** `ticketAttachment`: one file of a ticket message. */
-export const ticketAttachmentRequestSchema = z.object({
-  ticketid: textIdSchema,
-  replyid: textIndexSchema.describe('0 = the opening message'),
-  index: textIndexSchema,
-});
+/**
+ * Kinds of message whose files a customer may download: the opening message
+ * and the replies. Staff notes (WHMCS type `note`) are never customer-visible.
+ */
+export const TICKET_ATTACHMENT_TYPES = ['ticket', 'reply'] as const;
+
+/**
+ * `ticketAttachment`: one file of a ticket message. `type` is optional; when
+ * sent it must be `ticket` with `replyid` 0 or `reply` with a reply id, so a
+ * staff note (`note`) or any other type is refused (400 VALIDATION).
+ */
+export const ticketAttachmentRequestSchema = z
+  .object({
+    ticketid: textIdSchema,
+    replyid: textIndexSchema.describe('0 = the opening message'),
+    index: textIndexSchema,
+    type: z
+      .enum(TICKET_ATTACHMENT_TYPES, { error: 'invalid_attachment_type' })
+      .optional()
+      .describe('ticket (replyid 0) or reply; never note'),
+  })
+  .refine(
+    (value) =>
+      value.type === undefined ||
+      (value.type === 'ticket') === (value.replyid === 0),
+    { error: 'invalid_attachment_type', path: ['type'] },
+  );
 export type TicketAttachmentRequest = z.input<
   typeof ticketAttachmentRequestSchema
 >;

@@ -172,19 +172,32 @@ describe('legacy identifier+secret auto-login', () => {
       ...overrides,
     }).toString();
 
-  it('is off by default: the secret is ignored and nobody is signed in', async () => {
+  it('is off by default: nobody is signed in and every credential leaves the address', async () => {
     const { browser, response } = await open(server, `/dashboard/?${query()}`);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/dashboard/?serviceid=101');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await isSignedIn(browser)).toBe(false);
+  });
+
+  it('when off, a visit to the login page ends at /dashboard/login without the secret', async () => {
+    const { browser, response } = await open(
+      server,
+      `/dashboard/login?${query()}`,
+    );
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe('/dashboard/login?serviceid=101');
+    const page = await browser.request('GET', location, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
   });
 
   it('when on, signs in, logs "Connected to Dashboard" and drops the secret', async () => {
     const { browser, response } = await open(legacy, `/dashboard/?${query()}`);
     expect(response.status).toBe(302);
-    const location = response.headers.get('location') ?? '';
-    expect(location).not.toContain('secret');
-    expect(location).not.toContain('identifier');
-    expect(location).toContain('serviceid=101');
+    expect(response.headers.get('location')).toBe('/dashboard/?serviceid=101');
     expect(await isSignedIn(browser)).toBe(true);
     const log = await fetch(`${legacy.emulator.url}/includes/api.php`, {
       method: 'POST',
@@ -216,5 +229,89 @@ describe('legacy identifier+secret auto-login', () => {
       '/dashboard/login?entry=invalid',
     );
     expect(await isSignedIn(browser)).toBe(false);
+  });
+
+  it('drops the credentials also when the check cannot be made (WHMCS down)', async () => {
+    legacy.emulator.setFaults({ errorRate: 1, errorKind: 'http' });
+    try {
+      const { browser, response } = await open(
+        legacy,
+        `/dashboard/de-de/?${query()}`,
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(
+        '/dashboard/de-de/?serviceid=101',
+      );
+      legacy.emulator.resetFaults();
+      expect(await isSignedIn(browser)).toBe(false);
+    } finally {
+      legacy.emulator.resetFaults();
+    }
+  });
+
+  it.each([
+    [
+      'upper-case names',
+      'IDENTIFIER=a&SECRET=b&Email=demo%40example.com&UserId=1&x=1',
+    ],
+    ['repeated secrets', 'secret=a&secret=b&email=demo%40example.com&x=1'],
+    ['an identifier alone', 'identifier=abc&x=1'],
+  ])('strips %s at once', async (_name, search) => {
+    const { response } = await open(server, `/dashboard/?${search}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/dashboard/?x=1');
+  });
+
+  it('strips a refused legacy link before the login page', async () => {
+    const { response } = await open(
+      legacy,
+      `/dashboard/?${query({ secret: 'guess' })}`,
+    );
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe('/dashboard/login?entry=invalid');
+    expect(location).not.toMatch(/secret|identifier|email|userid/);
+  });
+});
+
+describe('alert links (?email=&userid=&identifier=)', () => {
+  async function activity(): Promise<string[]> {
+    const response = await fetch(`${server.emulator.url}/includes/api.php`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        action: 'GetActivityLog',
+        identifier: DEMO_CREDENTIALS.identifier,
+        secret: DEMO_CREDENTIALS.secret,
+        clientid: '1',
+        responsetype: 'json',
+      }),
+    });
+    const body = (await response.json()) as {
+      activity: { entry: { description: string }[] };
+    };
+    return body.activity.entry.map((entry) => entry.description);
+  }
+
+  it('logs the visit on the server and drops the identifier from the address', async () => {
+    const search = new URLSearchParams({
+      email: 'demo@example.com',
+      userid: '1',
+      identifier: DEMO_CREDENTIALS.identifier,
+      invoiceid: '1001',
+    });
+    const { browser, response } = await open(server, `/dashboard/?${search}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/dashboard/?invoiceid=1001');
+    expect((await activity())[0]).toMatch(/opened from an e-mail link/);
+    expect(await isSignedIn(browser)).toBe(false);
+  });
+
+  it('drops a wrong identifier too, and logs nothing', async () => {
+    const before = await activity();
+    const { response } = await open(
+      server,
+      '/dashboard/?email=demo%40example.com&userid=1&identifier=guess',
+    );
+    expect(response.headers.get('location')).toBe('/dashboard/');
+    expect(await activity()).toEqual(before);
   });
 });

@@ -369,6 +369,44 @@ describe('ticketAttachment', () => {
     );
   });
 
+  it.each([
+    ['a staff note type', 'ticketid=11&replyid=1&index=0&type=note'],
+    [
+      'a staff note type for the opening message',
+      'ticketid=11&replyid=0&index=0&type=note',
+    ],
+    ['an unknown type', 'ticketid=11&replyid=0&index=0&type=admin'],
+    ['an empty type', 'ticketid=11&replyid=0&index=0&type='],
+    [
+      'type ticket with a reply id',
+      'ticketid=11&replyid=1&index=0&type=ticket',
+    ],
+    [
+      'type reply for the opening message',
+      'ticketid=11&replyid=0&index=0&type=reply',
+    ],
+  ])('refuses %s with 400 invalid_attachment_type', async (_name, query) => {
+    const response = await get(demo, query);
+    expect(response.status).toBe(400);
+    const envelope = errorEnvelopeSchema.parse(await response.json());
+    expect(envelope.code).toBe('VALIDATION');
+    expect(envelope.issues).toContainEqual({
+      path: 'type',
+      code: 'invalid_attachment_type',
+    });
+  });
+
+  it('serves the opening message with type=ticket, still to its owner only', async () => {
+    const own = await get(demo, 'ticketid=11&replyid=0&index=0&type=ticket');
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    const theirs = await get(
+      other,
+      'ticketid=11&replyid=0&index=0&type=ticket',
+    );
+    expect(theirs.status).toBe(404);
+  });
+
   it('answers 404 for unknown replies, indexes and staff notes', async () => {
     expect((await get(demo, 'ticketid=11&replyid=0&index=7')).status).toBe(404);
     expect((await get(demo, 'ticketid=11&replyid=999&index=0')).status).toBe(

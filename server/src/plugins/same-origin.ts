@@ -34,7 +34,12 @@ export function registerSameOrigin(
   options: { publicUrl: string | null; cookie: SessionCookieOptions },
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) {
+    // A path or method no route answers changes nothing: it gets its 404.
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !isApiPath(request.url) ||
+      request.is404
+    ) {
       return;
     }
     void reply.header('vary', 'Origin, Sec-Fetch-Site');

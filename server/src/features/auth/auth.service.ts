@@ -52,8 +52,8 @@ export interface AuthDeps {
   stores: Stores;
   sessions: SessionManager;
   mailer: Mailer;
-  /** Secret mixed into stored code hashes. */
-  codePepper: string;
+  /** Secret mixed into stored code hashes, the same on every instance. */
+  codePepper: () => Promise<string>;
   now: () => number;
   logger: { error(data: object, message: string): void };
 }
@@ -205,11 +205,12 @@ export function createAuthService(deps: AuthDeps) {
       const challengeToken = createToken(32);
       const key = hashToken(challengeToken);
       const code = createNumericCode(LOGIN_CODE_LENGTH);
+      const pepper = await guard(deps.codePepper);
       await guard(() =>
         stores.loginCodes.save(key, {
           email,
           clientId: client?.id ?? null,
-          codeHash: challengeHash(deps.codePepper, key, code),
+          codeHash: challengeHash(pepper, key, code),
           expiresAt: now() + ttlSeconds * 1000,
           attempts: 0,
         }),
@@ -271,7 +272,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const isRight = safeEqual(
         challenge.codeHash,
-        challengeHash(deps.codePepper, key, input.code),
+        challengeHash(await guard(deps.codePepper), key, input.code),
       );
       if (!isRight || challenge.clientId === null) {
         const attempts = await guard(() => stores.loginCodes.addAttempt(key));

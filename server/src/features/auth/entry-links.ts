@@ -8,6 +8,8 @@ import type { DomainContext } from '../../domain/context.js';
 import { AppError, StoreUnavailableError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { isSameEmail } from '../../lib/email.js';
+import { toIpKey } from '../../lib/ip.js';
+import { consumeLimits } from '../../lib/limits.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { isApiPath } from '../../plugins/same-origin.js';
 import { setSessionCookie } from '../../plugins/session.js';
@@ -21,6 +23,31 @@ import type { AuthService } from './auth.service.js';
 export const SSO_AUDIENCE = 'members-area';
 /** The longest life a signed link may have (ARCHITECTURE.md: 5 minutes). */
 export const SSO_MAX_LIFETIME_SECONDS = 300;
+
+/** Entry parameters that carry a credential (a token, the WHMCS API identifier or secret). */
+const CREDENTIAL_PARAMS = ['sso', 'secret', 'identifier'];
+/** Parameters that go with them and name the account. */
+const COMPANION_PARAMS = ['email', 'userid'];
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The address without any credential parameter and its companions (in any
+ * letter case), or null when it carries no credential.
+ */
+export function withoutCredentials(url: URL): string | null {
+  const names = [...new Set(url.searchParams.keys())];
+  if (!names.some((name) => CREDENTIAL_PARAMS.includes(name.toLowerCase()))) {
+    return null;
+  }
+  const clean = new URL(url);
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (CREDENTIAL_PARAMS.includes(lower) || COMPANION_PARAMS.includes(lower)) {
+      clean.searchParams.delete(name);
+    }
+  }
+  return `${clean.pathname}${clean.search}`;
+}
 
 function refused(message: string): AppError {
   return new AppError('UNAUTHENTICATED', message, { reason: 'entry_link' });
@@ -157,6 +184,46 @@ export async function verifyLegacyLink(
   return profile;
 }
 
+/**
+ * The alert link of a WHMCS e-mail (`?email=&userid=&identifier=`, no
+ * secret): the visit is written to the client's activity log here, since the
+ * identifier never reaches the page. The same checks and limits as
+ * `sendAlert` apply; a refused alert is only logged.
+ */
+async function recordAlertVisit(
+  query: URLSearchParams,
+  request: FastifyRequest,
+  options: { ctx: DomainContext; stores: Stores; now: () => number },
+): Promise<void> {
+  const { ctx, stores, now } = options;
+  const identifier = query.get('identifier') ?? '';
+  const userid = query.get('userid') ?? '';
+  const email = query.get('email') ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(userid) || !email) {
+    return;
+  }
+  await consumeLimits(
+    stores.counters,
+    [
+      { key: `alert:ip:${toIpKey(request.ip)}`, max: 20, windowMs: HOUR_MS },
+      { key: `alert:client:${userid}`, max: 10, windowMs: HOUR_MS },
+    ],
+    now(),
+  );
+  // Constant time: the identifier is half of the WHMCS API credential.
+  if (!safeEqual(identifier, ctx.config.whmcs.identifier)) {
+    throw refused('Unknown identifier');
+  }
+  const profile = await loadProfile(ctx, Number(userid));
+  if (!isSameEmail(profile.email, email)) {
+    throw refused('Unknown client');
+  }
+  await ctx.whmcs.logActivity({
+    clientid: profile.id,
+    description: `Members area opened from an e-mail link (IP ${request.ip})`,
+  });
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -168,9 +235,10 @@ function localePrefixOf(pathname: string): string {
 
 /**
  * Handles entry links on page loads: a valid link signs the visitor in; then
- * (and also when it is refused) the browser is sent to the same address
- * without the token or secret, so it never stays in the address bar or the
- * history.
+ * (and also when it is refused, fails, or is not enabled) the browser is sent
+ * to the same address without the token, identifier, secret and the e-mail
+ * and client id that go with them, so no credential stays in the address
+ * bar, the history or a Referer.
  */
 export function registerEntryLinks(
   app: FastifyInstance,
@@ -193,18 +261,26 @@ export function registerEntryLinks(
       if (!url.pathname.startsWith('/dashboard') || isApiPath(url.pathname)) {
         return;
       }
-      const sso = url.searchParams.get('sso');
-      const isLegacy =
-        ctx.config.entryLinks.legacyAutoLogin && url.searchParams.has('secret');
-      if (sso === null && !isLegacy) {
+      const clean = withoutCredentials(url);
+      if (clean === null) {
         return;
       }
-      const query = new URLSearchParams(url.searchParams);
-      url.searchParams.delete('sso');
-      url.searchParams.delete('secret');
-      url.searchParams.delete('identifier');
-      const clean = `${url.pathname}${url.search}`;
+      const query = url.searchParams;
+      const sso = query.get('sso');
+      const isLegacy =
+        ctx.config.entryLinks.legacyAutoLogin && query.has('secret');
+      const isAlert =
+        sso === null && !query.has('secret') && query.has('identifier');
+      reply.header('referrer-policy', 'no-referrer');
       try {
+        if (isAlert) {
+          await recordAlertVisit(query, request, options);
+          return reply.redirect(clean);
+        }
+        if (sso === null && !isLegacy) {
+          // Legacy auto-login is off: the secret is dropped, unread.
+          return reply.redirect(clean);
+        }
         if (sso !== null && ctx.config.entryLinks.ssoKeys.length === 0) {
           throw refused('Signed links are not enabled');
         }
@@ -220,10 +296,25 @@ export function registerEntryLinks(
             ctx.config.publicUrl ?? `${request.protocol}://${request.host}`,
         });
         setSessionCookie(reply, cookie, token);
-        return reply.header('referrer-policy', 'no-referrer').redirect(clean);
+        return reply.redirect(clean);
       } catch (error) {
-        if (!(error instanceof AppError) || ERROR_STATUS[error.code] >= 500) {
-          throw error;
+        const isClientError =
+          error instanceof AppError && ERROR_STATUS[error.code] < 500;
+        if (isAlert) {
+          // A refused or failed alert changes nothing for the visitor.
+          request.log.info(
+            { reason: error instanceof Error ? error.message : 'unknown' },
+            'entry alert not recorded',
+          );
+          return reply.redirect(clean);
+        }
+        if (!isClientError) {
+          if (!wantsHtml(request)) {
+            throw error;
+          }
+          // Even when WHMCS or the store fails, the secret leaves the address.
+          request.log.error({ err: error }, 'entry link could not be checked');
+          return reply.redirect(clean);
         }
         request.log.info({ reason: error.message }, 'entry link refused');
         if (wantsHtml(request)) {
