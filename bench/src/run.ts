@@ -13,8 +13,10 @@
 
 import { field, firstActiveId, MembersClient } from './client.js';
 import type { Customer } from './client.js';
+import { measureFirstView } from './first-view.js';
 import { freePort, residentMiB, startNode, waitUntil } from './processes.js';
 import type { Child } from './processes.js';
+import { measureScaleOut } from './scale-out.js';
 import { formatChecks, passes, round, summarise } from './stats.js';
 import type { Check, Summary } from './stats.js';
 
@@ -54,6 +56,7 @@ async function startStack(): Promise<{
   server: Child;
   client: MembersClient;
   serverReadyMs: number;
+  emulatorUrl: string;
 }> {
   const emulatorPort = await freePort();
   const serverPort = await freePort();
@@ -104,6 +107,7 @@ async function startStack(): Promise<{
     server,
     client: new MembersClient(serverUrl),
     serverReadyMs,
+    emulatorUrl,
   };
 }
 
@@ -259,7 +263,14 @@ async function macChanges(
 }
 
 async function main(): Promise<void> {
-  const { emulator, server, client, serverReadyMs } = await startStack();
+  if (process.env.BENCH_ONLY === 'first-view') {
+    const checks = await measureFirstView();
+    console.log(`\n${formatChecks(checks)}`);
+    process.exitCode = checks.every(passes) ? 0 : 1;
+    return;
+  }
+  const { emulator, server, client, serverReadyMs, emulatorUrl } =
+    await startStack();
   const checks: Check[] = [];
   try {
     console.log(`server: ready in ${round(serverReadyMs)} ms`);
@@ -361,10 +372,20 @@ async function main(): Promise<void> {
         kind: 'max',
       },
     );
+    await server.stop();
+    checks.push(
+      ...(await measureScaleOut({
+        emulatorUrl,
+        firstClient: FIRST_BULK_CLIENT,
+        clients: settings.clients,
+        password: BULK_PASSWORD,
+      })),
+    );
   } finally {
     await server.stop();
     await emulator.stop();
   }
+  checks.push(...(await measureFirstView()));
 
   console.log(`\n${formatChecks(checks)}`);
   if (!checks.every(passes)) {

@@ -1,36 +1,16 @@
-import { LOCALES } from '@members/contract';
-import type { Locale } from '@members/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { BASENAME, splitLocale, withLocale } from './config/paths';
 import { authStore } from './features/auth/auth-store';
+import { allDataQueryOptions } from './features/dashboard/api/get-all-data';
 import { call, onUnauthenticated } from './lib/api-client';
 import { reloadForChunkError } from './lib/chunk-reload';
-import { readCookie } from './lib/cookies';
-import { initI18n, isLocale, LOCALE_COOKIE } from './lib/i18n';
+import { initI18n } from './lib/i18n';
+import { resolveInitialLocale } from './lib/initial-locale';
 import { createQueryClient } from './lib/query-client';
-
-/**
- * On a first visit without a prefix and without a remembered choice, the
- * browser's languages pick the locale.
- */
-function preferredLocale(): Locale | null {
-  for (const language of navigator.languages) {
-    const code = language.toLowerCase().slice(0, 2);
-    const match = LOCALES.find(
-      (locale) =>
-        locale.startsWith(code) || (code === 'sv' && locale === 'se-se'),
-    );
-    if (match) {
-      return match;
-    }
-  }
-  return null;
-}
 
 async function start(): Promise<void> {
   window.addEventListener('vite:preloadError', (event) => {
@@ -38,31 +18,7 @@ async function start(): Promise<void> {
       event.preventDefault();
     }
   });
-  const routerPath = window.location.pathname.slice(BASENAME.length) || '/';
-  const { locale: urlLocale, path } = splitLocale(routerPath);
-  const remembered = readCookie(LOCALE_COOKIE);
-  let locale = urlLocale;
-  if (urlLocale === 'en-en' && path === routerPath) {
-    const chosen = isLocale(remembered) ? remembered : preferredLocale();
-    if (chosen && chosen !== 'en-en') {
-      locale = chosen;
-      window.history.replaceState(
-        null,
-        '',
-        `${BASENAME}${withLocale(chosen, path)}${window.location.search}${window.location.hash}`,
-      );
-    }
-  }
-  const i18n = await initI18n(locale);
-  // A session may exist that this browser's state does not know about yet,
-  // e.g. right after a signed entry link: ask the server once.
-  if (!authStore.getState().auth.loggedIn) {
-    try {
-      authStore.signedIn((await call('me')).user);
-    } catch {
-      // A guest: the login page follows.
-    }
-  }
+  const locale = resolveInitialLocale();
   const queryClient = createQueryClient();
   onUnauthenticated(() => {
     if (authStore.getState().auth.loggedIn) {
@@ -70,6 +26,25 @@ async function start(): Promise<void> {
       queryClient.clear();
     }
   });
+  // The spec loads all data on entry: it is asked for while the catalog and
+  // the screen's code load, not after them.
+  const loadAllData = () =>
+    void queryClient.prefetchQuery(allDataQueryOptions());
+  if (authStore.getState().auth.loggedIn) {
+    loadAllData();
+  }
+  // A session may exist that this browser's state does not know about yet,
+  // e.g. right after a signed entry link: ask the server once.
+  const knowSession = authStore.getState().auth.loggedIn
+    ? Promise.resolve()
+    : call('me').then(
+        ({ user }) => {
+          authStore.signedIn(user);
+          loadAllData();
+        },
+        () => undefined, // A guest: the sign-in page follows.
+      );
+  const [i18n] = await Promise.all([initI18n(locale), knowSession]);
   const root = document.getElementById('root');
   if (!root) {
     throw new Error('no #root element');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,23 +37,32 @@ export const CLIENT_ROUTES = [
 ];
 
 const BASE = '/dashboard';
-const LOCALE_PREFIXES = LOCALES.filter((locale) => locale !== 'en-en');
+const LOCALE_PREFIXES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+/** Hashed build files never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Whether a path under /dashboard is one of the app's routes, with or without a locale prefix. */
-export function isClientRoute(pathname: string): boolean {
+/** A path under /dashboard split into its locale prefix and the route behind it. */
+function routeOf(pathname: string): { prefix: Locale | null; route: string } {
   let route = pathname.slice(BASE.length) || '/';
   const [, first = ''] = route.split('/');
+  let prefix: Locale | null = null;
   if ((LOCALE_PREFIXES as string[]).includes(first)) {
+    prefix = first as Locale;
     route = route.slice(first.length + 1) || '/';
   }
   if (route.length > 1 && route.endsWith('/')) {
     route = route.slice(0, -1);
   }
-  return CLIENT_ROUTES.includes(route);
+  return { prefix, route };
+}
+
+/** Whether a path under /dashboard is one of the app's routes, with or without a locale prefix. */
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTES.includes(routeOf(pathname).route);
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return value.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function fallbackShell(): string {
@@ -61,34 +71,178 @@ function fallbackShell(): string {
 
 /** The locale a page is shown in: its URL prefix, else the remembered choice. */
 function localeOf(pathname: string, cookie: string | undefined): Locale {
-  const [, , first = ''] = pathname.split('/');
-  if ((LOCALE_PREFIXES as string[]).includes(first)) {
-    return first as Locale;
+  const { prefix } = routeOf(pathname);
+  if (prefix) {
+    return prefix;
   }
   const remembered = localeSchema.safeParse(cookie);
   return remembered.success ? remembered.data : DEFAULT_LOCALE;
 }
 
+/** The colour schemes the header's switch remembers in the `colorScheme` cookie. */
+const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
+type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+/** The remembered colour scheme; `auto` (the system decides) without a valid cookie. */
+function colorSchemeOf(cookie: string | undefined): ColorScheme {
+  return COLOR_SCHEMES.find((scheme) => scheme === cookie) ?? 'auto';
+}
+
+/** A chunk of the build manifest (`.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** What the shells preload, read from the build manifest. */
+interface Preloads {
+  /** The file of each locale's catalog. */
+  locales: Partial<Record<Locale, string>>;
+  /** The scripts of a route's screen, with everything they import. */
+  route: (route: string) => string[];
+}
+
+/** The module of each route's screen, as `web/src/app/router.tsx` loads it. */
+function screenModuleOf(route: string): string | null {
+  if (!CLIENT_ROUTES.includes(route) || route === '/login') {
+    return null;
+  }
+  const name =
+    route === '/'
+      ? 'dashboard'
+      : route.slice(1).replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
+  return `src/app/routes/${name}.tsx`;
+}
+
+function readPreloads(webRoot: string): Preloads {
+  const file = path.join(webRoot, '.vite/manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const locales: Partial<Record<Locale, string>> = {};
+  for (const chunk of Object.values(manifest)) {
+    const locale = LOCALES.find((code) => chunk.name === `locale-${code}`);
+    if (locale) {
+      locales[locale] = chunk.file;
+    }
+  }
+  return {
+    locales,
+    route(route) {
+      const scripts = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || scripts.has(chunk.file)) {
+          return;
+        }
+        scripts.add(chunk.file);
+        chunk.imports?.forEach(visit);
+      };
+      const screen = screenModuleOf(route);
+      if (screen) {
+        visit(screen);
+      }
+      return [...scripts];
+    },
+  };
+}
+
+/** What a rendered shell is sent with. */
+interface Shell {
+  html: string;
+  etag: string;
+}
+
 /**
- * Serves the built web app under /dashboard/: hashed assets with a long
- * cache, and the app shell (index.html) for every client route and locale
- * prefix. Unknown paths get the shell with status 404, so the app shows its
- * not-found page; unknown API paths get the JSON 404 envelope.
+ * Serves the built web app under /dashboard/: hashed assets pre-compressed
+ * (brotli or gzip, as the browser accepts) with a year-long immutable cache,
+ * and the page shells (the sign-in page for /login, the app for every other
+ * route and locale prefix) with `no-cache` and an ETag, each in the page's
+ * language with its catalog preloaded. Unknown paths get the app shell with
+ * status 404, so the app shows its not-found page; unknown API paths get
+ * the JSON 404 envelope. A signed-in customer who opens /login goes home.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webRoot: string; providerName: string },
+  options: {
+    webRoot: string;
+    providerName: string;
+    /** Whether the request carries a live session (errors count as no). */
+    isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  },
 ): Promise<void> {
-  const indexFile = path.join(options.webRoot, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  let shell: string | null = null;
-  const title = escapeHtml(`${options.providerName} CUSTOMER DASHBOARD`);
-  // The title and <html lang> are right before any script runs.
-  const renderShell = (locale: Locale): string => {
-    shell ??= hasBuild ? readFileSync(indexFile, 'utf8') : fallbackShell();
-    return shell
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[locale]}"`);
+  const hasBuild = existsSync(path.join(options.webRoot, 'index.html'));
+  const preloads: Preloads = hasBuild
+    ? readPreloads(options.webRoot)
+    : { locales: {}, route: () => [] };
+  const templates = new Map<string, string>();
+  const shells = new Map<string, Shell>();
+  const provider = escapeHtml(options.providerName);
+
+  const template = (page: 'index' | 'login'): string => {
+    let html = templates.get(page);
+    if (html === undefined) {
+      const file = path.join(options.webRoot, `${page}.html`);
+      html = existsSync(file) ? readFileSync(file, 'utf8') : fallbackShell();
+      templates.set(page, html);
+    }
+    return html;
+  };
+
+  // The title, <html lang>, the colour scheme, the provider's name and the
+  // preloads (the language's catalog, the screen's code) are right before
+  // any script runs (no flash of the other scheme); each variant is rendered
+  // once. For `auto` <html> gets no scheme: the sign-in page's CSS asks
+  // prefers-color-scheme, and Mantine does the same.
+  const renderShell = (
+    page: 'index' | 'login',
+    locale: Locale,
+    route: string,
+    scheme: ColorScheme,
+  ): Shell => {
+    const key = `${page}:${locale}:${route}:${scheme}`;
+    const cached = shells.get(key);
+    if (cached) {
+      return cached;
+    }
+    const base = template(page);
+    const catalog = preloads.locales[locale];
+    const scripts = [
+      ...(catalog ? [catalog] : []),
+      ...preloads.route(route),
+    ].filter((file) => !base.includes(file));
+    const preload = scripts
+      .map(
+        (file) =>
+          `<link rel="modulepreload" crossorigin href="${BASE}/${file}">`,
+      )
+      .join('');
+    const html = base
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${provider} CUSTOMER DASHBOARD</title>`,
+      )
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${LOCALE_TAGS[locale]}"${
+          scheme === 'auto' ? '' : ` data-mantine-color-scheme="${scheme}"`
+        }`,
+      )
+      .replace(
+        /<meta name="color-scheme" content="[^"]*"\s*\/?>/,
+        `<meta name="color-scheme" content="${scheme === 'auto' ? 'light dark' : scheme}">`,
+      )
+      .replace(
+        /<meta name="application-name" content="[^"]*"\s*\/?>/,
+        `<meta name="application-name" content="${provider}">`,
+      )
+      .replace('</head>', `${preload}</head>`);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const shell = { html, etag };
+    shells.set(key, shell);
+    return shell;
   };
 
   if (hasBuild) {
@@ -97,11 +251,14 @@ export async function registerSpa(
       prefix: `${BASE}/`,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The plugin's own header would say max-age=0; ours follow.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
+            ? IMMUTABLE
             : 'no-cache',
         );
       },
@@ -111,37 +268,58 @@ export async function registerSpa(
   const sendShell = (
     request: FastifyRequest,
     reply: FastifyReply,
+    page: 'index' | 'login',
     status: number,
-  ): FastifyReply =>
-    reply
-      .code(status)
+  ): FastifyReply => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const shell = renderShell(
+      page,
+      localeOf(pathname, request.cookies.browserLang),
+      status === 200 ? routeOf(pathname).route : '',
+      colorSchemeOf(request.cookies.colorScheme),
+    );
+    void reply
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderShell(
-          localeOf(
-            request.url.split('?')[0] ?? '',
-            request.cookies.browserLang,
-          ),
-        ),
-      );
+      .header('etag', shell.etag)
+      .header('vary', 'Cookie, Accept-Encoding');
+    if (status === 200 && request.headers['if-none-match'] === shell.etag) {
+      return reply.code(304).send();
+    }
+    return reply.code(status).type('text/html; charset=utf-8').send(shell.html);
+  };
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE}/`));
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (
-      isApiPath(pathname) ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return sendError(reply, 'NOT_FOUND');
-    }
-    if (pathname === BASE) {
-      return reply.redirect(`${BASE}/`);
-    }
-    if (pathname.startsWith(`${BASE}/`)) {
-      return sendShell(request, reply, isClientRoute(pathname) ? 200 : 404);
-    }
-    return sendError(reply, 'NOT_FOUND');
-  });
+  app.setNotFoundHandler(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (
+        isApiPath(pathname) ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
+        return sendError(reply, 'NOT_FOUND');
+      }
+      if (pathname === BASE) {
+        return reply.redirect(`${BASE}/`);
+      }
+      if (!pathname.startsWith(`${BASE}/`)) {
+        return sendError(reply, 'NOT_FOUND');
+      }
+      const { prefix, route } = routeOf(pathname);
+      if (route === '/login') {
+        if (await options.isSignedIn(request)) {
+          return reply
+            .header('cache-control', 'no-store')
+            .redirect(`${BASE}/${prefix ? `${prefix}/` : ''}`);
+        }
+        return sendShell(request, reply, 'login', 200);
+      }
+      return sendShell(
+        request,
+        reply,
+        'index',
+        CLIENT_ROUTES.includes(route) ? 200 : 404,
+      );
+    },
+  );
 }

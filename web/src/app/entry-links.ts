@@ -45,3 +45,22 @@ export function handleEntryQuery(path: string, search: string): string | null {
   }
   return null;
 }
+
+/** Entry parameters that carry a credential: never left in the address bar or history. */
+const CREDENTIAL_PARAMS = ['secret', 'identifier', 'sso'];
+
+/**
+ * The query without credential-carrying entry parameters (the legacy
+ * auto-login's API secret, a signed link's token), and without the e-mail
+ * and user id that came with a legacy secret.
+ */
+export function stripCredentialParams(search: string): string {
+  const query = new URLSearchParams(search);
+  if (query.has('secret')) {
+    query.delete('email');
+    query.delete('userid');
+  }
+  CREDENTIAL_PARAMS.forEach((name) => query.delete(name));
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}

@@ -4,12 +4,12 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 
 import { NotFoundView, RouteError } from '../components/errors/error-view';
-import { AppLayout, HeaderOnlyLayout } from '../components/layout/app-layout';
+import { AppLayout } from '../components/layout/app-layout';
 import { BASENAME, PREFIXED_LOCALES } from '../config/paths';
 import {
-  GuestOnly,
   RequireAuth,
   RequireFlag,
+  SignInRoute,
 } from '../features/auth/components/guards';
 
 import { LocaleRoot } from './routes/root';
@@ -21,21 +21,7 @@ function localeTree(locale: Locale): RouteObject {
     element: <LocaleRoot locale={locale} />,
     errorElement: <RouteError />,
     children: [
-      {
-        element: <HeaderOnlyLayout />,
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: 'login',
-            element: (
-              <GuestOnly>
-                <Outlet />
-              </GuestOnly>
-            ),
-            children: [{ index: true, lazy: () => import('./routes/login') }],
-          },
-        ],
-      },
+      { path: 'login', element: <SignInRoute /> },
       {
         element: (
           <RequireAuth>

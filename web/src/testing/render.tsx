@@ -2,12 +2,14 @@ import type { Locale } from '@members/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
 
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { BASENAME, withLocale } from '../config/paths';
 import { initI18n } from '../lib/i18n';
 import { LocaleProvider } from '../lib/locale-context';
+import { pageNavigation } from '../lib/page-navigation';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -48,4 +50,20 @@ export async function renderApp(
     </AppProvider>,
   );
   return { ...result, router, queryClient, i18n };
+}
+
+/**
+ * Records the full page loads the app asks for (the sign-in page is a page
+ * of its own) instead of leaving jsdom's page; restored after each test.
+ */
+export function watchPageLoads(): string[] {
+  const loaded: string[] = [];
+  const original = pageNavigation.load;
+  pageNavigation.load = (url) => {
+    loaded.push(url);
+  };
+  onTestFinished(() => {
+    pageNavigation.load = original;
+  });
+  return loaded;
 }

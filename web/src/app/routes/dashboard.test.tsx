@@ -46,7 +46,12 @@ describe('dashboard', () => {
       }),
     );
     await renderApp('/dashboard/');
-    await screen.findByRole('heading', { name: /Subscriptions/ });
+    // The first render loads the screen's module graph: slow on a busy machine.
+    await screen.findByRole(
+      'heading',
+      { name: /Subscriptions/ },
+      { timeout: 15_000 },
+    );
     for (const id of [
       'subscriptions',
       'invoices',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../features/auth/auth-store';
 import { demoUser } from '../../testing/fixtures';
 import { errorResponse, handle, server } from '../../testing/msw';
-import { renderApp } from '../../testing/render';
+import { renderApp, watchPageLoads } from '../../testing/render';
 
 // Whole-app renders (lazy routes, comboboxes) take seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -129,13 +129,11 @@ describe('reseller success page', () => {
 
   it('sends a guest to sign in first', async () => {
     authStore.reset();
-    const { router } = await renderApp(
-      '/dashboard/reseller-success?serviceid=101',
-    );
+    const loaded = watchPageLoads();
+    await renderApp('/dashboard/reseller-success?serviceid=101');
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/dashboard/login'),
+      expect(loaded).toEqual(['/dashboard/login?serviceid=101']),
     );
-    expect(router.state.location.search).toBe('?serviceid=101');
     expect(asked).toEqual([]);
   });
 });

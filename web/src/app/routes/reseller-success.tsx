@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 import { parseId } from '../../components/ui/parse-id';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { useAuthStore } from '../../features/auth/use-auth-store';
 import { ResellerSuccessPage } from '../../features/reseller/components/reseller-success-page';
 
 /**

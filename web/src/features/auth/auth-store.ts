@@ -1,5 +1,4 @@
 import type { AuthUser } from '@members/contract';
-import { useSyncExternalStore } from 'react';
 
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
 
@@ -15,7 +14,31 @@ export interface AuthState {
   redirectPath: string | null;
 }
 
-const INITIAL: AuthState = {
+// Per tab, not in the state cookie: the sign-in page is a page load of its own.
+const REDIRECT_KEY = 'members.redirectPath';
+
+function readRedirectPath(): string | null {
+  try {
+    return window.sessionStorage.getItem(REDIRECT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepRedirectPath(path: string | null): void {
+  try {
+    if (path === null) {
+      window.sessionStorage.removeItem(REDIRECT_KEY);
+    } else {
+      window.sessionStorage.setItem(REDIRECT_KEY, path);
+    }
+  } catch {
+    // Storage may be off (private mode): sign-in then leads home.
+  }
+}
+
+/** The state before anything is known. */
+export const INITIAL: AuthState = {
   auth: { loggedIn: false, user: null },
   login: { email: '', codeVerif: false, passwordLess: true },
   redirectPath: null,
@@ -36,7 +59,9 @@ function isAuthUser(value: unknown): value is AuthUser {
 function load(): AuthState {
   const raw = typeof document === 'undefined' ? null : readCookie(STATE_COOKIE);
   if (!raw) {
-    return INITIAL;
+    return typeof window === 'undefined'
+      ? INITIAL
+      : { ...INITIAL, redirectPath: readRedirectPath() };
   }
   try {
     const parsed = JSON.parse(raw) as {
@@ -52,7 +77,7 @@ function load(): AuthState {
         codeVerif: parsed.login?.codeVerif === true,
         passwordLess: true,
       },
-      redirectPath: null,
+      redirectPath: readRedirectPath(),
     };
   } catch {
     return INITIAL;
@@ -118,6 +143,7 @@ export const authStore = {
   /** Remembers where to go after sign-in; guards call it while rendering, so it notifies no one. */
   rememberPath(path: string | null): void {
     state = { ...state, redirectPath: path };
+    keepRedirectPath(path);
   },
   /** Signed out: user, session and login state go; the address is kept for next time. */
   signedOut(): void {
@@ -132,12 +158,3 @@ export const authStore = {
     update(next);
   },
 };
-
-/** Reads a slice of the auth store and re-renders when it changes. */
-export function useAuthStore<T>(select: (state: AuthState) => T): T {
-  return useSyncExternalStore(
-    authStore.subscribe,
-    () => select(state),
-    () => select(INITIAL),
-  );
-}

@@ -1,40 +1,54 @@
 import type { AuthUser } from '@members/contract';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-import { ROUTES, splitLocale } from '../../../config/paths';
-import { useLocalePath } from '../../../lib/locale-context';
-import { toSafeRedirect } from '../../../lib/safe-redirect';
-import { authStore, useAuthStore } from '../auth-store';
+import {
+  BASENAME,
+  ROUTES,
+  splitLocale,
+  withLocale,
+} from '../../../config/paths';
+import { useLocale, useLocalePath } from '../../../lib/locale-context';
+import { pageNavigation } from '../../../lib/page-navigation';
+import { authStore } from '../auth-store';
+import { useAuthStore } from '../use-auth-store';
+
+/** Loads the sign-in page (a page of its own) with `search` kept. */
+function LeaveForSignIn({ search }: { search: string }) {
+  const locale = useLocale();
+  useEffect(() => {
+    pageNavigation.load(
+      `${BASENAME}${withLocale(locale, ROUTES.login)}${search}`,
+    );
+  }, [locale, search]);
+  return null;
+}
 
 /**
- * Lets signed-in customers through. A guest goes to the login page with the
- * query kept, and the requested path is remembered for after sign-in.
+ * Lets signed-in customers through. A guest goes to the sign-in page with
+ * the query kept, and the requested path is remembered for after sign-in.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
   const location = useLocation();
-  const toPath = useLocalePath();
   if (!isLoggedIn) {
     const { path } = splitLocale(location.pathname);
     authStore.rememberPath(`${path}${location.search}${location.hash}`);
-    return (
-      <Navigate replace to={`${toPath(ROUTES.login)}${location.search}`} />
-    );
+    return <LeaveForSignIn search={location.search} />;
   }
   return children;
 }
 
-/** Keeps signed-in customers off the login page: they go where they were headed, or home. */
-export function GuestOnly({ children }: { children: ReactNode }) {
+/** The sign-in route inside the app: a signed-in customer goes home, a guest to the sign-in page. */
+export function SignInRoute() {
   const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
-  const redirectPath = useAuthStore((state) => state.redirectPath);
+  const location = useLocation();
   const toPath = useLocalePath();
   if (isLoggedIn) {
-    const target = toSafeRedirect(redirectPath ?? '/');
-    return <Navigate replace to={toPath(target)} />;
+    return <Navigate replace to={toPath('/')} />;
   }
-  return children;
+  return <LeaveForSignIn search={location.search} />;
 }
 
 /** Lets only users with a flag through; others go home with the query kept (spec 6). */

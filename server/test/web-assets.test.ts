@@ -1,0 +1,293 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { TestBrowser } from './http-client.js';
+import { DEMO, signInWithPassword } from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+/** A raw answer: headers and bytes exactly as sent (no decoding). */
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers ?? {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const SHELL = (entry: string) =>
+  `<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="color-scheme" content="light" />\n    <meta name="application-name" content="" />\n    <title>CUSTOMER DASHBOARD</title>\n    <script type="module" crossorigin src="/dashboard/assets/${entry}"></script>\n  </head>\n  <body></body>\n</html>\n`;
+const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+/** A built web app as `npm run build` lays it out, with pre-compressed assets. */
+function writeWebRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'members-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(path.join(root, 'index.html'), SHELL('app-Ab12.js'));
+  writeFileSync(path.join(root, 'login.html'), SHELL('login-Cd34.js'));
+  for (const file of ['app-Ab12.js', 'login-Cd34.js']) {
+    writeFileSync(path.join(root, 'assets', file), SCRIPT);
+    writeFileSync(
+      path.join(root, 'assets', `${file}.br`),
+      brotliCompressSync(SCRIPT),
+    );
+    writeFileSync(path.join(root, 'assets', `${file}.gz`), gzipSync(SCRIPT));
+  }
+  writeFileSync(
+    path.join(root, 'assets', 'locale-de-de-Ef56.js'),
+    'export default {};\n',
+  );
+  writeFileSync(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-Ab12.js', name: 'app', isEntry: true },
+      'login.html': {
+        file: 'assets/login-Cd34.js',
+        name: 'login',
+        isEntry: true,
+      },
+      'src/app/routes/invoice.tsx': {
+        file: 'assets/invoice-Gh78.js',
+        imports: ['_shared-Ij90.js'],
+      },
+      '_shared-Ij90.js': { file: 'assets/shared-Ij90.js' },
+      '_locale-de-de-Ef56.js': {
+        file: 'assets/locale-de-de-Ef56.js',
+        name: 'locale-de-de',
+      },
+    }),
+  );
+  return root;
+}
+
+let server: TestServer;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = writeWebRoot();
+  server = await startTestServer({ webRoot });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('built assets', () => {
+  it('sends the brotli file to a browser that accepts it, cached for a year as immutable', async () => {
+    const response = await rawRequest(
+      `${server.url}/dashboard/assets/app-Ab12.js`,
+      {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.body.equals(brotliCompressSync(SCRIPT))).toBe(true);
+    expect(response.body.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('sends gzip where brotli is not accepted, and the plain file to a client that accepts neither', async () => {
+    const gzip = await rawRequest(
+      `${server.url}/dashboard/assets/app-Ab12.js`,
+      {
+        headers: { 'accept-encoding': 'gzip' },
+      },
+    );
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await rawRequest(
+      `${server.url}/dashboard/assets/app-Ab12.js`,
+    );
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await rawRequest(
+      `${server.url}/dashboard/assets/app-Ab12.js`,
+      {
+        method: 'HEAD',
+        headers: { 'accept-encoding': 'br' },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body.length).toBe(0);
+  });
+});
+
+describe('page shells', () => {
+  it('serves the sign-in page for /login in its language, with the catalog preloaded, no-cache and an ETag', async () => {
+    const response = await rawRequest(
+      `${server.url}/dashboard/de-de/login?invoiceid=1001`,
+    );
+    const html = response.body.toString();
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(html).toContain('/dashboard/assets/login-Cd34.js');
+    expect(html).toContain('<html lang="de-DE"');
+    expect(html).toContain('<title>StreamMax CUSTOMER DASHBOARD</title>');
+    expect(html).toContain(
+      '<meta name="application-name" content="StreamMax">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/dashboard/assets/locale-de-de-Ef56.js">',
+    );
+  });
+
+  it('answers a repeat visit with 304 and no body while the shell is unchanged', async () => {
+    const first = await rawRequest(
+      `${server.url}/dashboard/invoice?invoiceid=1001`,
+    );
+    expect(first.body.toString()).toContain('/dashboard/assets/app-Ab12.js');
+    // The screen's code is preloaded with the page, not asked for after it.
+    expect(first.body.toString()).toContain(
+      '<link rel="modulepreload" crossorigin href="/dashboard/assets/invoice-Gh78.js"><link rel="modulepreload" crossorigin href="/dashboard/assets/shared-Ij90.js">',
+    );
+    const etag = String(first.headers.etag);
+    const repeat = await rawRequest(
+      `${server.url}/dashboard/invoice?invoiceid=1001`,
+      {
+        headers: { 'if-none-match': etag },
+      },
+    );
+    expect(repeat.status).toBe(304);
+    expect(repeat.body.length).toBe(0);
+    const other = await rawRequest(`${server.url}/dashboard/fr-fr/invoice`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('gives unknown pages the app shell with 404, and HEAD on a page works like GET', async () => {
+    const unknown = await rawRequest(`${server.url}/dashboard/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.toString()).toContain('app-Ab12.js');
+    expect(unknown.body.toString()).not.toContain('invoice-Gh78.js');
+    const head = await rawRequest(`${server.url}/dashboard/login`, {
+      method: 'HEAD',
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('renders the remembered colour scheme on <html>, with its own ETag, and lets the system decide for auto', async () => {
+    const shell = async (scheme?: string) => {
+      const response = await rawRequest(`${server.url}/dashboard/login`, {
+        headers: scheme ? { cookie: `colorScheme=${scheme}` } : {},
+      });
+      return {
+        html: response.body.toString(),
+        etag: String(response.headers.etag),
+      };
+    };
+    const dark = await shell('dark');
+    expect(dark.html).toMatch(
+      /<html lang="[^"]+" data-mantine-color-scheme="dark">/,
+    );
+    expect(dark.html).toContain('<meta name="color-scheme" content="dark">');
+    const light = await shell('light');
+    expect(light.html).toMatch(
+      /<html lang="[^"]+" data-mantine-color-scheme="light">/,
+    );
+    expect(light.html).toContain('<meta name="color-scheme" content="light">');
+    const auto = await shell('auto');
+    expect(auto.html).not.toContain('data-mantine-color-scheme');
+    expect(auto.html).toContain(
+      '<meta name="color-scheme" content="light dark">',
+    );
+    expect(new Set([dark.etag, light.etag, auto.etag]).size).toBe(3);
+    // No cookie or an unknown value is auto.
+    expect((await shell()).etag).toBe(auto.etag);
+    expect((await shell('purple')).etag).toBe(auto.etag);
+    const repeat = await rawRequest(`${server.url}/dashboard/login`, {
+      headers: { cookie: 'colorScheme=light', 'if-none-match': dark.etag },
+    });
+    expect(repeat.status).toBe(200);
+  });
+
+  it('sends a signed-in customer who opens /login home, in the same language', async () => {
+    const browser = new TestBrowser(server.url);
+    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
+    const cookie = [...browser.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const response = await rawRequest(`${server.url}/dashboard/de-de/login`, {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/dashboard/de-de/');
+  });
+});
+
+describe('other methods and compression of answers', () => {
+  it.each(['TRACE', 'OPTIONS', 'PROPFIND', 'DELETE'])(
+    'answers %s on a page, an asset and the API with the JSON envelope, never 500',
+    async (method) => {
+      for (const url of [
+        '/dashboard/login',
+        '/dashboard/api/allData',
+        '/dashboard/assets/app-Ab12.js',
+      ]) {
+        const response = await rawRequest(`${server.url}${url}`, { method });
+        expect([404, 405]).toContain(response.status);
+        const body = JSON.parse(response.body.toString()) as {
+          error: boolean;
+          code: string;
+        };
+        expect(body.error).toBe(true);
+        expect(['NOT_FOUND', 'METHOD_NOT_ALLOWED']).toContain(body.code);
+      }
+    },
+  );
+
+  it('compresses JSON answers of 1 kB and more', async () => {
+    const response = await rawRequest(
+      `${server.url}/dashboard/api/openapi.json`,
+      {
+        headers: { 'accept-encoding': 'br' },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});

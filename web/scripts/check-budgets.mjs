@@ -1,0 +1,133 @@
+// @ts-check
+/**
+ * The first-view budgets of the built web app (run after `npm run build`):
+ * the bytes a browser downloads for the code of a route, as brotli files
+ * (what the server sends), and how many code files that takes. It reads the
+ * build manifest and the compressed files; it times nothing.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../dist',
+);
+
+/**
+ * Route budgets: compressed JS+CSS bytes and code requests. The sign-in
+ * page's is the product's goal (80 kB in 4). The dashboard's goal is 160 kB
+ * with its data (about 150 kB of code); until the app shell gets there, its
+ * budget holds the line where it stands, so that nothing grows unnoticed.
+ */
+export const BUDGETS = {
+  login: { bytes: 80_000, requests: 4 },
+  dashboard: { bytes: 230_000, requests: 24 },
+};
+
+/** @typedef {{ file: string, name?: string, imports?: string[], css?: string[], isEntry?: boolean }} Chunk */
+
+/** @returns {Record<string, Chunk>} */
+function readManifest() {
+  const file = path.join(DIST, '.vite/manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: run "npm run build" first`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The files a route loads: its entries, everything they import statically,
+ * and their stylesheets.
+ * @param {Record<string, Chunk>} manifest
+ * @param {string[]} keys
+ */
+export function filesOf(manifest, keys) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const visit = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) {
+      if (!chunk) {
+        throw new Error(`no chunk ${key} in the manifest`);
+      }
+      return;
+    }
+    seen.add(key);
+    files.add(chunk.file);
+    (chunk.css ?? []).forEach((css) => files.add(css));
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+/** @param {Record<string, Chunk>} manifest @param {string} name */
+function keyNamed(manifest, name) {
+  const key = Object.keys(manifest).find(
+    (candidate) => manifest[candidate]?.name === name,
+  );
+  if (!key) {
+    throw new Error(`no chunk named ${name} in the manifest`);
+  }
+  return key;
+}
+
+/** The code of each route's first view, in English (the locale chunks are about the same size). */
+export function measureRoutes() {
+  const manifest = readManifest();
+  const locale = keyNamed(manifest, 'locale-en-en');
+  const routes = {
+    login: filesOf(manifest, ['login.html', locale]),
+    dashboard: filesOf(manifest, [
+      'index.html',
+      'src/app/routes/dashboard.tsx',
+      locale,
+    ]),
+  };
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, files]) => {
+      const sizes = files.map((file) => {
+        // The build leaves out a compressed copy that would not be smaller.
+        const compressed = path.join(DIST, `${file}.br`);
+        const sent = existsSync(compressed)
+          ? compressed
+          : path.join(DIST, file);
+        return { file, bytes: statSync(sent).size };
+      });
+      return [
+        route,
+        {
+          bytes: sizes.reduce((sum, { bytes }) => sum + bytes, 0),
+          requests: files.length,
+          files: sizes,
+        },
+      ];
+    }),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const measured = measureRoutes();
+  let isOver = false;
+  for (const [route, budget] of Object.entries(BUDGETS)) {
+    const { bytes, requests, files } = measured[route];
+    const isOk = bytes <= budget.bytes && requests <= budget.requests;
+    isOver ||= !isOk;
+    console.log(
+      `${isOk ? 'ok  ' : 'OVER'} ${route}: ${(bytes / 1000).toFixed(1)} kB in ${requests} code requests (budget ${(budget.bytes / 1000).toFixed(0)} kB in ${budget.requests})`,
+    );
+    if (!isOk || process.env.BUDGETS_VERBOSE) {
+      files
+        .sort((a, b) => b.bytes - a.bytes)
+        .forEach(({ file, bytes: size }) =>
+          console.log(
+            `       ${(size / 1000).toFixed(1).padStart(6)} kB  ${file}`,
+          ),
+        );
+    }
+  }
+  process.exitCode = isOver ? 1 : 0;
+}

@@ -1,0 +1,106 @@
+import { h } from './dom';
+
+/**
+ * One box per digit: typing moves on, Backspace moves back, a pasted or
+ * autofilled code spreads over the boxes.
+ */
+export function codeBoxes(options: {
+  length: number;
+  label: string;
+  digitLabel: (position: number) => string;
+  onChange: (code: string) => void;
+}) {
+  const inputs = Array.from({ length: options.length }, (_, index) =>
+    h('input', {
+      class: 'digit',
+      type: 'text',
+      inputmode: 'numeric',
+      pattern: '[0-9]*',
+      maxlength: index === 0 ? options.length : 1,
+      autocomplete: index === 0 ? 'one-time-code' : 'off',
+      name: index === 0 ? 'code' : undefined,
+      'aria-label': options.digitLabel(index + 1),
+    }),
+  );
+  const element = h(
+    'div',
+    { class: 'digits', role: 'group', 'aria-label': options.label },
+    ...inputs,
+  );
+  const value = () => inputs.map((input) => input.value).join('');
+  const setInvalid = (isInvalid: boolean) => {
+    inputs.forEach((input) => {
+      input.toggleAttribute('data-error', isInvalid);
+      input.setAttribute('aria-invalid', String(isInvalid));
+    });
+  };
+
+  /** Writes digits from box `start` on and focuses the box after the last one. */
+  const fill = (start: number, digits: string) => {
+    let index = start;
+    for (const digit of digits) {
+      const input = inputs[index];
+      if (!input) {
+        break;
+      }
+      input.value = digit;
+      index += 1;
+    }
+    inputs[Math.min(index, inputs.length - 1)]?.focus();
+    setInvalid(false);
+    options.onChange(value());
+  };
+
+  inputs.forEach((input, index) => {
+    input.addEventListener('input', () => {
+      const digits = input.value.replace(/\D/g, '');
+      input.value = '';
+      if (digits) {
+        fill(index, digits);
+      } else {
+        options.onChange(value());
+      }
+    });
+    input.addEventListener('keydown', (event) => {
+      const previous = inputs[index - 1];
+      if (event.key === 'Backspace' && !input.value && previous) {
+        event.preventDefault();
+        previous.value = '';
+        previous.focus();
+        options.onChange(value());
+      } else if (event.key === 'ArrowLeft') {
+        previous?.focus();
+      } else if (event.key === 'ArrowRight') {
+        inputs[index + 1]?.focus();
+      }
+    });
+    input.addEventListener('focus', () => input.select());
+    input.addEventListener('paste', (event) => {
+      const digits = (event.clipboardData?.getData('text') ?? '').replace(
+        /\D/g,
+        '',
+      );
+      if (digits) {
+        event.preventDefault();
+        fill(index, digits);
+      }
+    });
+  });
+
+  return {
+    element,
+    value,
+    setInvalid,
+    focus: () => (inputs.find((input) => !input.value) ?? inputs[0])?.focus(),
+    clear: () => {
+      inputs.forEach((input) => {
+        input.value = '';
+      });
+      inputs[0]?.focus();
+    },
+    setReadOnly: (isReadOnly: boolean) =>
+      inputs.forEach((input) => {
+        input.readOnly = isReadOnly;
+      }),
+  };
+}

@@ -1,0 +1,180 @@
+import { LOCALE_NAMES } from '@members/contract';
+import type { Locale } from '@members/contract';
+
+import { LANGUAGE_ORDER } from '../config/languages';
+import { BASENAME, withLocale } from '../config/paths';
+import {
+  COLOR_SCHEMES,
+  isColorSchemeChoice,
+  readColorScheme,
+  saveColorScheme,
+} from '../lib/color-scheme';
+
+import { h } from './dom';
+import type { Translate } from './i18n';
+
+function logo(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('width', '14');
+  svg.setAttribute('height', '14');
+  svg.setAttribute('viewBox', '0 0 14 14');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', 'M3 1.5v11l9-5.5z');
+  path.setAttribute('fill', 'currentColor');
+  svg.append(path);
+  return svg;
+}
+
+/**
+ * The language menu: a button that opens a list of the same page in each
+ * language. Arrow keys move through it, Escape closes it.
+ */
+function languageMenu(
+  t: Translate,
+  locale: Locale,
+  search: string,
+): HTMLElement {
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      class: 'lang-button',
+      'aria-label': t('common.language.choose'),
+      'aria-haspopup': 'menu',
+      'aria-expanded': 'false',
+      'aria-controls': 'language-menu',
+      'data-testid': 'language-switcher',
+    },
+    locale.slice(0, 2).toUpperCase(),
+  );
+  const items = LANGUAGE_ORDER.map((code) =>
+    h(
+      'a',
+      {
+        role: 'menuitem',
+        class: 'lang-item',
+        href: `${BASENAME}${withLocale(code, '/login')}${search}`,
+        lang: code.slice(0, 2),
+        'aria-current': code === locale ? 'true' : undefined,
+        tabindex: '-1',
+      },
+      LOCALE_NAMES[code],
+    ),
+  );
+  const menu = h(
+    'div',
+    { class: 'lang-menu', id: 'language-menu', role: 'menu', hidden: true },
+    ...items,
+  );
+  const setOpen = (isOpen: boolean, focusIndex = 0) => {
+    menu.hidden = !isOpen;
+    button.setAttribute('aria-expanded', String(isOpen));
+    if (isOpen) {
+      items[focusIndex]?.focus();
+    }
+  };
+  button.addEventListener('click', () => setOpen(menu.hidden));
+  button.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true, event.key === 'ArrowDown' ? 0 : items.length - 1);
+    }
+  });
+  menu.addEventListener('keydown', (event) => {
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = {
+      ArrowDown: (index + 1) % items.length,
+      ArrowUp: (index - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const move = moves[event.key];
+    if (move !== undefined) {
+      event.preventDefault();
+      items[move]?.focus();
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      setOpen(false);
+      if (event.key === 'Escape') {
+        button.focus();
+      }
+    }
+  });
+  document.addEventListener('click', (event) => {
+    if (!menu.hidden && !menu.parentElement?.contains(event.target as Node)) {
+      setOpen(false);
+    }
+  });
+  return h('div', { class: 'lang' }, button, menu);
+}
+
+/**
+ * The colour scheme switch: a native select of light, dark and the system's
+ * scheme, applied at once and remembered in the `colorScheme` cookie.
+ */
+function colorSchemeSwitch(t: Translate): HTMLElement {
+  const current = readColorScheme();
+  const select = h(
+    'select',
+    {
+      id: 'color-scheme',
+      class: 'scheme-select',
+      'data-testid': 'color-scheme-switch',
+    },
+    ...COLOR_SCHEMES.map((choice) =>
+      h(
+        'option',
+        {
+          value: choice,
+          selected: choice === current ? true : undefined,
+        },
+        t(`common.colorScheme.${choice}`),
+      ),
+    ),
+  );
+  select.addEventListener('change', () => {
+    const next = select.value;
+    if (isColorSchemeChoice(next)) {
+      saveColorScheme(next, { setAttribute: true });
+    }
+  });
+  return h(
+    'div',
+    { class: 'scheme' },
+    h(
+      'label',
+      { class: 'visually-hidden', for: 'color-scheme' },
+      t('common.colorScheme.label'),
+    ),
+    select,
+  );
+}
+
+/** The header of the sign-in page: the provider's name and the language menu. */
+export function header(options: {
+  t: Translate;
+  locale: Locale;
+  provider: string;
+  search: string;
+}): HTMLElement {
+  return h(
+    'header',
+    { class: 'header' },
+    h(
+      'div',
+      { class: 'bar' },
+      h(
+        'a',
+        {
+          class: 'brand',
+          href: `${BASENAME}${withLocale(options.locale, '/')}`,
+        },
+        h('span', { class: 'logo', 'aria-hidden': 'true' }, logo()),
+        h('span', { class: 'brand-name' }, options.provider),
+      ),
+      h('div', { class: 'spacer' }),
+      colorSchemeSwitch(options.t),
+      languageMenu(options.t, options.locale, options.search),
+    ),
+  );
+}

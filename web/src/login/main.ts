@@ -1,0 +1,3 @@
+import { startSignInPage } from './sign-in-page';
+
+void startSignInPage();

@@ -1,0 +1,109 @@
+import { LOCALE_TAGS } from '@members/contract';
+import type { AuthUser } from '@members/contract';
+
+import { handleEntryQuery, stripCredentialParams } from '../app/entry-links';
+import { BASENAME, ROUTES, withLocale } from '../config/paths';
+import { authStore } from '../features/auth/auth-store';
+import { loadCatalog } from '../lib/catalogs';
+import { writeCookie } from '../lib/cookies';
+import { LOCALE_COOKIE, resolveInitialLocale } from '../lib/initial-locale';
+import { pageNavigation } from '../lib/page-navigation';
+import { toSafeRedirect } from '../lib/safe-redirect';
+
+import { banner } from './controls';
+import { h } from './dom';
+import { header } from './header';
+import { createTranslate } from './i18n';
+import styles from './login.css?inline';
+import { codeView, confirmView, signInView, signupView } from './views';
+import type { SignInContext, View } from './views';
+
+/**
+ * The sign-in page: a page of its own, light enough for a phone on mobile
+ * data (no React, no UI kit); it leaves for the app once signed in.
+ */
+export async function startSignInPage(): Promise<void> {
+  // The styles come with the script: one request less on the way to a form.
+  document.head.append(h('style', {}, styles));
+  const locale = resolveInitialLocale();
+  const t = createTranslate(await loadCatalog(locale));
+  document.documentElement.lang = LOCALE_TAGS[locale];
+  writeCookie(LOCALE_COOKIE, locale, 365);
+
+  // Entry links work here too: a referral is kept, an alert is sent, a
+  // service link becomes where to go after signing in.
+  const target = handleEntryQuery(ROUTES.login, window.location.search);
+  let search = window.location.search;
+  if (target) {
+    const url = new URL(target, window.location.origin);
+    if (url.pathname === ROUTES.login) {
+      search = url.search;
+    } else {
+      authStore.rememberPath(target);
+    }
+  }
+  search = stripCredentialParams(search);
+  window.history.replaceState(
+    null,
+    '',
+    `${BASENAME}${withLocale(locale, ROUTES.login)}${search}${window.location.hash}`,
+  );
+
+  const params = new URLSearchParams(search);
+  const provider =
+    document.querySelector<HTMLMetaElement>('meta[name="application-name"]')
+      ?.content ?? '';
+  const card = h('section', { class: 'card' });
+  const notice =
+    params.get('entry') === 'invalid'
+      ? banner('info', t('login.entryLinkInvalid'))
+      : null;
+
+  const ctx: SignInContext = {
+    t,
+    locale,
+    notice,
+    draftEmail: authStore.getState().login.email,
+    show(view: View) {
+      const content = view(ctx);
+      card.replaceChildren(...(ctx.notice ? [ctx.notice, content] : [content]));
+    },
+    signedIn(user: AuthUser) {
+      authStore.signedIn(user);
+      const next = toSafeRedirect(authStore.getState().redirectPath ?? '/');
+      authStore.rememberPath(null);
+      pageNavigation.load(`${BASENAME}${withLocale(locale, next)}`);
+    },
+    setParam(name, value, isNewEntry) {
+      const url = new URL(window.location.href);
+      if (value === null) {
+        url.searchParams.delete(name);
+      } else {
+        url.searchParams.set(name, value);
+      }
+      window.history[isNewEntry ? 'pushState' : 'replaceState'](null, '', url);
+    },
+  };
+
+  const confirmToken = params.get('confirm');
+  const viewOfAddress = (): View => {
+    const query = new URLSearchParams(window.location.search);
+    if (query.get('signup') === '1') {
+      return signupView;
+    }
+    const { login } = authStore.getState();
+    return login.codeVerif && login.email ? codeView : signInView;
+  };
+  window.addEventListener('popstate', () => ctx.show(viewOfAddress()));
+
+  document.body.replaceChildren(
+    header({ t, locale, provider, search }),
+    h('main', { class: 'main', id: 'main' }, card),
+  );
+  if (confirmToken) {
+    ctx.notice = null;
+    ctx.show((inner) => confirmView(inner, confirmToken));
+  } else {
+    ctx.show(viewOfAddress());
+  }
+}
