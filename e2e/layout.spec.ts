@@ -57,6 +57,31 @@ demoTest.describe('layout at every breakpoint', () => {
     },
   );
 
+  demoTest(
+    'the header fits from 900 px up in every language',
+    async ({ page }) => {
+      for (const prefix of [
+        '',
+        'pt-pt/',
+        'es-es/',
+        'de-de/',
+        'fr-fr/',
+        'se-se/',
+        'tr-tr/',
+      ]) {
+        for (const width of [900, 1000, 1199, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/dashboard/${prefix}`);
+          await expect(page.locator('main h1')).toBeVisible();
+          // Nothing in the bar shrinks, so a bar too full overflows the page.
+          expect(await overflow(page), `${prefix || 'en'} at ${width}px`).toBe(
+            0,
+          );
+        }
+      }
+    },
+  );
+
   demoTest('800 px: invoices and tickets stack', async ({ page }) => {
     await page.goto('/dashboard/');
     const tops = async () => {

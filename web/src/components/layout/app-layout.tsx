@@ -15,15 +15,3 @@ export function AppLayout() {
     </>
   );
 }
-
-/** Header only, as the spec wants for the login page. */
-export function HeaderOnlyLayout() {
-  return (
-    <>
-      <Header withNav={false} />
-      <Box component="main" className={classes.mainCentered} id="main">
-        <Outlet />
-      </Box>
-    </>
-  );
-}

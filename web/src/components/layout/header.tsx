@@ -6,10 +6,11 @@ import { Link, useLocation } from 'react-router';
 
 import { ROUTES, splitLocale } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { useAuthStore } from '../../features/auth/use-auth-store';
 import { useEnv } from '../../features/env/api/get-env';
 import { useLocalePath } from '../../lib/locale-context';
 
+import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -116,6 +117,7 @@ export function Header({ withNav }: { withNav: boolean }) {
           </nav>
         )}
         <div className={classes.spacer} />
+        <ColorSchemeSwitch />
         <LanguageSwitcher />
         {withNav && (
           <>

@@ -1,6 +1,7 @@
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /** The bar shows only for work that lasts longer than this (spec 9). */
@@ -10,6 +11,7 @@ export const LOADING_BAR_DURATION_MS = 5000;
 
 /** A thin progress bar at the top while pages or data load. */
 export function LoadingBar() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const fetching = useIsFetching();
   const mutating = useIsMutating();
@@ -28,5 +30,5 @@ export function LoadingBar() {
     };
   }, [isBusy]);
 
-  return <NavigationProgress size={3} aria-label="" />;
+  return <NavigationProgress size={3} aria-label={t('common.loading')} />;
 }

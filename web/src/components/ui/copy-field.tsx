@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/ActionIcon.css';
+
 import {
   ActionIcon,
   CopyButton,

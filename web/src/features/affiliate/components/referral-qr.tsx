@@ -1,3 +1,9 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/ActionIcon.css';
+
 import { ActionIcon, Button, Modal, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { toDataURL } from 'qrcode';

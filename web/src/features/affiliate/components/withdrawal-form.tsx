@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+
 import {
   Alert,
   Button,
@@ -124,6 +129,7 @@ export function WithdrawalForm({
     notes_too_long: t('withdrawal.form.errors.notesTooLong', {
       max: WITHDRAWAL_NOTES_MAX_LENGTH,
     }),
+    invalid_characters: t('withdrawal.form.errors.notesInvalid'),
   };
   const messageOf = (field: WithdrawalField) => {
     const code = errors[field];

@@ -73,6 +73,17 @@ describe('checkWithdrawal', () => {
     });
   });
 
+  it('refuses notes with control or bidi characters, keeps line breaks', () => {
+    for (const notes of ['IBAN\u0000', 'pay \u202Eme', 'a\ud800']) {
+      expect(checkWithdrawal({ ...draft, notes }, rules)).toEqual({
+        errors: { notes: 'invalid_characters' },
+      });
+    }
+    expect(
+      checkWithdrawal({ ...draft, notes: 'IBAN:\tDE00\nThanks' }, rules),
+    ).toEqual({ amount: 125.5 });
+  });
+
   it('refuses zero and anything above the available balance', () => {
     expect(checkWithdrawal({ ...draft, amount: '0.00' }, rules)).toEqual({
       errors: { amount: 'invalid_amount' },

@@ -1,4 +1,10 @@
-import { MAX_AMOUNT, WITHDRAWAL_NOTES_MAX_LENGTH } from '@members/contract';
+import {
+  INVALID_CHARACTERS,
+  isCleanText,
+  isValidAmount,
+  MAX_AMOUNT,
+  WITHDRAWAL_NOTES_MAX_LENGTH,
+} from '@members/contract';
 
 import { issueCodesOf } from '../../../lib/api-client';
 
@@ -60,7 +66,12 @@ export function checkWithdrawal(
   const cents = parseAmount(draft.amount);
   if (draft.amount.trim() === '') {
     errors.amount = 'amount_required';
-  } else if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
+  } else if (
+    cents === null ||
+    cents <= 0 ||
+    cents > MAX_AMOUNT_CENTS ||
+    !isValidAmount(cents / 100)
+  ) {
     errors.amount = 'invalid_amount';
   } else if (cents > rules.availableCents) {
     errors.amount = 'amount_above_balance';
@@ -72,6 +83,8 @@ export function checkWithdrawal(
   }
   if (draft.notes.length > WITHDRAWAL_NOTES_MAX_LENGTH) {
     errors.notes = 'notes_too_long';
+  } else if (!isCleanText(draft.notes, { isMultiline: true })) {
+    errors.notes = INVALID_CHARACTERS;
   }
   if (Object.keys(errors).length > 0 || cents === null) {
     return { errors };

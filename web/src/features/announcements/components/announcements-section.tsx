@@ -59,7 +59,10 @@ function AnnouncementList({
               <Title order={3} className={classes.title}>
                 {announcement.title}
               </Title>
-              <SanitizedHtml html={announcement.body} c="gray.8" />
+              <SanitizedHtml
+                html={announcement.body}
+                c="var(--announcement-text)"
+              />
             </article>
           </li>
         ))}

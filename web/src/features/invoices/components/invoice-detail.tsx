@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/DataList.css';
+
 import { DataList, Paper, Table, Text, Title } from '@mantine/core';
 import type { Invoice } from '@members/contract';
 import type { ReactNode } from 'react';

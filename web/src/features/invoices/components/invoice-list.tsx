@@ -1,4 +1,4 @@
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceSummary } from '@members/contract';
 import { useState } from 'react';
@@ -105,65 +105,58 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
 
   return (
     <>
-      <Table
-        className={classes.table}
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="md"
-        tabularNums
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('invoices.columns.invoice')}</Table.Th>
-            <Table.Th>{t('invoices.columns.date')}</Table.Th>
-            <Table.Th>{t('invoices.columns.dueDate')}</Table.Th>
-            <Table.Th className={classes.right}>
-              {t('invoices.columns.total')}
-            </Table.Th>
-            <Table.Th>{t('invoices.columns.status')}</Table.Th>
-            <Table.Th className={classes.chevronCell}>
+      {/* A plain table: Mantine's Table brings a scroll area and a popover library along. */}
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>{t('invoices.columns.invoice')}</th>
+            <th>{t('invoices.columns.date')}</th>
+            <th>{t('invoices.columns.dueDate')}</th>
+            <th className={classes.right}>{t('invoices.columns.total')}</th>
+            <th>{t('invoices.columns.status')}</th>
+            <th className={classes.chevronCell}>
               <VisuallyHidden>{t('invoices.columns.open')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {shown.map((invoice) => (
-            <Table.Tr
+            <tr
               key={invoice.invoiceid}
               className={classes.row}
               data-unpaid={isUnpaid(invoice) || undefined}
             >
-              <Table.Td>
+              <td>
                 <Link
                   to={toPath(paths.invoice(invoice.invoiceid))}
                   className={classes.rowLink}
                 >
                   {getInvoiceNumber(invoice)}
                 </Link>
-              </Table.Td>
-              <Table.Td className={classes.nowrap}>
+              </td>
+              <td className={classes.nowrap}>
                 {formatDate(invoice.date, locale)}
-              </Table.Td>
-              <Table.Td className={classes.nowrap}>
+              </td>
+              <td className={classes.nowrap}>
                 {formatDate(invoice.duedate, locale)}
-              </Table.Td>
-              <Table.Td className={classes.right}>
+              </td>
+              <td className={classes.right}>
                 <Money
                   amount={invoice.total}
                   currency={invoice.currency}
                   fw={600}
                 />
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <StatusBadge kind="invoice" status={invoice.status} />
-              </Table.Td>
-              <Table.Td className={classes.chevronCell}>
+              </td>
+              <td className={classes.chevronCell}>
                 <IconChevronRight size={16} />
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       {toggle}
     </>
   );

@@ -83,8 +83,9 @@ export function InvoiceStatusBanner({ invoice }: { invoice: Invoice }) {
       data-status={invoice.status}
       style={
         {
-          '--banner-color': `var(--mantine-color-${color}-7)`,
-          '--banner-bg': `var(--mantine-color-${color}-0)`,
+          // The light variant's pair: text readable on its tint in either scheme.
+          '--banner-color': `var(--mantine-color-${color}-light-color)`,
+          '--banner-bg': `var(--mantine-color-${color}-light)`,
           '--banner-border': `var(--mantine-color-${color}-3)`,
         } as CSSProperties
       }

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { REDIRECT_URL_MAX_LENGTH } from '@members/contract';
@@ -39,6 +41,8 @@ export function RedirectUrlForm({
     url_required: t('reseller.redirect.errors.required'),
     invalid_url: t('reseller.redirect.errors.invalid'),
     url_credentials: t('reseller.redirect.errors.credentials'),
+    url_not_https: t('reseller.redirect.errors.notHttps'),
+    url_private_host: t('reseller.redirect.errors.privateHost'),
     url_too_long: t('reseller.redirect.errors.tooLong', {
       max: REDIRECT_URL_MAX_LENGTH,
     }),

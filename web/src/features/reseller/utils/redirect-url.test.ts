@@ -10,7 +10,12 @@ const long = `https://example.com/${'a'.repeat(2030)}`;
 describe('checkRedirectUrl', () => {
   it.each([
     ['https://reseller.example/welcome', null],
-    ['http://shop.example:8080/a?b=c#d', null],
+    ['https://shop.example:8080/a?b=c#d', null],
+    ['http://shop.example:8080/a?b=c#d', 'url_not_https'],
+    ['https://127.0.0.1/', 'url_private_host'],
+    ['https://localhost:3000/', 'url_private_host'],
+    ['https://[::1]/', 'url_private_host'],
+    ['https://192.168.1.10/', 'url_private_host'],
     ['', 'url_required'],
     ['javascript:alert(1)', 'invalid_url'],
     ['JavaScript:alert(1)', 'invalid_url'],
@@ -33,6 +38,8 @@ describe('checkRedirectUrl', () => {
       'https://user:secret@example.com',
       'https:/example.com',
       'http://a',
+      'http://shop.example/',
+      'https://10.0.0.1/',
       long,
     ]) {
       expect(checkRedirectUrl(value) === null).toBe(

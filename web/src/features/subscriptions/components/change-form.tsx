@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+
 import { Button } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

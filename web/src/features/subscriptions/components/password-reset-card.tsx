@@ -1,3 +1,8 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/List.css';
+
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { Subscription } from '@members/contract';
 import { useState } from 'react';

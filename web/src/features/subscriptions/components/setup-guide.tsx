@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Tabs.css';
+
 import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Button, Paper, Switch, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import type { Subscription } from '@members/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,15 +63,23 @@ export function SubscriptionList({
       )}
       {inactive.length > 0 && (
         <>
-          <Switch
-            className={classes.toggle}
-            checked={isShowingInactive}
-            onChange={(event) =>
-              setIsShowingInactive(event.currentTarget.checked)
-            }
-            label={t('subscriptions.showInactive', { count: inactive.length })}
-            aria-controls={inactiveId}
-          />
+          {/* A native switch: Mantine's brings the whole input kit along. */}
+          <label className={`${classes.toggle} ${classes.switch}`}>
+            <input
+              type="checkbox"
+              role="switch"
+              className={classes.switchInput}
+              checked={isShowingInactive}
+              onChange={(event) =>
+                setIsShowingInactive(event.currentTarget.checked)
+              }
+              aria-controls={inactiveId}
+            />
+            <span className={classes.switchTrack} aria-hidden="true" />
+            <span>
+              {t('subscriptions.showInactive', { count: inactive.length })}
+            </span>
+          </label>
           <div id={inactiveId} hidden={!isShowingInactive}>
             {isShowingInactive && (
               <>

@@ -22,6 +22,10 @@ describe('normaliseMac', () => {
     '00:1A:79:AA:BB:GG',
     '0:1A:79:AA:BB:CC',
     '00 1A 79 AA BB CC',
+    'FF:FF:FF:FF:FF:FF',
+    '00:00:00:00:00:00',
+    '01:00:5E:00:00:FB',
+    '33-33-00-00-00-01',
   ])('refuses %j', (input) => {
     expect(normaliseMac(input)).toBeNull();
   });
@@ -32,6 +36,7 @@ describe('checkMac', () => {
     expect(checkMac('  ')).toBe('required');
     expect(checkMac('hello')).toBe('invalid');
     expect(checkMac('001A79AABBCC')).toBeNull();
+    expect(checkMac('ff:ff:ff:ff:ff:ff')).toBe('invalid');
   });
 });
 

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
+
 import { ActionIcon, Button, Input, Text } from '@mantine/core';
 import type { UploadLimits } from '@members/contract';
 import { useId, useRef, useState } from 'react';

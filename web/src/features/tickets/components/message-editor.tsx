@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/tiptap/styles.css';
 
 import { Input } from '@mantine/core';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/DataList.css';
+
 import { DataList, Paper, Text, Title } from '@mantine/core';
 import type { Ticket } from '@members/contract';
 import type { ReactNode } from 'react';

@@ -1,4 +1,6 @@
 import {
+  INVALID_CHARACTERS,
+  isCleanText,
   TICKET_MESSAGE_MAX_LENGTH,
   TICKET_SUBJECT_MAX_LENGTH,
 } from '@members/contract';
@@ -12,6 +14,9 @@ export function checkSubject(subject: string): string | null {
   if (trimmed.length > TICKET_SUBJECT_MAX_LENGTH) {
     return 'subject_too_long';
   }
+  if (!isCleanText(subject, { isMultiline: false })) {
+    return INVALID_CHARACTERS;
+  }
   return null;
 }
 
@@ -22,6 +27,9 @@ export function checkMessage(message: string): string | null {
   }
   if (message.length > TICKET_MESSAGE_MAX_LENGTH) {
     return 'message_too_long';
+  }
+  if (!isCleanText(message, { isMultiline: true })) {
+    return INVALID_CHARACTERS;
   }
   return null;
 }
