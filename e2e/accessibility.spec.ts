@@ -1,53 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
+import { expectNoViolations, useScheme } from './support/axe';
+import type { Scheme } from './support/axe';
 import { demoTest, isPhone } from './support/fixtures';
 import { isFocused, tabTo } from './support/keyboard';
 import { codeOf, waitForMail } from './support/session';
-
-/** Every WCAG 2.0, 2.1 and 2.2 success criterion of levels A and AA. */
-const WCAG_TAGS = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-];
-
-type Scheme = 'light' | 'dark';
 
 /**
  * The account whose code step is checked: no other journey asks a code for
  * it, so the one-code-a-minute limit per address never bites.
  */
 const TWO_FACTOR = 'twofactor@example.com';
-
-/** Runs axe on the page as it is now and expects no violation. */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.slice(0, 5).map((node) => ({
-      target: node.target.join(' '),
-      summary: node.failureSummary,
-    })),
-  }));
-  expect(found, state).toEqual([]);
-}
-
-/** Remembers a colour scheme the way the header's switch does. */
-async function useScheme(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  scheme: Scheme,
-): Promise<void> {
-  await context.addCookies([
-    { name: 'colorScheme', value: scheme, url: baseURL ?? '' },
-  ]);
-}
 
 /** Waits until a screen of the app has its data: no skeleton left. */
 async function settled(page: Page): Promise<void> {

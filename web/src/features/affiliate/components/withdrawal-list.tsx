@@ -70,8 +70,8 @@ export function WithdrawalList({
                 span
                 size="xs"
                 fw={600}
-                c={request.isOpen ? 'brand.7' : 'dimmed'}
-                className={classes.meta}
+                c={request.isOpen ? undefined : 'dimmed'}
+                className={`${classes.meta} ${request.isOpen ? classes.open : ''}`}
               >
                 {request.isOpen
                   ? t('withdrawal.requests.open')
