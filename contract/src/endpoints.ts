@@ -43,6 +43,11 @@ import {
 import { ENDPOINT_ROUTES } from './routes.js';
 import type { EndpointRoute } from './routes.js';
 import {
+  endOtherSessionsResponseSchema,
+  endSessionRequestSchema,
+  sessionsResponseSchema,
+} from './sessions.js';
+import {
   deviceSetupRequestSchema,
   deviceSetupResponseSchema,
   subscriptionChangeResponseSchema,
@@ -215,6 +220,21 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.withdrawal,
     request: withdrawalRequestSchema,
     response: withdrawalResponseSchema,
+  },
+  sessions: {
+    ...ENDPOINT_ROUTES.sessions,
+    request: emptyRequestSchema,
+    response: sessionsResponseSchema,
+  },
+  endSession: {
+    ...ENDPOINT_ROUTES.endSession,
+    request: endSessionRequestSchema,
+    response: okResponseSchema,
+  },
+  endOtherSessions: {
+    ...ENDPOINT_ROUTES.endOtherSessions,
+    request: emptyRequestSchema,
+    response: endOtherSessionsResponseSchema,
   },
   withdrawals: {
     ...ENDPOINT_ROUTES.withdrawals,

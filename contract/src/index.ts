@@ -15,5 +15,6 @@ export * from './openapi.js';
 export * from './reseller.js';
 export * from './routes.js';
 export * from './rules.js';
+export * from './sessions.js';
 export * from './subscriptions.js';
 export * from './tickets.js';

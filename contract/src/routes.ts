@@ -201,6 +201,24 @@ export const ENDPOINT_ROUTES = {
     auth: 'session',
     summary: 'Set the reseller redirect URL (resellers only)',
   },
+  sessions: {
+    method: 'GET',
+    path: `${API}/sessions`,
+    auth: 'session',
+    summary: 'The signed-in customer’s sessions (devices)',
+  },
+  endSession: {
+    method: 'POST',
+    path: `${API}/endSession`,
+    auth: 'session',
+    summary: 'End one of the customer’s sessions',
+  },
+  endOtherSessions: {
+    method: 'POST',
+    path: `${API}/endOtherSessions`,
+    auth: 'session',
+    summary: 'End every session of the customer but this one',
+  },
   resellerProduct: {
     method: 'POST',
     path: `${API}/resellerProduct`,

@@ -26,6 +26,7 @@ import {
 import { registerEnvRoutes } from './features/env/env.routes.js';
 import { registerInvoiceRoutes } from './features/invoices/invoices.routes.js';
 import { registerResellerRoutes } from './features/reseller/reseller.routes.js';
+import { registerSessionRoutes } from './features/sessions/sessions.routes.js';
 import { MacRegistry } from './features/subscriptions/mac-registry.js';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service.js';
@@ -262,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEnvRoutes(app, { config, hooks });
   registerAlertRoutes(app, { ctx, hooks, stores, now });
   registerDashboardRoutes(app, { ctx, hooks, sessions, readCache });
+  registerSessionRoutes(app, { hooks, sessions, cookie });
   const registry = new MacRegistry(ctx, stores.macIndex, now);
   app.addHook('onReady', async () => {
     registry.warmUp((error) =>
@@ -271,7 +273,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSubscriptionRoutes(app, {
     ctx,
     hooks,
-    subscriptions: createSubscriptionService({ ctx, stores, registry, now }),
+    subscriptions: createSubscriptionService({
+      ctx,
+      stores,
+      registry,
+      now,
+      mailer,
+      logger: app.log,
+    }),
   });
   registerInvoiceRoutes(app, { ctx, hooks });
   registerAffiliateRoutes(app, {

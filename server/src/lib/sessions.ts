@@ -40,6 +40,8 @@ export interface SessionManager {
   resolve(token: string): Promise<ActiveSession | null>;
   update(id: string, patch: Partial<SessionRecord>): Promise<void>;
   close(id: string): Promise<void>;
+  /** A client's live sessions (neither past their end nor idle too long). */
+  list(clientId: number): Promise<ActiveSession[]>;
 }
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {
@@ -103,6 +105,17 @@ export function createSessionManager(
 
     async close(id) {
       await guard(() => stores.sessions.delete(id));
+    },
+
+    async list(clientId) {
+      const at = now();
+      const found = await guard(() => stores.sessions.listByClient(clientId));
+      return found.filter(
+        ({ record }) =>
+          record.clientId === clientId &&
+          record.expiresAt > at &&
+          record.lastSeenAt + SESSION_IDLE_MS > at,
+      );
     },
   };
 }

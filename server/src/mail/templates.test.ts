@@ -9,6 +9,9 @@ const KINDS: MailKind[] = [
   'noAccount',
   'signupConfirm',
   'alreadyRegistered',
+  'macChanged',
+  'parentalCodeChanged',
+  'linePasswordChanged',
 ];
 
 describe('mail templates', () => {
@@ -54,5 +57,27 @@ describe('mail templates', () => {
     expect(mail.html).toContain('&lt;b&gt;');
     expect(mail.html).toContain('confirm=x&amp;y=&quot;z&quot;');
     expect(mail.text).toContain('24 Stunden');
+  });
+
+  it('names the subscription and the MAC in the change confirmations', () => {
+    const mac = renderMail('macChanged', 'fr-fr', {
+      provider: 'StreamMax',
+      service: 'Premium (#7)',
+      mac: '00:1A:79:00:00:01',
+    });
+    expect(mac.text).toContain('Premium (#7)');
+    expect(mac.text).toContain('00:1A:79:00:00:01');
+    expect(mac.subject).toContain('StreamMax');
+    for (const kind of [
+      'parentalCodeChanged',
+      'linePasswordChanged',
+    ] as const) {
+      const mail = renderMail(kind, 'se-se', {
+        provider: 'StreamMax',
+        service: 'Premium (#7)',
+      });
+      expect(mail.text).toContain('Premium (#7)');
+      expect(mail.text).toContain('Enheter');
+    }
   });
 });

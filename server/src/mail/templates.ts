@@ -2,7 +2,13 @@ import type { Locale } from '@members/contract';
 
 /** The mails the members area sends. */
 export type MailKind =
-  'loginCode' | 'noAccount' | 'signupConfirm' | 'alreadyRegistered';
+  | 'loginCode'
+  | 'noAccount'
+  | 'signupConfirm'
+  | 'alreadyRegistered'
+  | 'macChanged'
+  | 'parentalCodeChanged'
+  | 'linePasswordChanged';
 
 /** Values a mail needs; each kind uses some of them. */
 export interface MailValues {
@@ -11,6 +17,10 @@ export interface MailValues {
   minutes?: number;
   hours?: number;
   url?: string;
+  /** A subscription's name and number, e.g. "Premium 12 months (#42)". */
+  service?: string;
+  /** A device MAC address (not a secret: the box shows it). */
+  mac?: string;
 }
 
 /** A rendered mail. */
@@ -57,6 +67,21 @@ const CATALOGS: Record<Locale, Catalog> = {
       action: 'Sign in',
       note: 'If that was not you, you can ignore this e-mail.',
     },
+    macChanged: {
+      subject: 'The device of your {{provider}} subscription was changed',
+      lead: 'The device MAC address of your subscription {{service}} was set to {{mac}} in the members area.',
+      note: 'If you did not make this change, sign in, end the sessions you do not know on the Devices page and contact support.',
+    },
+    parentalCodeChanged: {
+      subject: 'Your {{provider}} parental code was changed',
+      lead: 'The parental code of your subscription {{service}} was changed in the members area.',
+      note: 'If you did not make this change, sign in, end the sessions you do not know on the Devices page and contact support.',
+    },
+    linePasswordChanged: {
+      subject: 'Your {{provider}} line password was changed',
+      lead: 'Your subscription {{service}} got a new line password in the members area. Your player needs the new one: you find it on the subscription page.',
+      note: 'If you did not make this change, sign in, end the sessions you do not know on the Devices page and contact support.',
+    },
   },
   'de-de': {
     loginCode: {
@@ -81,6 +106,21 @@ const CATALOGS: Record<Locale, Catalog> = {
       lead: 'Jemand (hoffentlich Sie) wollte mit dieser Adresse ein {{provider}}-Konto erstellen, aber es gibt bereits eines.',
       action: 'Anmelden',
       note: 'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+    },
+    macChanged: {
+      subject: 'Das Gerät Ihres {{provider}}-Abonnements wurde geändert',
+      lead: 'Die MAC-Adresse des Geräts Ihres Abonnements {{service}} wurde im Kundenbereich auf {{mac}} gesetzt.',
+      note: 'Wenn Sie diese Änderung nicht vorgenommen haben, melden Sie sich an, beenden Sie auf der Seite „Geräte“ die Sitzungen, die Sie nicht kennen, und wenden Sie sich an den Support.',
+    },
+    parentalCodeChanged: {
+      subject: 'Ihr {{provider}}-Jugendschutzcode wurde geändert',
+      lead: 'Der Jugendschutzcode Ihres Abonnements {{service}} wurde im Kundenbereich geändert.',
+      note: 'Wenn Sie diese Änderung nicht vorgenommen haben, melden Sie sich an, beenden Sie auf der Seite „Geräte“ die Sitzungen, die Sie nicht kennen, und wenden Sie sich an den Support.',
+    },
+    linePasswordChanged: {
+      subject: 'Ihr {{provider}}-Leitungspasswort wurde geändert',
+      lead: 'Ihr Abonnement {{service}} hat im Kundenbereich ein neues Leitungspasswort erhalten. Ihr Player braucht das neue: Sie finden es auf der Seite des Abonnements.',
+      note: 'Wenn Sie diese Änderung nicht vorgenommen haben, melden Sie sich an, beenden Sie auf der Seite „Geräte“ die Sitzungen, die Sie nicht kennen, und wenden Sie sich an den Support.',
     },
   },
   'es-es': {
@@ -107,6 +147,21 @@ const CATALOGS: Record<Locale, Catalog> = {
       action: 'Iniciar sesión',
       note: 'Si no has sido tú, puedes ignorar este correo.',
     },
+    macChanged: {
+      subject: 'Se ha cambiado el dispositivo de tu suscripción a {{provider}}',
+      lead: 'La dirección MAC del dispositivo de tu suscripción {{service}} se ha cambiado a {{mac}} en el área de clientes.',
+      note: 'Si no has hecho este cambio, inicia sesión, cierra en la página Dispositivos las sesiones que no reconozcas y contacta con soporte.',
+    },
+    parentalCodeChanged: {
+      subject: 'Se ha cambiado tu código parental de {{provider}}',
+      lead: 'Se ha cambiado el código parental de tu suscripción {{service}} en el área de clientes.',
+      note: 'Si no has hecho este cambio, inicia sesión, cierra en la página Dispositivos las sesiones que no reconozcas y contacta con soporte.',
+    },
+    linePasswordChanged: {
+      subject: 'Se ha cambiado tu contraseña de línea de {{provider}}',
+      lead: 'Tu suscripción {{service}} tiene una nueva contraseña de línea, creada en el área de clientes. Tu reproductor necesita la nueva: la encontrarás en la página de la suscripción.',
+      note: 'Si no has hecho este cambio, inicia sesión, cierra en la página Dispositivos las sesiones que no reconozcas y contacta con soporte.',
+    },
   },
   'fr-fr': {
     loginCode: {
@@ -131,6 +186,21 @@ const CATALOGS: Record<Locale, Catalog> = {
       lead: 'Quelqu’un (vous, espérons-le) a essayé de créer un compte {{provider}} avec cette adresse, mais il en existe déjà un.',
       action: 'Se connecter',
       note: 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail.',
+    },
+    macChanged: {
+      subject: 'L’appareil de votre abonnement {{provider}} a été modifié',
+      lead: 'L’adresse MAC de l’appareil de votre abonnement {{service}} a été remplacée par {{mac}} dans l’espace client.',
+      note: 'Si vous n’êtes pas à l’origine de ce changement, connectez-vous, fermez sur la page Appareils les sessions que vous ne reconnaissez pas et contactez le support.',
+    },
+    parentalCodeChanged: {
+      subject: 'Votre code parental {{provider}} a été modifié',
+      lead: 'Le code parental de votre abonnement {{service}} a été modifié dans l’espace client.',
+      note: 'Si vous n’êtes pas à l’origine de ce changement, connectez-vous, fermez sur la page Appareils les sessions que vous ne reconnaissez pas et contactez le support.',
+    },
+    linePasswordChanged: {
+      subject: 'Votre mot de passe de ligne {{provider}} a été modifié',
+      lead: 'Votre abonnement {{service}} a reçu un nouveau mot de passe de ligne dans l’espace client. Votre lecteur a besoin du nouveau : vous le trouverez sur la page de l’abonnement.',
+      note: 'Si vous n’êtes pas à l’origine de ce changement, connectez-vous, fermez sur la page Appareils les sessions que vous ne reconnaissez pas et contactez le support.',
     },
   },
   'pt-pt': {
@@ -157,6 +227,21 @@ const CATALOGS: Record<Locale, Catalog> = {
       action: 'Iniciar sessão',
       note: 'Se não foi você, pode ignorar este e-mail.',
     },
+    macChanged: {
+      subject: 'O dispositivo da sua subscrição {{provider}} foi alterado',
+      lead: 'O endereço MAC do dispositivo da sua subscrição {{service}} foi alterado para {{mac}} na área de cliente.',
+      note: 'Se não fez esta alteração, inicie sessão, termine na página Dispositivos as sessões que não reconhece e contacte o suporte.',
+    },
+    parentalCodeChanged: {
+      subject: 'O seu código parental {{provider}} foi alterado',
+      lead: 'O código parental da sua subscrição {{service}} foi alterado na área de cliente.',
+      note: 'Se não fez esta alteração, inicie sessão, termine na página Dispositivos as sessões que não reconhece e contacte o suporte.',
+    },
+    linePasswordChanged: {
+      subject: 'A sua palavra-passe de linha {{provider}} foi alterada',
+      lead: 'A sua subscrição {{service}} recebeu uma nova palavra-passe de linha na área de cliente. O seu leitor precisa da nova: encontra-a na página da subscrição.',
+      note: 'Se não fez esta alteração, inicie sessão, termine na página Dispositivos as sessões que não reconhece e contacte o suporte.',
+    },
   },
   'se-se': {
     loginCode: {
@@ -182,6 +267,21 @@ const CATALOGS: Record<Locale, Catalog> = {
       action: 'Logga in',
       note: 'Om det inte var du kan du bortse från det här mejlet.',
     },
+    macChanged: {
+      subject: 'Enheten för ditt {{provider}}-abonnemang har ändrats',
+      lead: 'Enhetens MAC-adress för ditt abonnemang {{service}} har ändrats till {{mac}} på kundsidorna.',
+      note: 'Om det inte var du som gjorde ändringen: logga in, avsluta de sessioner du inte känner igen på sidan Enheter och kontakta supporten.',
+    },
+    parentalCodeChanged: {
+      subject: 'Din föräldrakod för {{provider}} har ändrats',
+      lead: 'Föräldrakoden för ditt abonnemang {{service}} har ändrats på kundsidorna.',
+      note: 'Om det inte var du som gjorde ändringen: logga in, avsluta de sessioner du inte känner igen på sidan Enheter och kontakta supporten.',
+    },
+    linePasswordChanged: {
+      subject: 'Ditt linjelösenord för {{provider}} har ändrats',
+      lead: 'Ditt abonnemang {{service}} har fått ett nytt linjelösenord på kundsidorna. Din spelare behöver det nya: du hittar det på abonnemangets sida.',
+      note: 'Om det inte var du som gjorde ändringen: logga in, avsluta de sessioner du inte känner igen på sidan Enheter och kontakta supporten.',
+    },
   },
   'tr-tr': {
     loginCode: {
@@ -206,6 +306,21 @@ const CATALOGS: Record<Locale, Catalog> = {
       lead: 'Birisi (umarız sizsiniz) bu adresle bir {{provider}} hesabı oluşturmaya çalıştı, ancak zaten bir hesap var.',
       action: 'Giriş yap',
       note: 'Bu siz değilseniz bu e-postayı yok sayabilirsiniz.',
+    },
+    macChanged: {
+      subject: '{{provider}} aboneliğinizin cihazı değiştirildi',
+      lead: '{{service}} aboneliğinizin cihaz MAC adresi müşteri alanında {{mac}} olarak ayarlandı.',
+      note: 'Bu değişikliği siz yapmadıysanız giriş yapın, Cihazlar sayfasında tanımadığınız oturumları sonlandırın ve destekle iletişime geçin.',
+    },
+    parentalCodeChanged: {
+      subject: '{{provider}} ebeveyn kodunuz değiştirildi',
+      lead: '{{service}} aboneliğinizin ebeveyn kodu müşteri alanında değiştirildi.',
+      note: 'Bu değişikliği siz yapmadıysanız giriş yapın, Cihazlar sayfasında tanımadığınız oturumları sonlandırın ve destekle iletişime geçin.',
+    },
+    linePasswordChanged: {
+      subject: '{{provider}} hat şifreniz değiştirildi',
+      lead: '{{service}} aboneliğiniz müşteri alanında yeni bir hat şifresi aldı. Oynatıcınızın yeni şifreye ihtiyacı var: abonelik sayfasında bulabilirsiniz.',
+      note: 'Bu değişikliği siz yapmadıysanız giriş yapın, Cihazlar sayfasında tanımadığınız oturumları sonlandırın ve destekle iletişime geçin.',
     },
   },
 };

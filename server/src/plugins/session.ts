@@ -57,6 +57,21 @@ export function setSessionCookie(
   });
 }
 
+/**
+ * Tells the browser to drop what it kept for the site when a session ends
+ * there (ASVS 14.3.1): cached answers, cookies and storage.
+ */
+export const CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
+
+/** Removes the session cookie and asks the browser to clear the site's data. */
+export function endBrowserSession(
+  reply: FastifyReply,
+  cookie: SessionCookieOptions,
+): void {
+  clearSessionCookie(reply, cookie);
+  void reply.header('clear-site-data', CLEAR_SITE_DATA);
+}
+
 /** Removes the session cookie. */
 export function clearSessionCookie(
   reply: FastifyReply,

@@ -34,6 +34,7 @@ export const CLIENT_ROUTES = [
   '/affiliate',
   '/resellers',
   '/reseller-success',
+  '/devices',
 ];
 
 const BASE = '/dashboard';

@@ -12,7 +12,7 @@ import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
 import type { SessionManager } from '../../lib/sessions.js';
 import {
-  clearSessionCookie,
+  endBrowserSession,
   sessionOf,
   setSessionCookie,
 } from '../../plugins/session.js';
@@ -116,7 +116,7 @@ export function registerAuthRoutes(
       if (request.session) {
         await options.sessions.close(request.session.id);
       }
-      clearSessionCookie(reply, cookie);
+      endBrowserSession(reply, cookie);
       return { error: false as const };
     },
   });

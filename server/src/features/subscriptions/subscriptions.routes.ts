@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, localeSchema } from '@members/contract';
+import type { Locale } from '@members/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
@@ -8,6 +10,12 @@ import type { RouteHooks } from '../../lib/route.js';
 import { sessionOf } from '../../plugins/session.js';
 
 import type { SubscriptionService } from './subscriptions.service.js';
+
+/** The language the web app remembers (its `browserLang` cookie). */
+function localeOf(request: FastifyRequest): Locale {
+  const remembered = localeSchema.safeParse(request.cookies.browserLang);
+  return remembered.success ? remembered.data : DEFAULT_LOCALE;
+}
 
 /** Registers the subscription reads and changes. */
 export function registerSubscriptionRoutes(
@@ -44,6 +52,7 @@ export function registerSubscriptionRoutes(
         clientOf(request),
         input.serviceid,
         input.mac,
+        localeOf(request),
       )),
     }),
   });
@@ -56,6 +65,7 @@ export function registerSubscriptionRoutes(
         clientOf(request),
         input.serviceid,
         input.code,
+        localeOf(request),
       )),
     }),
   });
@@ -67,6 +77,7 @@ export function registerSubscriptionRoutes(
       ...(await subscriptions.resetPassword(
         clientOf(request),
         input.serviceid,
+        localeOf(request),
       )),
     }),
   });

@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
 
-import { normaliseMac } from '@members/contract';
-import type { DeviceSetupResponse, SubscriptionLists } from '@members/contract';
+import { DEFAULT_LOCALE, normaliseMac } from '@members/contract';
+import type {
+  DeviceSetupResponse,
+  Locale,
+  SubscriptionLists,
+} from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
@@ -14,6 +18,9 @@ import {
 } from '../../domain/subscriptions.js';
 import { AppError, StoreUnavailableError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { renderMail } from '../../mail/templates.js';
+import type { MailKind } from '../../mail/templates.js';
 import type { Stores } from '../../stores/types.js';
 import {
   encodeCustomFields,
@@ -39,6 +46,9 @@ export interface SubscriptionDeps {
   stores: Stores;
   registry: MacRegistry;
   now: () => number;
+  /** Confirms each change to the customer (security.md decision 4). */
+  mailer: Mailer;
+  logger: { error(data: object, message: string): void };
 }
 
 /** A new line password from the CSPRNG. */
@@ -125,6 +135,32 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
   async function log(clientId: number, description: string): Promise<void> {
     await ctx.whmcs.logActivity({ clientid: clientId, description });
+  }
+
+  /**
+   * E-mails the customer that a change was made, in their language, to the
+   * address WHMCS has. It never carries the new password or parental code.
+   * Sent off the request path: the change is made whether or not it goes out.
+   */
+  function confirmByMail(
+    clientId: number,
+    service: WhmcsService,
+    kind: MailKind,
+    locale: Locale,
+    mac?: string,
+  ): void {
+    const name = service.translated_name || service.name;
+    void (async () => {
+      const profile = await getClientProfile(ctx, clientId);
+      const mail = renderMail(kind, locale, {
+        provider: ctx.config.providerName,
+        service: name ? `${name} (#${service.id})` : `#${service.id}`,
+        ...(mac ? { mac } : {}),
+      });
+      await deps.mailer.send({ to: profile.email, ...mail });
+    })().catch((error: unknown) => {
+      deps.logger.error({ err: error, kind }, 'mail could not be sent');
+    });
   }
 
   async function lockMac(
@@ -219,6 +255,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       clientId: number,
       serviceId: number,
       input: string,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<SubscriptionLists> {
       const mac = normaliseMac(input);
       if (!mac) {
@@ -258,6 +295,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         clientId,
         `MAC address of service #${serviceId} set to ${mac} in the members area`,
       );
+      confirmByMail(clientId, service, 'macChanged', locale, mac);
       return refreshedLists(clientId);
     },
 
@@ -266,6 +304,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       clientId: number,
       serviceId: number,
       code: string,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<SubscriptionLists> {
       const service = await loadOwnActiveService(ctx, clientId, serviceId);
       const field = findField(service, fieldNames(ctx).parentalCode);
@@ -278,6 +317,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         clientId,
         `Parental code of service #${serviceId} changed in the members area`,
       );
+      confirmByMail(clientId, service, 'parentalCodeChanged', locale);
       return refreshedLists(clientId);
     },
 
@@ -289,6 +329,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async resetPassword(
       clientId: number,
       serviceId: number,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<SubscriptionLists & { password: string }> {
       const service = await loadOwnActiveService(ctx, clientId, serviceId);
       const field = findField(service, fieldNames(ctx).password);
@@ -318,6 +359,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         clientId,
         `Line password of service #${serviceId} reset in the members area`,
       );
+      confirmByMail(clientId, service, 'linePasswordChanged', locale);
       return { ...(await refreshedLists(clientId)), password };
     },
   };

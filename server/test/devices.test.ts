@@ -1,0 +1,334 @@
+import {
+  endOtherSessionsResponseSchema,
+  errorEnvelopeSchema,
+  sessionResponseSchema,
+  sessionsResponseSchema,
+} from '@members/contract';
+import type { DeviceSession } from '@members/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SESSION_IDLE_MS } from '../src/lib/sessions.js';
+
+import { TestBrowser } from './http-client.js';
+import type { TestResponse } from './http-client.js';
+import {
+  DEMO,
+  OTHER,
+  readOutbox,
+  requestCode,
+  signInWithPassword,
+  waitForMail,
+} from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+const API = '/dashboard/api';
+const FIREFOX =
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** A browser signed in with the password, sending `userAgent` on every call. */
+async function signedIn(
+  account: { email: string; password: string },
+  userAgent = FIREFOX,
+): Promise<TestBrowser> {
+  const browser = new TestBrowser(server.url);
+  const request = browser.request.bind(browser);
+  browser.request = (method, path, options = {}) =>
+    request(method, path, {
+      ...options,
+      headers: { 'user-agent': userAgent, ...options.headers },
+    });
+  await signInWithPassword(server, browser, account.email, account.password);
+  return browser;
+}
+
+async function devicesOf(browser: TestBrowser): Promise<DeviceSession[]> {
+  const response = await browser.get(`${API}/sessions`);
+  expect(response.status).toBe(200);
+  return sessionsResponseSchema.parse(response.body).sessions;
+}
+
+function expectError(response: TestResponse, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(errorEnvelopeSchema.parse(response.body).code).toBe(code);
+}
+
+describe('devices (sessions)', () => {
+  it('lists the customer’s sessions with browser, system, address and times, this one marked', async () => {
+    const laptop = await signedIn(DEMO, FIREFOX);
+    const phone = await signedIn(DEMO, IPHONE);
+    const list = await devicesOf(laptop);
+    const current = list.filter((device) => device.current);
+    expect(current).toHaveLength(1);
+    expect(list[0]?.current).toBe(true);
+    expect(current[0]).toMatchObject({
+      browser: 'Firefox 133',
+      os: 'Linux',
+      ip: '127.0.0.1',
+    });
+    expect(Date.parse(current[0]?.createdAt ?? '')).not.toBeNaN();
+    expect(Date.parse(current[0]?.lastSeenAt ?? '')).not.toBeNaN();
+    const phoneView = await devicesOf(phone);
+    const phoneSelf = phoneView.find((device) => device.current);
+    expect(phoneSelf).toMatchObject({ browser: 'Safari 17', os: 'iOS 17' });
+    expect(list.map((device) => device.id)).toContain(phoneSelf?.id);
+    // Neither the token nor its stored hash is ever shown.
+    const raw = (await laptop.get(`${API}/sessions`)).text;
+    for (const [, value] of laptop.cookies) {
+      expect(raw).not.toContain(value);
+    }
+    for (const { id } of await server.stores.sessions.listByClient(1)) {
+      expect(raw).not.toContain(id);
+    }
+  });
+
+  it('shows only the customer’s own sessions', async () => {
+    const demo = await signedIn(DEMO);
+    const other = await signedIn(OTHER);
+    const demoIds = (await devicesOf(demo)).map((device) => device.id);
+    const otherIds = (await devicesOf(other)).map((device) => device.id);
+    expect(demoIds.some((id) => otherIds.includes(id))).toBe(false);
+  });
+
+  it('ends one session: that device is signed out, this one is not', async () => {
+    const laptop = await signedIn(DEMO, FIREFOX);
+    const phone = await signedIn(DEMO, IPHONE);
+    const phoneId = (await devicesOf(phone)).find((d) => d.current)?.id;
+    const ended = await laptop.post(`${API}/endSession`, { id: phoneId });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ error: false });
+    expectError(await phone.get(`${API}/me`), 401, 'UNAUTHENTICATED');
+    expect((await laptop.get(`${API}/me`)).status).toBe(200);
+    expect((await devicesOf(laptop)).map((d) => d.id)).not.toContain(phoneId);
+    // Ending it again: it is gone.
+    expectError(
+      await laptop.post(`${API}/endSession`, { id: phoneId }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('refuses another customer’s session id with 404 and leaves it alone', async () => {
+    const demo = await signedIn(DEMO);
+    const other = await signedIn(OTHER);
+    const otherId = (await devicesOf(other)).find((d) => d.current)?.id;
+    const unknown = await demo.post(`${API}/endSession`, {
+      id: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    const foreign = await demo.post(`${API}/endSession`, { id: otherId });
+    expectError(foreign, 404, 'NOT_FOUND');
+    // The same answer as for an id nobody has: nothing tells them apart.
+    expect((foreign.body as { message: string }).message).toBe(
+      (unknown.body as { message: string }).message,
+    );
+    expect((await other.get(`${API}/me`)).status).toBe(200);
+  });
+
+  it('refuses malformed ids (400) and calls without a session (401)', async () => {
+    const demo = await signedIn(DEMO);
+    for (const id of ['', 'x', 'A'.repeat(64), 42, null]) {
+      expectError(
+        await demo.post(`${API}/endSession`, { id }),
+        400,
+        'VALIDATION',
+      );
+    }
+    const anonymous = new TestBrowser(server.url);
+    expectError(await anonymous.get(`${API}/sessions`), 401, 'UNAUTHENTICATED');
+    expectError(
+      await anonymous.post(`${API}/endOtherSessions`),
+      401,
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('refuses a cross-site call to end sessions', async () => {
+    const demo = await signedIn(DEMO);
+    const response = await demo.post(`${API}/endOtherSessions`, undefined, {
+      crossSite: true,
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('ends all other sessions of the customer, and only theirs', async () => {
+    const keep = await signedIn(DEMO, FIREFOX);
+    const phone = await signedIn(DEMO, IPHONE);
+    const tablet = await signedIn(DEMO, IPHONE);
+    const other = await signedIn(OTHER);
+    const response = await keep.post(`${API}/endOtherSessions`);
+    expect(response.status).toBe(200);
+    const answer = endOtherSessionsResponseSchema.parse(response.body);
+    expect(answer.ended).toBeGreaterThanOrEqual(2);
+    expectError(await phone.get(`${API}/me`), 401, 'UNAUTHENTICATED');
+    expectError(await tablet.get(`${API}/me`), 401, 'UNAUTHENTICATED');
+    expect((await keep.get(`${API}/me`)).status).toBe(200);
+    expect((await other.get(`${API}/me`)).status).toBe(200);
+    const left = await devicesOf(keep);
+    expect(left).toHaveLength(1);
+    expect(left[0]?.current).toBe(true);
+  });
+
+  it('ends a session not seen for 30 days, and keeps one in use', async () => {
+    const idle = await signedIn(OTHER, IPHONE);
+    const busy = await signedIn(OTHER, FIREFOX);
+    const idleId = (await devicesOf(idle)).find((d) => d.current)?.id;
+    server.clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await busy.get(`${API}/me`)).status).toBe(200);
+    // Not listed once idle too long, before it is even touched again.
+    server.clock.advance(2 * 60_000);
+    expect((await devicesOf(busy)).map((d) => d.id)).not.toContain(idleId);
+    expectError(await idle.get(`${API}/me`), 401, 'UNAUTHENTICATED');
+    expect((await busy.get(`${API}/me`)).status).toBe(200);
+  });
+
+  it('writes last seen at most once a minute', async () => {
+    const browser = await signedIn(DEMO);
+    const first = (await devicesOf(browser)).find((d) => d.current);
+    server.clock.advance(30_000);
+    const soon = (await devicesOf(browser)).find((d) => d.current);
+    expect(soon?.lastSeenAt).toBe(first?.lastSeenAt);
+    server.clock.advance(31_000);
+    const later = (await devicesOf(browser)).find((d) => d.current);
+    expect(Date.parse(later?.lastSeenAt ?? '')).toBeGreaterThan(
+      Date.parse(first?.lastSeenAt ?? ''),
+    );
+    expect(later?.createdAt).toBe(first?.createdAt);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('gives a new token at every sign-in, also in a browser that has one', async () => {
+    const browser = await signedIn(DEMO);
+    const before = browser.cookies.get('sid');
+    server.clock.advance(11_000);
+    const again = await browser.post('/api/auth', DEMO);
+    expect(again.status).toBe(200);
+    const token = sessionResponseSchema.parse(again.body).token;
+    expect(token).not.toBe(before);
+    expect(browser.cookies.get('sid')).toBe(token);
+    const { code } = await requestCode(server, browser, DEMO.email);
+    const verified = await browser.post(`${API}/verifyCode`, {
+      emailToVerif: DEMO.email,
+      code,
+    });
+    expect(verified.status).toBe(200);
+    const third = sessionResponseSchema.parse(verified.body).token;
+    expect(new Set([before, token, third]).size).toBe(3);
+    expect(browser.cookies.get('sid')).toBe(third);
+  });
+
+  it('ends the session on the server and clears site data at logout', async () => {
+    const browser = await signedIn(DEMO);
+    const token = browser.cookies.get('sid') ?? '';
+    const response = await browser.post(`${API}/logout`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('clear-site-data')).toBe(
+      '"cache", "cookies", "storage"',
+    );
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/sid=;/);
+    // The old token is dead, even sent as a bearer token.
+    expectError(
+      await new TestBrowser(server.url).get(`${API}/me`, { bearer: token }),
+      401,
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('lets a fresh e-mailed code satisfy the withdrawal step-up', async () => {
+    const browser = await signedIn(DEMO);
+    server.clock.advance(16 * 60 * 1000);
+    expectError(
+      await browser.post(`${API}/withdrawal`, {
+        amount: 1,
+        paymentmethod: 'paypal',
+      }),
+      403,
+      'REAUTH_REQUIRED',
+    );
+    const { code } = await requestCode(server, browser, DEMO.email);
+    expect(
+      (
+        await browser.post(`${API}/verifyCode`, {
+          emailToVerif: DEMO.email,
+          code,
+        })
+      ).status,
+    ).toBe(200);
+    const response = await browser.post(`${API}/withdrawal`, {
+      amount: 1,
+      paymentmethod: 'paypal',
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('confirmation mails of subscription changes', () => {
+  async function changeAndReadMail(
+    browser: TestBrowser,
+    path: string,
+    body: unknown,
+  ): Promise<{
+    response: TestResponse;
+    subject: string;
+    text: string;
+    html: string;
+  }> {
+    const before = (await readOutbox(browser)).length;
+    const response = await browser.request('PUT', path, { body });
+    expect(response.status).toBe(200);
+    const mail = await waitForMail(browser, DEMO.email, before);
+    return { response, ...mail };
+  }
+
+  it('confirms a MAC change in the customer’s language', async () => {
+    const browser = await signedIn(DEMO);
+    browser.cookies.set('browserLang', 'de-de');
+    const mail = await changeAndReadMail(browser, `${API}/updateMacAddress`, {
+      serviceid: 102,
+      mac: '00:1A:79:77:66:55',
+    });
+    expect(mail.subject).toContain('Gerät');
+    expect(mail.text).toContain('00:1A:79:77:66:55');
+    expect(mail.text).toContain('#102');
+  });
+
+  it('confirms a parental code change without the code', async () => {
+    const browser = await signedIn(DEMO);
+    browser.cookies.set('browserLang', 'fr-fr');
+    const mail = await changeAndReadMail(
+      browser,
+      `${API}/update_parental_code`,
+      { serviceid: 101, code: '8642' },
+    );
+    expect(mail.subject).toContain('code parental');
+    expect(mail.text).toContain('#101');
+    expect(mail.text).not.toContain('8642');
+    expect(mail.html).not.toContain('8642');
+  });
+
+  it('confirms a new line password without the password', async () => {
+    const browser = await signedIn(DEMO);
+    browser.cookies.set('browserLang', 'se-se');
+    server.clock.advance(25 * 60 * 60 * 1000);
+    const mail = await changeAndReadMail(browser, '/api/updatePassword', {
+      serviceid: 102,
+    });
+    const { password } = mail.response.body as { password: string };
+    expect(mail.subject).toContain('linjelösenord');
+    expect(mail.text).toContain('#102');
+    expect(mail.text).not.toContain(password);
+    expect(mail.html).not.toContain(password);
+  });
+});
