@@ -1,30 +1,47 @@
 import { Center, Loader } from '@mantine/core';
+import { pageTitle } from '@members/contract';
 import type { Locale } from '@members/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { LoadingBar } from '../../components/layout/loading-bar';
 import { splitLocale, withLocale } from '../../config/paths';
+import { useAuthStore } from '../../features/auth/use-auth-store';
+import { allDataQueryOptions } from '../../features/dashboard/api/get-all-data';
 import { useEnv } from '../../features/env/api/get-env';
 import { currentLocale, setLocale } from '../../lib/i18n';
 import { LocaleProvider } from '../../lib/locale-context';
 import { handleEntryQuery } from '../entry-links';
 
+/** The spec's title, the same in every language: "<provider> CUSTOMER DASHBOARD". */
 function useDocumentTitle() {
-  const { t } = useTranslation();
   const env = useEnv();
   const provider = env.data?.providerName;
   useEffect(() => {
     if (provider) {
-      document.title = t('common.pageTitle', { provider });
+      document.title = pageTitle(provider);
     }
-  }, [provider, t]);
+  }, [provider]);
+}
+
+/**
+ * The spec loads all data on entry, whatever the first page is (an invoice
+ * or a ticket shows none of it): once per signed-in session, reused after.
+ */
+function useLoadAllDataOnEntry() {
+  const queryClient = useQueryClient();
+  const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
+  useEffect(() => {
+    if (isLoggedIn) {
+      void queryClient.prefetchQuery(allDataQueryOptions());
+    }
+  }, [isLoggedIn, queryClient]);
 }
 
 /**
  * The root of every route tree: sets the language from the URL prefix,
- * handles entry links once, and shows the loading bar.
+ * handles entry links once, loads all data, and shows the loading bar.
  */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const [isReady, setIsReady] = useState(currentLocale() === locale);
@@ -32,6 +49,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const handledEntry = useRef(false);
   useDocumentTitle();
+  useLoadAllDataOnEntry();
 
   useEffect(() => {
     let isCurrent = true;
