@@ -145,7 +145,16 @@ export const authStore = {
     state = { ...state, redirectPath: path };
     keepRedirectPath(path);
   },
-  /** Signed out: user, session and login state go; the address is kept for next time. */
+  /**
+   * Signed out by the customer (spec 4 "Logout resets the user, the token
+   * and the store"): everything goes, the remembered address and the path
+   * to return to included, and so does the state cookie.
+   */
+  loggedOut(): void {
+    keepRedirectPath(null);
+    update(INITIAL);
+  },
+  /** The session ended on the server (it expired or was revoked): user and login state go; the address is kept for signing in again. */
   signedOut(): void {
     update({
       auth: { loggedIn: false, user: null },
