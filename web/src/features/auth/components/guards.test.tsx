@@ -41,6 +41,18 @@ describe('route guards', () => {
       expect(router.state.location.pathname).toBe('/dashboard'),
     );
     expect(loaded).toEqual([]);
+    expect(router.state.location.search).toBe('');
+    expect(authStore.getState().redirectPath).toBeNull();
+    expect(window.sessionStorage.getItem('members.redirectPath')).toBeNull();
+  });
+
+  it('forgets an old remembered path once the customer is inside (the server sent /login home)', async () => {
+    authStore.signedIn(demoUser);
+    authStore.rememberPath('/invoice?invoiceid=1001');
+    await renderApp('/dashboard/');
+    await screen.findByRole('heading', { name: /Subscriptions/ });
+    expect(authStore.getState().redirectPath).toBeNull();
+    expect(window.sessionStorage.getItem('members.redirectPath')).toBeNull();
   });
 
   it('sends a customer without the affiliate flag home, query kept', async () => {

@@ -25,9 +25,18 @@ function LeaveForSignIn({ search }: { search: string }) {
   return null;
 }
 
+/** A path remembered for after sign-in is stale once the customer is signed in. */
+function forgetRememberedPath(): void {
+  if (authStore.getState().redirectPath !== null) {
+    authStore.rememberPath(null);
+  }
+}
+
 /**
  * Lets signed-in customers through. A guest goes to the sign-in page with
  * the query kept, and the requested path is remembered for after sign-in.
+ * Inside, no remembered path outlives the sign-in it was meant for (the
+ * server sends a signed-in visit of /login home, past the sign-in page).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
@@ -37,15 +46,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     authStore.rememberPath(`${path}${location.search}${location.hash}`);
     return <LeaveForSignIn search={location.search} />;
   }
+  forgetRememberedPath();
   return children;
 }
 
-/** The sign-in route inside the app: a signed-in customer goes home, a guest to the sign-in page. */
+/**
+ * The sign-in route inside the app: a signed-in customer goes home (spec 4),
+ * never to an old remembered path; a guest to the sign-in page.
+ */
 export function SignInRoute() {
   const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
   const location = useLocation();
   const toPath = useLocalePath();
   if (isLoggedIn) {
+    forgetRememberedPath();
     return <Navigate replace to={toPath('/')} />;
   }
   return <LeaveForSignIn search={location.search} />;
