@@ -5,9 +5,10 @@ import type { RouteObject } from 'react-router';
 
 import { NotFoundView, RouteError } from '../components/errors/error-view';
 import { AppLayout } from '../components/layout/app-layout';
-import { BASENAME, PREFIXED_LOCALES } from '../config/paths';
+import { BASENAME, PREFIXED_LOCALES, ROUTES } from '../config/paths';
 import {
   RequireAuth,
+  RequireAuthOrGoTo,
   RequireFlag,
   SignInRoute,
 } from '../features/auth/components/guards';
@@ -23,6 +24,21 @@ function localeTree(locale: Locale): RouteObject {
     children: [
       { path: 'login', element: <SignInRoute /> },
       {
+        // Spec 6: without a session it goes to /resellers, not to sign-in.
+        element: (
+          <RequireAuthOrGoTo path={ROUTES.resellers}>
+            <AppLayout />
+          </RequireAuthOrGoTo>
+        ),
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: 'reseller-success',
+            lazy: () => import('./routes/reseller-success'),
+          },
+        ],
+      },
+      {
         element: (
           <RequireAuth>
             <AppLayout />
@@ -36,10 +52,6 @@ function localeTree(locale: Locale): RouteObject {
           { path: 'ticket', lazy: () => import('./routes/ticket') },
           { path: 'openTicket', lazy: () => import('./routes/open-ticket') },
           { path: 'withdrawal', lazy: () => import('./routes/withdrawal') },
-          {
-            path: 'reseller-success',
-            lazy: () => import('./routes/reseller-success'),
-          },
           {
             path: 'affiliate',
             element: (

@@ -127,13 +127,18 @@ describe('reseller success page', () => {
     );
   });
 
-  it('sends a guest to sign in first', async () => {
+  it('sends a guest to the reseller area, which asks for a sign-in (spec 6)', async () => {
     authStore.reset();
     const loaded = watchPageLoads();
-    await renderApp('/dashboard/reseller-success?serviceid=101');
-    await waitFor(() =>
-      expect(loaded).toEqual(['/dashboard/login?serviceid=101']),
+    const { router } = await renderApp(
+      '/dashboard/de-de/reseller-success?serviceid=101',
+      { locale: 'de-de' },
     );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/de-de/resellers'),
+    );
+    await waitFor(() => expect(loaded).toEqual(['/dashboard/de-de/login']));
+    expect(authStore.getState().redirectPath).toBe('/resellers');
     expect(asked).toEqual([]);
   });
 });

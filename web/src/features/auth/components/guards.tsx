@@ -51,6 +51,25 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Lets signed-in customers through; a guest goes to `path` (with the
+ * locale kept) instead of the sign-in page.
+ */
+export function RequireAuthOrGoTo({
+  path,
+  children,
+}: {
+  path: string;
+  children: ReactNode;
+}) {
+  const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
+  const toPath = useLocalePath();
+  if (!isLoggedIn) {
+    return <Navigate replace to={toPath(path)} />;
+  }
+  return children;
+}
+
+/**
  * The sign-in route inside the app: a signed-in customer goes home (spec 4),
  * never to an old remembered path; a guest to the sign-in page.
  */
