@@ -94,8 +94,11 @@ test('signing out ends the session and returns to the login page', async ({
   await page.goto('/dashboard/');
   if (isPhone(testInfo)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
   }
-  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/dashboard\/login/);
   const me = await page.request.get('/dashboard/api/me');
   expect(me.status()).toBe(401);

@@ -52,6 +52,7 @@ function localeTree(locale: Locale): RouteObject {
           { path: 'ticket', lazy: () => import('./routes/ticket') },
           { path: 'openTicket', lazy: () => import('./routes/open-ticket') },
           { path: 'withdrawal', lazy: () => import('./routes/withdrawal') },
+          { path: 'devices', lazy: () => import('./routes/devices') },
           {
             path: 'affiliate',
             element: (

@@ -21,6 +21,7 @@ export const ROUTES = {
   affiliate: '/affiliate',
   resellers: '/resellers',
   resellerSuccess: '/reseller-success',
+  devices: '/devices',
 } as const;
 
 /** Splits a router pathname into its locale and the path behind it. */
@@ -55,4 +56,5 @@ export const paths = {
   affiliate: () => ROUTES.affiliate,
   resellers: () => ROUTES.resellers,
   withdrawal: () => ROUTES.withdrawal,
+  devices: () => ROUTES.devices,
 };

@@ -4,12 +4,13 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { ROUTES, splitLocale } from '../../config/paths';
+import { paths, ROUTES, splitLocale } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useAuthStore } from '../../features/auth/use-auth-store';
 import { useEnv } from '../../features/env/api/get-env';
 import { useLocalePath } from '../../lib/locale-context';
 
+import { AccountMenu } from './account-menu';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -72,7 +73,8 @@ function useNavLinks(): NavLink[] {
 
 /**
  * The header: brand, the page links (by the user's flags), the language
- * switcher and sign-out. Under 900 px the links fold behind a menu button.
+ * switcher and the account menu (devices, sign-out). Under 900 px the links,
+ * devices and sign-out fold behind a menu button.
  * `withNav` is false on the login page (spec: header-only layout).
  */
 export function Header({ withNav }: { withNav: boolean }) {
@@ -84,6 +86,7 @@ export function Header({ withNav }: { withNav: boolean }) {
   const logout = useLogout();
   const [isOpen, { toggle, close }] = useDisclosure(false);
   const panelId = useId();
+  const { path } = splitLocale(location.pathname);
 
   useEffect(() => {
     close();
@@ -121,15 +124,7 @@ export function Header({ withNav }: { withNav: boolean }) {
         <LanguageSwitcher />
         {withNav && (
           <>
-            <Button
-              className={classes.desktopOnly}
-              variant="default"
-              size="compact-md"
-              onClick={() => logout.mutate()}
-              loading={logout.isPending}
-            >
-              {t('common.nav.signOut')}
-            </Button>
+            <AccountMenu className={classes.desktopOnly} />
             <Burger
               className={classes.mobileOnly}
               opened={isOpen}
@@ -160,6 +155,13 @@ export function Header({ withNav }: { withNav: boolean }) {
               {link.label}
             </Link>
           ))}
+          <Link
+            to={toPath(paths.devices())}
+            className={classes.mobileLink}
+            aria-current={path === ROUTES.devices ? 'page' : undefined}
+          >
+            {t('common.nav.devices')}
+          </Link>
           <Button
             mt="xs"
             fullWidth

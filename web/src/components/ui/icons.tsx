@@ -4,11 +4,15 @@ import {
   IconArrowLeft as TablerArrowLeft,
   IconCalendar as TablerCalendar,
   IconCheck as TablerCheck,
+  IconChevronDown as TablerChevronDown,
   IconChevronRight as TablerChevronRight,
   IconCircle as TablerCircle,
   IconCircleCheck as TablerCircleCheck,
   IconCopy as TablerCopy,
   IconCreditCard as TablerCreditCard,
+  IconDeviceDesktop as TablerDeviceDesktop,
+  IconDeviceMobile as TablerDeviceMobile,
+  IconDevices as TablerDevices,
   IconDeviceTv as TablerDeviceTv,
   IconDownload as TablerDownload,
   IconExternalLink as TablerExternalLink,
@@ -21,6 +25,7 @@ import {
   IconLink as TablerLink,
   IconListNumbers as TablerListNumbers,
   IconLock as TablerLock,
+  IconLogout as TablerLogout,
   IconMail as TablerMail,
   IconPaperclip as TablerPaperclip,
   IconPencil as TablerPencil,
@@ -32,6 +37,7 @@ import {
   IconSearch as TablerSearch,
   IconSend as TablerSend,
   IconSpeakerphone as TablerSpeakerphone,
+  IconUserCircle as TablerUserCircle,
   IconUserPlus as TablerUserPlus,
   IconWallet as TablerWallet,
   IconX as TablerX,
@@ -53,12 +59,16 @@ export const IconAlertTriangle = decorative(TablerAlertTriangle);
 export const IconArrowLeft = decorative(TablerArrowLeft);
 export const IconCalendar = decorative(TablerCalendar);
 export const IconCheck = decorative(TablerCheck);
+export const IconChevronDown = decorative(TablerChevronDown);
 export const IconChevronRight = decorative(TablerChevronRight);
 export const IconCircle = decorative(TablerCircle);
 export const IconCircleCheck = decorative(TablerCircleCheck);
 export const IconClose = decorative(TablerX);
 export const IconCopy = decorative(TablerCopy);
 export const IconCreditCard = decorative(TablerCreditCard);
+export const IconDeviceDesktop = decorative(TablerDeviceDesktop);
+export const IconDeviceMobile = decorative(TablerDeviceMobile);
+export const IconDevices = decorative(TablerDevices);
 export const IconDownload = decorative(TablerDownload);
 export const IconExternalLink = decorative(TablerExternalLink);
 export const IconEye = decorative(TablerEye);
@@ -70,6 +80,7 @@ export const IconLifebuoy = decorative(TablerLifebuoy);
 export const IconLink = decorative(TablerLink);
 export const IconListSteps = decorative(TablerListNumbers);
 export const IconLock = decorative(TablerLock);
+export const IconLogout = decorative(TablerLogout);
 export const IconMail = decorative(TablerMail);
 export const IconPaperclip = decorative(TablerPaperclip);
 export const IconPencil = decorative(TablerPencil);
@@ -82,5 +93,6 @@ export const IconSearch = decorative(TablerSearch);
 export const IconSend = decorative(TablerSend);
 export const IconSpeakerphone = decorative(TablerSpeakerphone);
 export const IconTv = decorative(TablerDeviceTv);
+export const IconUserCircle = decorative(TablerUserCircle);
 export const IconUserPlus = decorative(TablerUserPlus);
 export const IconWallet = decorative(TablerWallet);

@@ -1,0 +1,223 @@
+import { Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { LOCALE_TAGS } from '@members/contract';
+import type { DeviceSession, Locale } from '@members/contract';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorState } from '../../../components/ui/error-state';
+import {
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconDevices,
+  IconLogout,
+} from '../../../components/ui/icons';
+import lists from '../../../components/ui/lists.module.css';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SectionCard } from '../../../components/ui/section-card';
+import { errorKey } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/locale-context';
+import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
+import { useSessions } from '../api/get-sessions';
+
+import classes from './devices.module.css';
+
+/** A time in the viewer's own time zone, in the locale's style. */
+function formatMoment(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+function isPhone(os: string | null): boolean {
+  return os !== null && /^(?:iOS|Android)\b/.test(os);
+}
+
+/** "Firefox 133 on Linux", or what is known of it. */
+function useDeviceName() {
+  const { t } = useTranslation();
+  return (device: DeviceSession): string => {
+    if (device.browser && device.os) {
+      return t('devices.name', { browser: device.browser, os: device.os });
+    }
+    return device.browser ?? device.os ?? t('devices.unknown');
+  };
+}
+
+function DeviceRow({
+  device,
+  onEnd,
+  isEnding,
+}: {
+  device: DeviceSession;
+  onEnd: (device: DeviceSession) => void;
+  isEnding: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const nameOf = useDeviceName();
+  const name = nameOf(device);
+  return (
+    <li
+      className={classes.row}
+      data-testid="device"
+      data-current={device.current || undefined}
+    >
+      <span className={classes.icon}>
+        {isPhone(device.os) ? (
+          <IconDeviceMobile size={22} />
+        ) : (
+          <IconDeviceDesktop size={22} />
+        )}
+      </span>
+      <div className={classes.main}>
+        <div className={classes.top}>
+          <Text span fw={700}>
+            {name}
+          </Text>
+          {device.current && (
+            <Badge variant="light" color="teal" radius="sm">
+              {t('devices.thisDevice')}
+            </Badge>
+          )}
+        </div>
+        <dl className={classes.facts}>
+          <div>
+            <dt>{t('devices.ip')}</dt>
+            <dd className={classes.ip}>{device.ip}</dd>
+          </div>
+          <div>
+            <dt>{t('devices.signedInAt')}</dt>
+            <dd>{formatMoment(device.createdAt, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('devices.lastSeen')}</dt>
+            <dd>
+              {device.current
+                ? t('devices.activeNow')
+                : formatMoment(device.lastSeenAt, locale)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {!device.current && (
+        <Button
+          variant="default"
+          size="xs"
+          className={classes.end}
+          leftSection={<IconLogout size={16} />}
+          loading={isEnding}
+          onClick={() => onEnd(device)}
+          aria-label={t('devices.endOneLabel', { device: name })}
+        >
+          {t('devices.endOne')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * `/devices`: where the customer is signed in (browser, system, address,
+ * when), this device marked; any other session can be ended, or all at once.
+ */
+export function DevicesPage() {
+  const { t } = useTranslation();
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const nameOf = useDeviceName();
+  const devices = sessions.data?.sessions ?? [];
+  const others = devices.filter((device) => !device.current).length;
+
+  function handleEnd(device: DeviceSession) {
+    endOne.mutate(device.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'teal',
+          message: t('devices.ended', { device: nameOf(device) }),
+        }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: t('devices.endFailed'),
+          message: t(errorKey(error)),
+        }),
+    });
+  }
+
+  function handleEndOthers() {
+    endOthers.mutate(undefined, {
+      onSuccess: (answer) =>
+        notifications.show({
+          color: 'teal',
+          message: t('devices.endedOthers', { count: answer.ended }),
+        }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: t('devices.endFailed'),
+          message: t(errorKey(error)),
+        }),
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('devices.title')} subtitle={t('devices.subtitle')} />
+      <SectionCard
+        title={t('devices.listTitle')}
+        icon={<IconDevices size={20} />}
+        count={devices.length}
+        description={t('devices.listDescription')}
+        action={
+          others > 0 ? (
+            <Button
+              variant="light"
+              color="red"
+              size="sm"
+              leftSection={<IconLogout size={16} />}
+              loading={endOthers.isPending}
+              onClick={handleEndOthers}
+            >
+              {t('devices.endOthers')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {sessions.isPending ? (
+          <Stack p="md" gap="sm" aria-busy="true" data-testid="loading">
+            <Skeleton height={56} radius="md" />
+            <Skeleton height={56} radius="md" />
+          </Stack>
+        ) : sessions.isError ? (
+          <ErrorState
+            message={t(errorKey(sessions.error))}
+            onRetry={() => void sessions.refetch()}
+            isRetrying={sessions.isFetching}
+          />
+        ) : (
+          <ul className={lists.divided} aria-label={t('devices.listTitle')}>
+            {devices.map((device) => (
+              <DeviceRow
+                key={device.id}
+                device={device}
+                onEnd={handleEnd}
+                isEnding={endOne.isPending && endOne.variables === device.id}
+              />
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+      {!sessions.isPending && !sessions.isError && others === 0 && (
+        <Text size="sm" c="dimmed" data-testid="no-other-devices">
+          {t('devices.noOthers')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
