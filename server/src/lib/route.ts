@@ -78,7 +78,6 @@ export function defineRoute<N extends EndpointName>(
     'body' in endpoint && (endpoint.body as string) === 'multipart';
   const preHandler: preHandlerAsyncHookHandler[] = [];
   if (isSession) {
-    preHandler.push(hooks.requireSession);
     preHandler.push(async (request) => {
       // Multipart fields are parsed and checked by their handler.
       if (request.session && !isMultipart) {
@@ -113,6 +112,9 @@ export function defineRoute<N extends EndpointName>(
         ? {}
         : { rateLimit: { max: options.perMinute, timeWindow: 60_000 } }),
     },
+    // The session is checked before the body is even read: a caller
+    // without one gets 401 whatever it sends, never a validation answer.
+    ...(isSession ? { onRequest: hooks.requireSession } : {}),
     preHandler,
     handler: async (request, reply) =>
       options.handler(
