@@ -47,6 +47,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { isApiPath, registerSameOrigin } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSecurityLog } from './plugins/security-log.js';
 import {
   getSessionCookieOptions,
   readSessionToken,
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerSecurityLog(app);
   // Answers of 1 kB and more (page shells, JSON) go out compressed; built
   // assets are compressed at build time and sent as they are.
   await app.register(fastifyCompress, {
@@ -176,7 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(stores.isShared
       ? { store: createRateLimitStore(stores.counters, now), skipOnError: true }
       : {}),
-    allowList: (request) => !isApiPath(request.url),
+    // The API and everything the not-found handler answers (unknown paths
+    // and the page shells) count; built assets do not.
+    allowList: (request) => !isApiPath(request.url) && !request.is404,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 'Too many requests, try again later', {
         retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),

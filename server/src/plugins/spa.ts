@@ -291,7 +291,10 @@ export async function registerSpa(
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE}/`));
 
+  // Unknown paths count toward the per-address request limit like the API
+  // does, so nobody can flood the server with requests no route answers.
   app.setNotFoundHandler(
+    { preHandler: app.rateLimit() },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (
