@@ -9,6 +9,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, StoreUnavailableError } from '../lib/app-error.js';
 import { WhmcsClientError } from '../whmcs/index.js';
 
+import { rememberErrorCode } from './security-log.js';
+
 const MESSAGES: Record<ErrorCode, string> = {
   VALIDATION: 'The request is not valid',
   UNAUTHENTICATED: 'Sign in first',
@@ -73,6 +75,7 @@ export function sendError(
     requestId: String(reply.request.id),
     ...extra,
   };
+  rememberErrorCode(reply.request, code);
   if (extra.retryAfter !== undefined) {
     void reply.header('retry-after', String(extra.retryAfter));
   }

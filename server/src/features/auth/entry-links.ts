@@ -296,6 +296,10 @@ export function registerEntryLinks(
             ctx.config.publicUrl ?? `${request.protocol}://${request.host}`,
         });
         setSessionCookie(reply, cookie, token);
+        request.log.info(
+          { event: 'sign_in_succeeded', route: 'entry_link', ip: request.ip },
+          'security: sign_in_succeeded',
+        );
         return reply.redirect(clean);
       } catch (error) {
         const isClientError =
@@ -316,7 +320,15 @@ export function registerEntryLinks(
           request.log.error({ err: error }, 'entry link could not be checked');
           return reply.redirect(clean);
         }
-        request.log.info({ reason: error.message }, 'entry link refused');
+        request.log.warn(
+          {
+            event: 'sign_in_failed',
+            route: 'entry_link',
+            ip: request.ip,
+            reason: error.message,
+          },
+          'entry link refused',
+        );
         if (wantsHtml(request)) {
           return reply.redirect(
             `/dashboard${localePrefixOf(url.pathname)}/login?entry=invalid`,

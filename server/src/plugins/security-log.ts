@@ -1,0 +1,78 @@
+import type { ErrorCode } from '@members/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { isApiPath } from './same-origin.js';
+
+/** The stable names of security events in the log (`event` field). */
+export type SecurityEvent =
+  | 'sign_in_succeeded'
+  | 'sign_in_failed'
+  | 'access_refused'
+  | 'csrf_refused'
+  | 'rate_limited';
+
+/** Routes whose success starts a session. */
+const SIGN_IN_ROUTES = new Set([
+  '/dashboard/api/verifyCode',
+  '/api/auth',
+  '/dashboard/api/confirmSignup',
+]);
+
+/** Statuses that mean "you may not have this". */
+const REFUSED_STATUSES = new Set([401, 403, 404]);
+
+const errorCodes = new WeakMap<FastifyRequest, ErrorCode>();
+
+/** Remembers the error code an answer was sent with (for the security log). */
+export function rememberErrorCode(
+  request: FastifyRequest,
+  code: ErrorCode,
+): void {
+  errorCodes.set(request, code);
+}
+
+/**
+ * Logs security events with a stable `event` field once each answer is
+ * sent: sign-in success and failure, refused access to the API (401, 403,
+ * 404 of a route), refused cross-site changes and limit hits (429). Only
+ * the route pattern is logged, never the address with its query, so tokens
+ * in links stay out of the log.
+ */
+export function registerSecurityLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const route = request.routeOptions.url;
+    const code = errorCodes.get(request);
+    const fields = {
+      route: route ?? 'unmatched',
+      method: request.method,
+      status,
+      ip: request.ip,
+      ...(code === undefined ? {} : { code }),
+      ...(request.session ? { clientId: request.session.record.clientId } : {}),
+    };
+    const log = (level: 'info' | 'warn', event: SecurityEvent) =>
+      request.log[level]({ event, ...fields }, `security: ${event}`);
+    if (route !== undefined && SIGN_IN_ROUTES.has(route)) {
+      if (status < 300) {
+        log('info', 'sign_in_succeeded');
+        return;
+      }
+      if (status < 500) {
+        log('warn', status === 429 ? 'rate_limited' : 'sign_in_failed');
+        return;
+      }
+    }
+    if (status === 429) {
+      log('warn', 'rate_limited');
+    } else if (code === 'CSRF') {
+      log('warn', 'csrf_refused');
+    } else if (
+      route !== undefined &&
+      isApiPath(request.url) &&
+      REFUSED_STATUSES.has(status)
+    ) {
+      log('info', 'access_refused');
+    }
+  });
+}
