@@ -230,6 +230,30 @@ describe('two server processes on one Redis', () => {
     expectEnvelope(await as(b, token).get(`${API}/me`), 401, 'UNAUTHENTICATED');
   });
 
+  it('lists on B a session opened on A, and ends it everywhere from A', async () => {
+    const onA = await signIn(a, DEMO);
+    const onB = await signIn(b, DEMO);
+    type Listed = { sessions: { id: string; current: boolean }[] };
+    const fromA = (await as(a, onA).get(`${API}/sessions`)).body as Listed;
+    const idOnA = fromA.sessions.find((session) => session.current)?.id;
+    expect(idOnA).toBeDefined();
+    const listedOnB = await as(b, onB).get(`${API}/sessions`);
+    expect(listedOnB.status).toBe(200);
+    const fromB = listedOnB.body as Listed;
+    expect(fromB.sessions.map((session) => session.id)).toContain(idOnA);
+    expect(
+      fromB.sessions.find((session) => session.id === idOnA)?.current,
+    ).toBe(false);
+    const idOnB = fromB.sessions.find((session) => session.current)?.id;
+    const ended = await as(a, onA).post(`${API}/endSession`, { id: idOnB });
+    expect(ended.status).toBe(200);
+    expectEnvelope(await as(b, onB).get(`${API}/me`), 401, 'UNAUTHENTICATED');
+    expectEnvelope(await as(a, onB).get(`${API}/me`), 401, 'UNAUTHENTICATED');
+    expect((await as(b, onA).get(`${API}/me`)).status).toBe(200);
+    const after = (await as(b, onA).get(`${API}/sessions`)).body as Listed;
+    expect(after.sessions.map((session) => session.id)).not.toContain(idOnB);
+  });
+
   it('keeps at most 20 sessions per client across both', async () => {
     const first = await signIn(a, OTHER);
     for (let count = 0; count < 20; count += 1) {
