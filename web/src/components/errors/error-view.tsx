@@ -1,4 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
@@ -55,20 +57,47 @@ function ErrorFallback() {
   /* eslint-enable i18next/no-literal-string */
 }
 
-/** The route error element: 404s and unexpected errors, never a blank page. */
+/**
+ * Shows the fallback instead of its children when they fail to render: the
+ * error page must never end in a blank screen itself (spec 8).
+ */
+class ErrorPageBoundary extends Component<
+  { children: ReactNode },
+  { hasFailed: boolean }
+> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError(): { hasFailed: boolean } {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    return this.state.hasFailed ? <ErrorFallback /> : this.props.children;
+  }
+}
+
+/** The error page for a route error: not found, or an unexpected error. */
+function RouteErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorView status={status} message={t('common.error.unexpected')} />;
+}
+
+/**
+ * The route error element: 404s and unexpected errors, never a blank page;
+ * when the error page itself fails, the fallback shows.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation();
   if (isChunkLoadError(error) && reloadForChunkError()) {
     return null;
   }
-  try {
-    if (isRouteErrorResponse(error) && error.status === 404) {
-      return <NotFoundView />;
-    }
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    return <ErrorView status={status} message={t('common.error.unexpected')} />;
-  } catch {
-    return <ErrorFallback />;
-  }
+  return (
+    <ErrorPageBoundary>
+      <RouteErrorPage error={error} />
+    </ErrorPageBoundary>
+  );
 }

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProvider } from '../../app/provider';
+import { initI18n } from '../../lib/i18n';
+import type * as LocaleContext from '../../lib/locale-context';
+import { createQueryClient } from '../../lib/query-client';
+
+import { RouteError } from './error-view';
+
+const failure = vi.hoisted(() => ({ isOn: false }));
+
+// The error page links home through the locale: failing there makes the
+// error page itself fail while it renders.
+vi.mock('../../lib/locale-context', async (importOriginal) => {
+  const original = await importOriginal<typeof LocaleContext>();
+  return {
+    ...original,
+    useLocalePath: () => {
+      if (failure.isOn) {
+        throw new Error('the error page failed');
+      }
+      return original.useLocalePath();
+    },
+  };
+});
+
+afterEach(() => {
+  failure.isOn = false;
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error('the page failed');
+}
+
+async function renderFailingPage() {
+  const i18n = await initI18n('en-en');
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Broken />, errorElement: <RouteError /> }],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProvider queryClient={createQueryClient()} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe('the error page', () => {
+  it('shows the message and a way home when a page fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderFailingPage();
+    expect(
+      await screen.findByRole('heading', { name: /went wrong/i }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the error page itself fails (spec 8)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    failure.isOn = true;
+    await renderFailingPage();
+    expect(
+      await screen.findByText('An error occurred while showing the error page'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Go back to home' }),
+    ).toHaveAttribute('href', '/dashboard/');
+  });
+});
