@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { demoTest } from './support/fixtures';
-import { isFocused, tabTo } from './support/keyboard';
+import {
+  isFocused,
+  stopsWithoutFocusIndicator,
+  tabTo,
+} from './support/keyboard';
 import { OTHER } from './support/session';
 
 test('signs in by password with the keyboard alone', async ({ page }) => {
@@ -109,64 +114,124 @@ demoTest(
   },
 );
 
+/** Every screen of the app, each once it has its data. */
+const SCREENS = [
+  '/dashboard/',
+  '/dashboard/subscription?subscriptionid=102',
+  '/dashboard/invoice?invoiceid=1001',
+  '/dashboard/ticket?ticketid=11',
+  '/dashboard/openTicket',
+  '/dashboard/affiliate',
+  '/dashboard/withdrawal',
+  '/dashboard/resellers',
+  '/dashboard/reseller-success?serviceid=101',
+  '/dashboard/no-such-page',
+];
+
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+}
+
+demoTest(
+  'every tab stop of every screen shows a visible focus indicator',
+  async ({ page, browser, baseURL }, testInfo) => {
+    demoTest.slow();
+    for (const path of SCREENS) {
+      await openScreen(page, path);
+      const { stops, missing } = await stopsWithoutFocusIndicator(page);
+      expect(stops, `tab stops on ${path}`).toBeGreaterThan(2);
+      expect
+        .soft(missing, `stops without visible focus on ${path}`)
+        .toEqual([]);
+    }
+
+    // The sign-in page, as a guest: e-mail step, password, sign-up, code.
+    const guest = await browser.newContext({
+      viewport: testInfo.project.use.viewport,
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const guestPage = await guest.newPage();
+    const signInStates: [string, () => Promise<void>][] = [
+      [
+        'e-mail step',
+        async () => {
+          await guestPage.goto('/dashboard/login');
+          await expect(guestPage.locator('input[type=email]')).toBeVisible();
+        },
+      ],
+      [
+        'password method',
+        async () => {
+          await guestPage.locator('label[for=sign-in-method-password]').click();
+          await expect(guestPage.locator('input[type=password]')).toBeVisible();
+        },
+      ],
+      [
+        'sign-up',
+        async () => {
+          await guestPage.goto('/dashboard/login?signup=1');
+          await expect(
+            guestPage.locator('input[autocomplete=new-password]'),
+          ).toBeVisible();
+        },
+      ],
+      [
+        'code step',
+        async () => {
+          const state = {
+            auth: { loggedIn: false, user: null },
+            login: { email: 'someone@example.com', codeVerif: true },
+          };
+          await guest.addCookies([
+            {
+              name: 'membersArea',
+              value: encodeURIComponent(JSON.stringify(state)),
+              url: baseURL ?? '',
+            },
+          ]);
+          await guestPage.goto('/dashboard/login');
+          await expect(
+            guestPage.locator('input[autocomplete=one-time-code]'),
+          ).toBeVisible();
+        },
+      ],
+    ];
+    for (const [state, open] of signInStates) {
+      await open();
+      const { stops, missing } = await stopsWithoutFocusIndicator(guestPage);
+      expect(stops, `tab stops on the sign-in ${state}`).toBeGreaterThan(2);
+      expect
+        .soft(missing, `stops without visible focus on the sign-in ${state}`)
+        .toEqual([]);
+    }
+    await guest.close();
+  },
+);
+
 demoTest('every icon-only button has an accessible name', async ({ page }) => {
-  for (const path of [
-    '/dashboard/',
-    '/dashboard/subscription?subscriptionid=102',
-    '/dashboard/ticket?ticketid=11',
-    '/dashboard/openTicket',
-    '/dashboard/affiliate',
-  ]) {
-    await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  for (const path of SCREENS) {
+    await openScreen(page, path);
+    // Named by text, aria-label(ledby) or title; an image inside names it
+    // by its alt text. Hidden controls do not count.
     const unnamed = await page
-      .locator('button, [role=button], a[href]')
+      .locator('button, [role=button], a[href], [role=menuitem], [role=tab]')
       .evaluateAll((elements) =>
         elements
+          .filter((element) => element.getClientRects().length > 0)
           .filter((element) => (element.textContent ?? '').trim() === '')
           .filter(
             (element) =>
-              !element.getAttribute('aria-label') &&
+              !element.getAttribute('aria-label')?.trim() &&
               !element.getAttribute('aria-labelledby') &&
-              !element.getAttribute('title'),
+              !element.getAttribute('title')?.trim() &&
+              !element.querySelector('img[alt]:not([alt=""])'),
           )
           .map((element) => element.outerHTML.slice(0, 120)),
       );
-    expect(unnamed, path).toEqual([]);
+    expect.soft(unnamed, path).toEqual([]);
   }
 });
-
-demoTest(
-  'asks for less motion: no transitions or animations',
-  async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/dashboard/ticket?ticketid=11');
-    await expect(page.locator('main h1').first()).toBeVisible();
-    // Open the close-ticket dialog: Mantine would fade and scale it in.
-    await page.getByRole('button', { name: 'Close ticket' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Close this ticket?' });
-    await expect(dialog).toBeVisible();
-    const moving = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .map((element) => {
-          const style = getComputedStyle(element);
-          const durations = [
-            ...style.transitionDuration.split(','),
-            ...style.animationDuration.split(','),
-          ].map((value) => parseFloat(value));
-          const isAnimated =
-            style.animationName !== 'none' &&
-            parseFloat(style.animationDuration) > 0;
-          const isTransitioned =
-            style.transitionProperty !== 'none' &&
-            parseFloat(style.transitionDuration) > 0;
-          return isAnimated || isTransitioned
-            ? `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${durations.join(',')}`
-            : null;
-        })
-        .filter((entry) => entry !== null),
-    );
-    expect(moving).toEqual([]);
-  },
-);

@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 
 import { paths, ROUTES, splitLocale } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
-import { useAuthStore } from '../../features/auth/use-auth-store';
 import { useEnv } from '../../features/env/api/get-env';
 import { useLocalePath } from '../../lib/locale-context';
 
@@ -14,6 +13,7 @@ import { AccountMenu } from './account-menu';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
+import { useNavFlags } from './use-nav-flags';
 
 interface NavLink {
   key: string;
@@ -25,7 +25,7 @@ interface NavLink {
 function useNavLinks(): NavLink[] {
   const { t } = useTranslation();
   const location = useLocation();
-  const user = useAuthStore((state) => state.auth.user);
+  const flags = useNavFlags();
   const { path } = splitLocale(location.pathname);
   const hash = location.hash;
   const onHome = path === '/' || path === '';
@@ -52,7 +52,7 @@ function useNavLinks(): NavLink[] {
         path === ROUTES.openTicket,
     },
   ];
-  if (user?.reseller) {
+  if (flags.reseller) {
     links.push({
       key: 'reseller',
       to: ROUTES.resellers,
@@ -60,7 +60,7 @@ function useNavLinks(): NavLink[] {
       isActive: path === ROUTES.resellers || path === ROUTES.resellerSuccess,
     });
   }
-  if (user?.affiliate) {
+  if (flags.affiliate) {
     links.push({
       key: 'affiliate',
       to: ROUTES.affiliate,
