@@ -50,7 +50,9 @@ function isForbiddenUnit(unit: number, isMultiline: boolean): boolean {
     unit < 0x20 ||
     (unit >= 0x7f && unit <= 0x9f) ||
     (unit >= 0x202a && unit <= 0x202e) ||
-    (unit >= 0x2066 && unit <= 0x2069)
+    (unit >= 0x2066 && unit <= 0x2069) ||
+    unit === 0x2028 ||
+    unit === 0x2029
   );
 }
 

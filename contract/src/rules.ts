@@ -16,11 +16,18 @@ function isBidiControl(unit: number): boolean {
   );
 }
 
+function isUnicodeLineBreak(unit: number): boolean {
+  // LINE and PARAGRAPH SEPARATOR break lines in mail and staff views although
+  // no form sends them; a one-line subject would not stay one line.
+  return unit === 0x2028 || unit === 0x2029;
+}
+
 /**
  * Whether a text is safe to pass on to WHMCS and to show to staff: well-formed
- * UTF-16 (no lone surrogate), no control character (C0, DEL, C1) and no bidi
- * embedding, override or isolate. Multi-line text may hold tabs and line
- * breaks (LF or CRLF, as browsers send form fields); single-line text not.
+ * UTF-16 (no lone surrogate), no control character (C0, DEL, C1), no bidi
+ * embedding, override or isolate and no Unicode line or paragraph separator.
+ * Multi-line text may hold tabs and line breaks (LF or CRLF, as browsers send
+ * form fields); single-line text not.
  */
 export function isCleanText(
   value: string,
@@ -51,7 +58,12 @@ export function isCleanText(
       }
       continue;
     }
-    if (unit < 0x20 || (unit >= 0x7f && unit <= 0x9f) || isBidiControl(unit)) {
+    if (
+      unit < 0x20 ||
+      (unit >= 0x7f && unit <= 0x9f) ||
+      isBidiControl(unit) ||
+      isUnicodeLineBreak(unit)
+    ) {
       return false;
     }
   }
