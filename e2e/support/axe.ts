@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** Every WCAG 2.0, 2.1 and 2.2 success criterion of levels A and AA. */
@@ -14,12 +14,36 @@ const WCAG_TAGS = [
 
 export type Scheme = 'light' | 'dark';
 
-/** Runs axe on the page as it is now and expects no violation. */
+/**
+ * Runs axe on the page as it is now and expects no violation (softly, so a
+ * run reports every state). Prints one report line per check,
+ * "axe | screen | scheme | width | violations", and keeps it as an
+ * annotation of the test: docs/accessibility.md quotes these lines.
+ */
 export async function expectNoViolations(
   page: Page,
-  state: string,
+  screen: string,
 ): Promise<void> {
+  // Let fades and slides end first: axe measures contrast as it is now, and
+  // a dialog half faded in has its text half transparent.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const scheme =
+    (await page.locator('html').getAttribute('data-mantine-color-scheme')) ??
+    'auto';
+  const width = page.viewportSize()?.width ?? 0;
+  const rules = results.violations.map((violation) => violation.id);
+  const line = `axe | ${screen} | ${scheme} | ${width} | ${rules.length}${rules.length ? ` (${rules.join(', ')})` : ''}`;
+  console.log(line);
+  test.info().annotations.push({ type: 'axe', description: line });
   const found = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -28,7 +52,7 @@ export async function expectNoViolations(
       summary: node.failureSummary,
     })),
   }));
-  expect(found, state).toEqual([]);
+  expect.soft(found, `${screen} (${scheme}, ${width} px)`).toEqual([]);
 }
 
 /** Remembers a colour scheme the way the header's switch does. */

@@ -42,8 +42,9 @@ const colorSchemeManager = cookieColorSchemeManager();
 // Mantine's dimmed grey, error red and the text of light badges are too
 // light for small text on white or their tint (WCAG AA asks for 4.5:1), and
 // the grey and red too dark on the dark background. White on Mantine's
-// filled red is too faint as well, and so are links in the brand colour
-// on the dark background.
+// filled red is too faint as well (in both schemes: the dark one fills
+// with a lighter red), and so are links in the brand colour on the dark
+// background.
 const resolveCssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -61,6 +62,8 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#b0b0b0',
     '--mantine-color-error': '#ffa8a8',
     '--mantine-color-anchor': 'var(--mantine-color-brand-2)',
+    '--mantine-color-red-filled': '#c92a2a',
+    '--mantine-color-red-filled-hover': '#a61e1e',
   },
 });
 
