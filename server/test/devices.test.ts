@@ -227,6 +227,16 @@ describe('sign-in and sign-out', () => {
     const third = sessionResponseSchema.parse(verified.body).token;
     expect(new Set([before, token, third]).size).toBe(3);
     expect(browser.cookies.get('sid')).toBe(third);
+    // The sessions the browser had before are ended, not left behind.
+    for (const old of [before ?? '', token]) {
+      expectError(
+        await new TestBrowser(server.url).get(`${API}/me`, { bearer: old }),
+        401,
+        'UNAUTHENTICATED',
+      );
+    }
+    const list = await devicesOf(browser);
+    expect(list.filter((device) => device.current)).toHaveLength(1);
   });
 
   it('ends the session on the server and clears site data at logout', async () => {

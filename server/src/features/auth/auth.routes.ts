@@ -58,7 +58,22 @@ export function registerAuthRoutes(
     locale: resolveLocale(request, locale),
     linkBase: ctx.config.publicUrl ?? `${request.protocol}://${request.host}`,
   });
-  const signedIn = (reply: FastifyReply, token: string): void => {
+  // A sign-in replaces the session the browser had (ASVS 7.2.4): the new
+  // token goes in the cookie and the old session ends on the server.
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+  ): Promise<void> => {
+    const previous = request.cookies[cookie.name];
+    if (previous && previous !== token) {
+      const session = await options.sessions
+        .resolve(previous)
+        .catch(() => null);
+      if (session) {
+        await options.sessions.close(session.id).catch(() => undefined);
+      }
+    }
     setSessionCookie(reply, cookie, token);
   };
 
@@ -82,7 +97,7 @@ export function registerAuthRoutes(
         meta(request),
       );
       void reply.clearCookie(LOGIN_CHALLENGE_COOKIE, challengeCookie);
-      signedIn(reply, result.token);
+      await signedIn(request, reply, result.token);
       return result.response;
     },
   });
@@ -90,7 +105,7 @@ export function registerAuthRoutes(
   defineRoute(app, hooks, 'auth', {
     handler: async (input, request, reply) => {
       const result = await auth.signInWithPassword(input, meta(request));
-      signedIn(reply, result.token);
+      await signedIn(request, reply, result.token);
       return result.response;
     },
   });
@@ -106,7 +121,7 @@ export function registerAuthRoutes(
   defineRoute(app, hooks, 'confirmSignup', {
     handler: async (input, request, reply) => {
       const result = await auth.confirmSignup(input, meta(request));
-      signedIn(reply, result.token);
+      await signedIn(request, reply, result.token);
       return result.response;
     },
   });
