@@ -81,10 +81,8 @@ export async function callError(
   return String(result.body.message);
 }
 
-const SAMPLES_DIR = new URL(
-  '../../../shared/reference/whmcs-samples/',
-  import.meta.url,
-);
+/** WHMCS's published example replies, copied into the repository (see SOURCES.md there). */
+export const SAMPLES_DIR = new URL('fixtures/whmcs-samples/', import.meta.url);
 
 /** WHMCS's published example reply of an action (`whmcs-samples/<Action>.json`). */
 export function loadSample(action: string): Json {

@@ -16,7 +16,7 @@ import type { BareTestServer } from './start-test-server.js';
 
 const SAMPLES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  'fixtures/whmcs-samples',
+  '../../emulator/test/fixtures/whmcs-samples',
 );
 
 /**

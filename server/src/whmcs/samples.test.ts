@@ -13,7 +13,12 @@ import type { WhmcsActionName, WhmcsActionReply } from './registry.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
-const fixturesDir = path.resolve(here, '../../test/fixtures/whmcs-samples');
+// WHMCS's published example replies: one copy in the repository, kept with
+// the emulator that is checked against them too.
+const fixturesDir = path.resolve(
+  repoRoot,
+  'emulator/test/fixtures/whmcs-samples',
+);
 const referenceDir = path.resolve(
   repoRoot,
   '../shared/reference/whmcs-samples',
