@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-import { demoTest } from './support/fixtures';
+import { demoTest, isPhone } from './support/fixtures';
 import {
+  focusIndicator,
   isFocused,
   stopsWithoutFocusIndicator,
   tabTo,
@@ -145,6 +146,33 @@ demoTest(
       expect(stops, `tab stops on ${path}`).toBeGreaterThan(2);
       expect
         .soft(missing, `stops without visible focus on ${path}`)
+        .toEqual([]);
+    }
+
+    // The language menu: each item the arrow keys reach shows its focus.
+    await openScreen(page, '/dashboard/');
+    await tabTo(page, page.getByTestId('language-switcher'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    for (let item = 0; item < 7; item += 1) {
+      await page.keyboard.press('ArrowDown');
+      expect
+        .soft(await focusIndicator(page), `language menu item ${item + 1}`)
+        .toBe('visible');
+    }
+    await page.keyboard.press('Escape');
+
+    // The header menu on the phone, opened from the keyboard.
+    if (isPhone(testInfo)) {
+      const burger = page.getByRole('button', { name: 'Open menu' });
+      await tabTo(page, burger);
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('button', { name: 'Close menu' }),
+      ).toHaveAttribute('aria-expanded', 'true');
+      const { missing } = await stopsWithoutFocusIndicator(page);
+      expect
+        .soft(missing, 'stops without visible focus with the header menu open')
         .toEqual([]);
     }
 
