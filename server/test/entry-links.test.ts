@@ -51,6 +51,29 @@ async function isSignedIn(browser: TestBrowser): Promise<boolean> {
   return (await browser.get('/dashboard/api/me')).status === 200;
 }
 
+/** The descriptions of client 1's activity log in the target's WHMCS, newest first. */
+async function activityOf(target: TestServer): Promise<string[]> {
+  const log = await fetch(`${target.emulator.url}/includes/api.php`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      action: 'GetActivityLog',
+      identifier: DEMO_CREDENTIALS.identifier,
+      secret: DEMO_CREDENTIALS.secret,
+      clientid: '1',
+      limitnum: '1000',
+      responsetype: 'json',
+    }),
+  });
+  const body = (await log.json()) as {
+    activity?: { entry?: { description: string }[] };
+  };
+  return (body.activity?.entry ?? []).map((entry) => entry.description);
+}
+
+function countConnected(entries: string[]): number {
+  return entries.filter((entry) => entry === 'Connected to Dashboard').length;
+}
+
 describe('signed entry links (?sso=)', () => {
   it('signs the customer in and drops the token from the address', async () => {
     const token = await signLink({ serviceid: 101 });
@@ -64,6 +87,36 @@ describe('signed entry links (?sso=)', () => {
     );
     expect(response.headers.getSetCookie().join()).toMatch(/sid=/);
     expect(await isSignedIn(browser)).toBe(true);
+  });
+
+  it('writes "Connected to Dashboard" to the activity log, as the legacy link does', async () => {
+    const before = countConnected(await activityOf(server));
+    const { browser } = await open(
+      server,
+      `/dashboard/?sso=${await signLink({ serviceid: 101 })}`,
+    );
+    expect(await isSignedIn(browser)).toBe(true);
+    const entries = await activityOf(server);
+    expect(entries[0]).toBe('Connected to Dashboard');
+    expect(countConnected(entries)).toBe(before + 1);
+    await open(server, `/dashboard/?sso=${await signLink({})}`);
+    expect(countConnected(await activityOf(server))).toBe(before + 2);
+  });
+
+  it.each([
+    ['a service of another client', 201],
+    ['a service id that is not a number', '101'],
+  ])('refuses a link naming %s', async (_name, serviceid) => {
+    const before = countConnected(await activityOf(server));
+    const { browser, response } = await open(
+      server,
+      `/dashboard/?sso=${await signLink({ serviceid })}`,
+    );
+    expect(response.headers.get('location')).toBe(
+      '/dashboard/login?entry=invalid',
+    );
+    expect(await isSignedIn(browser)).toBe(false);
+    expect(countConnected(await activityOf(server))).toBe(before);
   });
 
   it('accepts a link signed with an older key of the list', async () => {

@@ -71,7 +71,8 @@ async function loadProfile(
  * Checks a signed link (`?sso=`): HS256 with one of the configured keys,
  * audience members-area, at most 5 minutes of life, not expired, used once
  * (its `jti` is remembered until it expires), for a real client whose e-mail
- * matches.
+ * matches and who owns the `serviceid` it may name; the visit is logged as
+ * "Connected to Dashboard", as for the legacy link.
  */
 export async function verifySsoToken(
   token: string,
@@ -124,6 +125,15 @@ export async function verifySsoToken(
   if (!isFirstUse) {
     throw refused('This link was already used');
   }
+  const { serviceid } = payload;
+  if (
+    serviceid !== undefined &&
+    (typeof serviceid !== 'number' ||
+      !Number.isInteger(serviceid) ||
+      serviceid < 1)
+  ) {
+    throw refused('Invalid link');
+  }
   const profile = await loadProfile(ctx, Number(sub));
   if (
     !isSameEmail(profile.email, email) ||
@@ -131,7 +141,38 @@ export async function verifySsoToken(
   ) {
     throw refused('Invalid link');
   }
+  await connectToDashboard(ctx, profile, serviceid ?? null);
   return profile;
+}
+
+/**
+ * The spec's last step of an entry-link sign-in, for signed and legacy
+ * links alike: a service named by the link must be one of the client's
+ * (`GetClientsProducts`), then "Connected to Dashboard" is written to the
+ * client's activity log.
+ */
+async function connectToDashboard(
+  ctx: DomainContext,
+  profile: ClientProfile,
+  serviceId: number | null,
+): Promise<void> {
+  if (serviceId !== null) {
+    const reply = await ctx.whmcs.getClientsProducts({
+      clientid: profile.id,
+      serviceid: serviceId,
+    });
+    if (
+      !reply.products.some(
+        (p) => p.id === serviceId && p.clientid === profile.id,
+      )
+    ) {
+      throw refused('Invalid link');
+    }
+  }
+  await ctx.whmcs.logActivity({
+    clientid: profile.id,
+    description: 'Connected to Dashboard',
+  });
 }
 
 /**
@@ -161,26 +202,14 @@ export async function verifyLegacyLink(
     throw refused('Invalid link');
   }
   const serviceId = query.get('serviceid');
-  if (serviceId !== null) {
-    if (!/^[1-9]\d{0,9}$/.test(serviceId)) {
-      throw refused('Invalid link');
-    }
-    const reply = await ctx.whmcs.getClientsProducts({
-      clientid: profile.id,
-      serviceid: Number(serviceId),
-    });
-    if (
-      !reply.products.some(
-        (p) => p.id === Number(serviceId) && p.clientid === profile.id,
-      )
-    ) {
-      throw refused('Invalid link');
-    }
+  if (serviceId !== null && !/^[1-9]\d{0,9}$/.test(serviceId)) {
+    throw refused('Invalid link');
   }
-  await ctx.whmcs.logActivity({
-    clientid: profile.id,
-    description: 'Connected to Dashboard',
-  });
+  await connectToDashboard(
+    ctx,
+    profile,
+    serviceId === null ? null : Number(serviceId),
+  );
   return profile;
 }
 
