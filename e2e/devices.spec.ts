@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { expectNoViolations } from './support/axe';
 import { isPhone } from './support/fixtures';
 import { OTHER, signInByApi } from './support/session';
 
@@ -51,6 +52,7 @@ test('the devices page lists this and another device and signs the other one out
     const other = rows.filter({ hasText: SECOND_NAME });
     await expect(other).toHaveCount(1);
     await expect(other).not.toContainText('This device');
+    await expectNoViolations(page, 'devices');
 
     await other
       .getByRole('button', { name: `Sign out ${SECOND_NAME}` })
@@ -81,6 +83,7 @@ test('the account menu opens with the keyboard and closes with Escape', async ({
   await page.keyboard.press('Enter');
   await expect(account).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('menuitem', { name: 'Devices' })).toBeFocused();
+  await expectNoViolations(page, 'account menu');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('Escape');

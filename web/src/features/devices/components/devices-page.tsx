@@ -80,7 +80,7 @@ function DeviceRow({
             {name}
           </Text>
           {device.current && (
-            <Badge variant="light" color="teal" radius="sm">
+            <Badge variant="light" color="green" radius="sm">
               {t('devices.thisDevice')}
             </Badge>
           )}
