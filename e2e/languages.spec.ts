@@ -90,7 +90,8 @@ function englishPieces(locale: string): string[] {
 }
 
 /**
- * Screens to read, each as the customer whose data stays fixed there: other
+ * Screens to read (the open-ticket form and a ticket are read with their
+ * dialogs and errors, further down), each as the customer whose data stays fixed there: other
  * journeys add tickets to the demo customer (a withdrawal opens one with an
  * English subject for staff), so the screens that list tickets are read as
  * the other customer.
@@ -98,7 +99,6 @@ function englishPieces(locale: string): string[] {
 const DEMO_PAGES = [
   'subscription?subscriptionid=101',
   'invoice?invoiceid=1001',
-  'openTicket',
   'affiliate',
   'withdrawal',
   'resellers',
@@ -107,7 +107,6 @@ const DEMO_PAGES = [
 ];
 const OTHER_PAGES = [
   '',
-  'ticket?ticketid=21',
   'subscription?subscriptionid=201',
   'invoice?invoiceid=2001',
 ];
@@ -135,6 +134,16 @@ async function expectReadable(
   await expect(page.locator('html')).toHaveAttribute(
     'lang',
     new RegExp(`^${locale === 'se-se' ? 'sv' : locale.slice(0, 2)}`),
+  );
+  // Let fades and slides end first (a dialog scales in).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   const text = await page.locator('body').innerText();
   expect
@@ -247,19 +256,65 @@ for (const locale of LOCALES) {
       const pieces = englishPieces(locale);
       await readSignIn(browser, baseURL, locale, pieces, testInfo);
       await readScreens(page, locale, pieces, DEMO_PAGES, testInfo);
+      const texts = catalog(locale);
+      const screen = (state: string) =>
+        `${locale} ${state} (${testInfo.project.name})`;
+
+      // The open-ticket form with its errors.
+      await readScreens(page, locale, pieces, ['openTicket'], testInfo);
+      await page.locator('main form button[type=submit]').click();
+      await expect(page.locator('[aria-invalid=true]').first()).toBeVisible();
+      await expectReadable(page, locale, pieces, screen('open-ticket errors'));
+
+      // The line password reset confirmation.
+      await readScreens(
+        page,
+        locale,
+        pieces,
+        ['subscription?subscriptionid=102'],
+        testInfo,
+      );
+      await page
+        .getByRole('button', {
+          name: texts.get('subscriptions.password.reset'),
+        })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectReadable(
+        page,
+        locale,
+        pieces,
+        screen('password reset confirmation'),
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     },
   );
 
   otherTest(
     `the dashboard and a ticket in ${locale} read well: no raw key, no English, all text fits`,
     async ({ page }, testInfo) => {
-      await readScreens(
+      const pieces = englishPieces(locale);
+      await readScreens(page, locale, pieces, OTHER_PAGES, testInfo);
+
+      // The close-ticket confirmation (dismissed again).
+      await readScreens(page, locale, pieces, ['ticket?ticketid=21'], testInfo);
+      await page
+        .getByRole('button', {
+          name: catalog(locale).get('tickets.close.button'),
+        })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectReadable(
         page,
         locale,
-        englishPieces(locale),
-        OTHER_PAGES,
-        testInfo,
+        pieces,
+        `${locale} close-ticket confirmation (${testInfo.project.name})`,
       );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     },
   );
 }
