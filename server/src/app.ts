@@ -110,7 +110,30 @@ export const LOG_REDACT_PATHS = [
   '*.code',
   '*.token',
   '*.secret',
+  'req.url',
 ];
+
+/** Query parameters whose values are credentials (entry links, SSO tokens). */
+const SECRET_QUERY =
+  /([?&](?:sso|secret|identifier|access_token|token|code|password|key)=)[^&#]*/gi;
+
+/**
+ * What a redacted path is replaced with: addresses keep their path and
+ * harmless parameters, credential parameters lose their values; anything
+ * else is hidden whole.
+ */
+export function censorLogValue(value: unknown, path: string[]): unknown {
+  if (path[path.length - 1] === 'url' && typeof value === 'string') {
+    return value.replace(SECRET_QUERY, '$1[redacted]');
+  }
+  return '[redacted]';
+}
+
+/** pino `redact` settings of the server. */
+export const LOG_REDACT = {
+  paths: LOG_REDACT_PATHS,
+  censor: censorLogValue,
+};
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
