@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { authStore } from '../features/auth/auth-store';
@@ -176,20 +177,26 @@ describe('sign-in page: e-mailed code', () => {
     expect(first).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('counts an answer without a user id as a failure (spec 5)', async () => {
-    const user = userEvent.setup();
-    server.use(handle('verifyCode', () => ({ ...makeSession(), userid: 0 })));
-    authStore.codeSent('demo@example.com');
-    const loaded = await openPage();
-    await user.type(
-      screen.getByRole('textbox', { name: 'Digit 1 of 6' }),
-      '123456',
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This code is wrong',
-    );
-    expect(loaded).toEqual([]);
-  });
+  it.each([
+    ['a zero user id', { ...makeSession(), userid: 0 }],
+    ['no user id at all', { error: false, token: 't', user: demoUser }],
+  ])(
+    'counts an answer with %s as a failure (spec 5) with its own flag and message, not as a wrong code (spec 8)',
+    async (_name, answer) => {
+      const user = userEvent.setup();
+      server.use(handle('verifyCode', () => HttpResponse.json(answer)));
+      authStore.codeSent('demo@example.com');
+      const loaded = await openPage();
+      const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+      await user.type(first, '123456');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This code did not lead to an account');
+      expect(alert).not.toHaveTextContent('This code is wrong');
+      expect(first).not.toHaveAttribute('aria-invalid', 'true');
+      expect(loaded).toEqual([]);
+      expect(authStore.getState().auth.loggedIn).toBe(false);
+    },
+  );
 
   it('resends after the cooldown and says the new code is on its way', async () => {
     const user = userEvent.setup();

@@ -321,6 +321,9 @@ function validityColor(share: number): string {
   return share <= 0.25 ? 'orange' : 'brand';
 }
 
+/** The reason that flags a verifyCode answer without a user id (spec 8), apart from a wrong code. */
+export const NO_USER_ID = 'no_userid';
+
 /**
  * The code step: six boxes that submit themselves when full, the time the
  * code stays valid, a resend after the cooldown, and a way back.
@@ -358,8 +361,17 @@ export function codeView(ctx: SignInContext): HTMLElement {
     alert.show(null);
     call('verifyCode', { emailToVerif: email, code })
       .then((response) => {
-        if (response.error || !response.userid) {
-          throw new ApiError('CODE_INVALID', 401, 'The answer has no user id');
+        if (response.error) {
+          throw new ApiError('CODE_INVALID', 401, 'The code was refused');
+        }
+        if (!response.userid) {
+          // Spec 8: verifyCode fails, with a separate flag, when no user id came back.
+          throw new ApiError(
+            'CODE_INVALID',
+            401,
+            'The answer has no user id',
+            NO_USER_ID,
+          );
         }
         clearCodeTimer();
         ctx.signedIn(response.user);
@@ -368,8 +380,19 @@ export function codeView(ctx: SignInContext): HTMLElement {
         isVerifying = false;
         boxes.setReadOnly(false);
         submit.setBusy(false);
-        alert.show(banner('error', describeError(t, locale, error)));
-        if (isRefusal(error, ['CODE_INVALID', 'VALIDATION'])) {
+        const isNoUser =
+          error instanceof ApiError && error.reason === NO_USER_ID;
+        alert.show(
+          banner(
+            'error',
+            isNoUser
+              ? t('login.code.noAccount')
+              : describeError(t, locale, error),
+          ),
+        );
+        if (isNoUser) {
+          submit.disabled = boxes.value().length !== LOGIN_CODE_LENGTH;
+        } else if (isRefusal(error, ['CODE_INVALID', 'VALIDATION'])) {
           boxes.setInvalid(true);
           boxes.clear();
           submit.disabled = true;
