@@ -135,6 +135,44 @@ export const LOG_REDACT = {
   censor: censorLogValue,
 };
 
+interface LoggedError {
+  type: string;
+  message: string;
+  code?: string;
+  statusCode?: number;
+  cause?: LoggedError;
+}
+
+/**
+ * Errors in log lines keep their type, message and code, never the stack
+ * trace (docs/security.md, errors and logs); the request id and route beside
+ * them say where it happened.
+ */
+export function serializeLoggedError(value: unknown): unknown {
+  if (!(value instanceof Error)) {
+    return value;
+  }
+  const { code, statusCode } = value as Error & {
+    code?: unknown;
+    statusCode?: unknown;
+  };
+  return {
+    type: value.name,
+    message: value.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    ...(value.cause instanceof Error
+      ? { cause: serializeLoggedError(value.cause) as LoggedError }
+      : {}),
+  };
+}
+
+/** The logger options every server process uses: redaction and error shape. */
+export const LOG_OPTIONS = {
+  redact: LOG_REDACT,
+  serializers: { err: serializeLoggedError, error: serializeLoggedError },
+};
+
 /** Trusts exactly `hops` proxies in front of the server, never more. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;

@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
 
-import { buildApp, LOG_REDACT } from './app.js';
+import { buildApp, LOG_OPTIONS } from './app.js';
 import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { createMetrics, startMetricsServer } from './lib/metrics.js';
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   }
   const logger = pino({
     level: config.logLevel,
-    redact: LOG_REDACT,
+    ...LOG_OPTIONS,
   });
   const displayHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const membersUrl = config.publicUrl ?? `http://${displayHost}:${config.port}`;

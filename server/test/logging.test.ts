@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LOG_REDACT } from '../src/app.js';
+import { LOG_OPTIONS } from '../src/app.js';
 
 import { TestBrowser } from './http-client.js';
 import { DEMO, OTHER, requestCode, signInWithPassword } from './sign-in.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const logger = pino(
     {
       level: 'debug',
-      redact: LOG_REDACT,
+      ...LOG_OPTIONS,
     },
     sink,
   );
@@ -132,6 +132,9 @@ describe('logs', () => {
 
     const log = lines.slice(from).join('');
     expect(log).toContain('request failed');
+    // The failure is logged by type and message, without a stack trace.
+    expect(log).toMatch(/"type":"Whmcs\w+Error"/);
+    expect(log).not.toMatch(/"stack"|\\n\s+at |\.ts:\d+/);
     for (const secret of [
       link,
       token,
