@@ -153,6 +153,13 @@ const SCREENS: {
   { path: '/dashboard/resellers', state: 'resellers' },
   { path: '/dashboard/openTicket', state: 'open ticket' },
   {
+    path: '/dashboard/devices',
+    state: 'devices',
+    ready: async (page) => {
+      await expect(page.getByTestId('device').first()).toBeVisible();
+    },
+  },
+  {
     path: '/dashboard/reseller-success?serviceid=101',
     state: 'reseller success',
     ready: async (page) => {

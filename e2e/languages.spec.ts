@@ -103,6 +103,7 @@ const DEMO_PAGES = [
   'withdrawal',
   'resellers',
   'reseller-success?serviceid=101',
+  'devices',
   'no-such-page',
 ];
 const OTHER_PAGES = [
