@@ -213,79 +213,6 @@ const envSchema = z.object({
   ),
 });
 
-/** The settings of one server, parsed once at start-up. */
-export interface Config {
-  host: string;
-  port: number;
-  /**
-   * Origin the browser uses, e.g. https://members.example.com. Required with
-   * a real WHMCS; null in the local demo, where the request's own is used.
-   */
-  publicUrl: string | null;
-  trustProxy: false | number | string[];
-  logLevel: string;
-  whmcs: {
-    /** null: the embedded emulator is started and used. */
-    url: string | null;
-    identifier: string;
-    secret: string;
-    accessKey: string | undefined;
-    timeoutMs: number;
-  };
-  emulator: { port: number; dbPath: string };
-  mail: {
-    smtpUrl: string | undefined;
-    from: string;
-    /** Keep mails in the demo outbox instead of sending them. */
-    outbox: boolean;
-  };
-  providerName: string;
-  streams: {
-    streamUrl: string | null;
-    trialStreamUrl: string | null;
-    trialProductIds: number[];
-    customHostProductId: number | null;
-    customStreamUrl: string | null;
-    epgUrl: string | null;
-  };
-  resellerGroups: number[];
-  affiliate: {
-    urls: string[];
-    departmentId: number | null;
-    withdrawalMethods: { id: string; name: string }[];
-  };
-  announcementsVisible: boolean;
-  customFields: {
-    mac: string;
-    password: string;
-    parentalCode: string;
-    clientRedirectUrlId: number;
-  };
-  login: { codeTtlSeconds: number; resendSeconds: number };
-  /** How many MAC, parental code and password changes a service may have per day (each). */
-  limits: { serviceChangesPerDay: number };
-  uploads: { maxFiles: number; maxFileBytes: number; allowedTypes: string[] };
-  /** Shared state: null = in-memory stores of this process only. */
-  redis: { url: string | null; keyPrefix: string };
-  /** How long the WHMCS reads behind `allData` are kept per client (0 = off). */
-  readCacheMs: number;
-  /** The Prometheus endpoint's own listener; port null = no metrics endpoint. */
-  metrics: { host: string; port: number | null };
-  /** How long in-flight requests may take to finish after SIGTERM. */
-  shutdownGraceMs: number;
-  /**
-   * Circuit breaker per WHMCS action group: `threshold` failures within 10 s
-   * (and at least half of the calls) open it for `resetMs`; threshold 0 = off.
-   */
-  breaker: { threshold: number; resetMs: number };
-  entryLinks: {
-    /** Keys of signed `?sso=` links: the first signs, all verify. Empty = off. */
-    ssoKeys: string[];
-    /** The legacy identifier+secret auto-login of the spec (off by default). */
-    legacyAutoLogin: boolean;
-  };
-}
-
 /** Identifier and secret of the embedded emulator (demo only, never a real WHMCS). */
 export const EMBEDDED_WHMCS_CREDENTIALS = {
   identifier: 'demo-identifier',
@@ -293,19 +220,11 @@ export const EMBEDDED_WHMCS_CREDENTIALS = {
 } as const;
 
 /**
- * Parses the environment into a frozen {@link Config}. Fails with every bad
- * variable at once, so an operator fixes them in one go.
+ * The settings of one server: the environment parsed, checked across
+ * variables and shaped. Cross-variable problems are reported only when every
+ * variable parsed on its own.
  */
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.')}: ${issue.message}`,
-      ),
-    );
-  }
-  const e = parsed.data;
+const configSchema = envSchema.transform((e, ctx) => {
   const problems: string[] = [];
   const isEmbedded = e.WHMCS_URL === undefined;
   if (!isEmbedded && (!e.WHMCS_IDENTIFIER || !e.WHMCS_SECRET)) {
@@ -345,15 +264,23 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     .map((type) => type.trim())
     .filter(Boolean);
   if (problems.length > 0) {
-    throw new ConfigError(problems);
+    for (const message of problems) {
+      ctx.addIssue({ code: 'custom', message });
+    }
+    return z.NEVER;
   }
-  const config: Config = {
+  return {
     host: e.HOST,
     port: e.PORT,
+    /**
+     * Origin the browser uses, e.g. https://members.example.com. Required with
+     * a real WHMCS; null in the local demo, where the request's own is used.
+     */
     publicUrl: e.PUBLIC_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     whmcs: {
+      /** null: the embedded emulator is started and used. */
       url: e.WHMCS_URL ?? null,
       identifier: e.WHMCS_IDENTIFIER ?? EMBEDDED_WHMCS_CREDENTIALS.identifier,
       secret: e.WHMCS_SECRET ?? EMBEDDED_WHMCS_CREDENTIALS.secret,
@@ -361,7 +288,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       timeoutMs: e.WHMCS_TIMEOUT_MS,
     },
     emulator: { port: e.EMULATOR_PORT, dbPath: e.EMULATOR_DB },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      /** Keep mails in the demo outbox instead of sending them. */
+      outbox,
+    },
     providerName: e.PROVIDER_NAME,
     streams: {
       streamUrl:
@@ -401,26 +333,60 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       codeTtlSeconds: e.LOGIN_CODE_TTL_SECONDS,
       resendSeconds: e.LOGIN_CODE_RESEND_SECONDS,
     },
+    /** How many MAC, parental code and password changes a service may have per day (each). */
     limits: { serviceChangesPerDay: e.SERVICE_CHANGES_PER_DAY },
     uploads: {
       maxFiles: e.UPLOAD_MAX_FILES,
       maxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
       allowedTypes,
     },
+    /** Shared state: null = in-memory stores of this process only. */
     redis: { url: e.REDIS_URL ?? null, keyPrefix: e.REDIS_KEY_PREFIX },
+    /** How long the WHMCS reads behind `allData` are kept per client (0 = off). */
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    /** The Prometheus endpoint's own listener; port null = no metrics endpoint. */
     metrics: {
       host: e.METRICS_HOST,
       port: e.METRICS_PORT === 0 ? null : e.METRICS_PORT,
     },
+    /** How long in-flight requests may take to finish after SIGTERM. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /**
+     * Circuit breaker per WHMCS action group: `threshold` failures within 10 s
+     * (and at least half of the calls) open it for `resetMs`; threshold 0 = off.
+     */
     breaker: {
       threshold: e.WHMCS_BREAKER_THRESHOLD,
       resetMs: e.WHMCS_BREAKER_RESET_MS,
     },
-    entryLinks: { ssoKeys, legacyAutoLogin: e.LEGACY_AUTOLOGIN },
+    entryLinks: {
+      /** Keys of signed `?sso=` links: the first signs, all verify. Empty = off. */
+      ssoKeys,
+      /** The legacy identifier+secret auto-login of the spec (off by default). */
+      legacyAutoLogin: e.LEGACY_AUTOLOGIN,
+    },
   };
-  return deepFreeze(config);
+});
+
+/** The settings of one server, parsed once at start-up. */
+export type Config = z.output<typeof configSchema>;
+
+/**
+ * Parses the environment into a frozen {@link Config}. Fails with every bad
+ * variable at once, so an operator fixes them in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) =>
+        issue.path.length > 0
+          ? `${issue.path.join('.')}: ${issue.message}`
+          : issue.message,
+      ),
+    );
+  }
+  return deepFreeze(parsed.data);
 }
 
 function deepFreeze<T>(value: T): T {
