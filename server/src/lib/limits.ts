@@ -1,6 +1,7 @@
 import type { CounterStore } from '../stores/types.js';
 
 import { AppError, StoreUnavailableError } from './app-error.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time.js';
 
 /** One rate limit: at most `max` events per `windowMs` under `key`. */
 export interface Limit {
@@ -8,10 +9,6 @@ export interface Limit {
   max: number;
   windowMs: number;
 }
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The sign-in limits of security.md decision 2 (and 1.2 for passwords),

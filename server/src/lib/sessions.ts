@@ -2,8 +2,7 @@ import type { SessionRecord, SignInMethod, Stores } from '../stores/types.js';
 
 import { StoreUnavailableError } from './app-error.js';
 import { createToken, hashToken } from './crypto.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from './time.js';
 
 /** Absolute lifetime of a session: 180 days, as the spec's cookie (15552000 s). */
 export const SESSION_TTL_SECONDS = 15_552_000;

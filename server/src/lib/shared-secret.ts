@@ -1,8 +1,9 @@
 import type { TokenStore } from '../stores/types.js';
 
 import { createToken } from './crypto.js';
+import { DAY_MS } from './time.js';
 
-const TEN_YEARS_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+const TEN_YEARS_MS = 10 * 365 * DAY_MS;
 
 /**
  * A random secret made once and kept in the store, so that every instance

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppError, StoreUnavailableError } from '../lib/app-error.js';
+import { DAY_MS } from '../lib/time.js';
 import type { IdempotencyStore } from '../stores/types.js';
 import {
   WhmcsCircuitOpenError,
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** How long an answer is kept for its key. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = DAY_MS;
 /**
  * How long a key stays claimed while its request runs: longer than any
  * request may take (30 s), short enough that a key whose instance died

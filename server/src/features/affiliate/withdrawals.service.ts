@@ -10,19 +10,19 @@ import type { DomainContext } from '../../domain/context.js';
 import { toLocalDateTime } from '../../domain/dates.js';
 import { AppError, StoreUnavailableError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
+import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
 import type { SessionRecord, Stores } from '../../stores/types.js';
 import { collectPages } from '../../whmcs/index.js';
 
 /** Subject prefix of withdrawal tickets; also how earlier requests are found. */
 export const WITHDRAWAL_SUBJECT = 'Affiliate withdrawal request';
 /** A withdrawal needs a sign-in this recent (security.md decision 4). */
-export const WITHDRAWAL_REAUTH_MS = 15 * 60 * 1000;
+export const WITHDRAWAL_REAUTH_MS = 15 * MINUTE_MS;
 const SUBJECT_PATTERN = new RegExp(
   `^${WITHDRAWAL_SUBJECT}: (\\d+\\.\\d{2}) [A-Z]{3} via (.+)$`,
 );
 const LOCK_MS = 30_000;
 const REQUESTS_PER_DAY = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Money as whole cents, so sums never drift. */
 function toCents(amount: string | number): number {

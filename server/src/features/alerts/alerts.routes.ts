@@ -8,10 +8,9 @@ import { toIpKey } from '../../lib/ip.js';
 import { consumeLimits } from '../../lib/limits.js';
 import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
+import { HOUR_MS } from '../../lib/time.js';
 import type { Stores } from '../../stores/types.js';
 import { WhmcsError } from '../../whmcs/index.js';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Registers `sendAlert`: a WHMCS entry link announces a visit, and the visit

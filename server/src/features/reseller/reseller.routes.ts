@@ -10,11 +10,11 @@ import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
 import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
+import { DAY_MS } from '../../lib/time.js';
 import { sessionOf } from '../../plugins/session.js';
 import type { Stores } from '../../stores/types.js';
 import { encodeCustomFields } from '../../whmcs/index.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CHANGES_PER_DAY = 20;
 
 /** Registers the reseller routes: the redirect URL and the reseller product. */

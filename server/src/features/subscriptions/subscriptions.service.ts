@@ -18,6 +18,7 @@ import {
 } from '../../domain/subscriptions.js';
 import { AppError, StoreUnavailableError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
+import { DAY_MS } from '../../lib/time.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { renderMail } from '../../mail/templates.js';
 import type { MailKind } from '../../mail/templates.js';
@@ -31,7 +32,6 @@ import type { WhmcsService } from '../../whmcs/index.js';
 
 import type { MacRegistry } from './mac-registry.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A MAC being claimed is locked this long, so two claims cannot both win. */
 const MAC_LOCK_MS = 30_000;
 /** Letters and digits without look-alikes (0/O, 1/l/I): typed on TV remotes. */

@@ -9,13 +9,13 @@ import {
 } from '../../domain/tickets.js';
 import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
+import { DAY_MS } from '../../lib/time.js';
 import type { Stores } from '../../stores/types.js';
 import { encodeAttachments } from '../../whmcs/index.js';
 
 import { contentTypeOf } from './attachments.js';
 import type { CheckedFile } from './attachments.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** New tickets per client per day. */
 const TICKETS_PER_DAY = 10;
 /** Replies per client per day. */

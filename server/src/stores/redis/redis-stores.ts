@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { Redis } from 'ioredis';
 
+import { DAY_MS } from '../../lib/time.js';
 import type {
   CachedRead,
   CounterStore,
@@ -56,7 +57,6 @@ local value = redis.call('GET', ARGV[1] .. generation) or ''
 return {generation, value}
 `;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MAC_CHUNK = 500;
 
 function hashKey(value: string): string {
