@@ -12,6 +12,7 @@ export * from './invoices.js';
 export * from './limits.js';
 export * from './locales.js';
 export * from './openapi.js';
+export * from './pages.js';
 export * from './reseller.js';
 export * from './routes.js';
 export * from './rules.js';

@@ -1,3 +1,5 @@
+import { BASE_PATH } from './pages.js';
+
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -14,7 +16,7 @@ export interface EndpointRoute {
   body?: 'json' | 'multipart';
 }
 
-const API = '/dashboard/api';
+const API = `${BASE_PATH}/api`;
 
 /**
  * Method, path and auth class of every endpoint, without schemas, so that

@@ -1,3 +1,4 @@
+import { COOKIES } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppError } from '../lib/app-error.js';
@@ -25,7 +26,7 @@ export function getSessionCookieOptions(
   publicUrl: string | null,
 ): SessionCookieOptions {
   const secure = publicUrl?.startsWith('https://') ?? false;
-  return { name: secure ? '__Host-sid' : 'sid', secure };
+  return { name: secure ? COOKIES.secureSession : COOKIES.session, secure };
 }
 
 /** Reads the session token of a request: the bearer header wins over the cookie. */

@@ -5,12 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
 import {
+  BASE_PATH,
+  COLOR_SCHEMES,
+  COOKIES,
   DEFAULT_LOCALE,
+  isPagePath,
   LOCALE_TAGS,
   LOCALES,
+  localePrefix,
   localeSchema,
+  PAGES,
+  splitLocale,
 } from '@members/contract';
-import type { Locale } from '@members/contract';
+import type { ColorSchemeChoice, Locale } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendError } from './error-handler.js';
@@ -22,35 +29,14 @@ export const DEFAULT_WEB_ROOT = path.resolve(
   '../../../web/dist',
 );
 
-/** The client routes of the web app (ARCHITECTURE.md "Routes"). */
-export const CLIENT_ROUTES = [
-  '/',
-  '/login',
-  '/invoice',
-  '/openTicket',
-  '/subscription',
-  '/ticket',
-  '/withdrawal',
-  '/affiliate',
-  '/resellers',
-  '/reseller-success',
-  '/devices',
-];
-
-const BASE = '/dashboard';
-const LOCALE_PREFIXES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 /** Hashed build files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A path under /dashboard split into its locale prefix and the route behind it. */
 function routeOf(pathname: string): { prefix: Locale | null; route: string } {
-  let route = pathname.slice(BASE.length) || '/';
-  const [, first = ''] = route.split('/');
-  let prefix: Locale | null = null;
-  if ((LOCALE_PREFIXES as string[]).includes(first)) {
-    prefix = first as Locale;
-    route = route.slice(first.length + 1) || '/';
-  }
+  const { locale, path } = splitLocale(pathname.slice(BASE_PATH.length) || '/');
+  const prefix = locale === DEFAULT_LOCALE ? null : locale;
+  let route = path;
   if (route.length > 1 && route.endsWith('/')) {
     route = route.slice(0, -1);
   }
@@ -59,7 +45,7 @@ function routeOf(pathname: string): { prefix: Locale | null; route: string } {
 
 /** Whether a path under /dashboard is one of the app's routes, with or without a locale prefix. */
 export function isClientRoute(pathname: string): boolean {
-  return CLIENT_ROUTES.includes(routeOf(pathname).route);
+  return isPagePath(routeOf(pathname).route);
 }
 
 function escapeHtml(value: string): string {
@@ -80,12 +66,8 @@ function localeOf(pathname: string, cookie: string | undefined): Locale {
   return remembered.success ? remembered.data : DEFAULT_LOCALE;
 }
 
-/** The colour schemes the header's switch remembers in the `colorScheme` cookie. */
-const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
-type ColorScheme = (typeof COLOR_SCHEMES)[number];
-
 /** The remembered colour scheme; `auto` (the system decides) without a valid cookie. */
-function colorSchemeOf(cookie: string | undefined): ColorScheme {
+function colorSchemeOf(cookie: string | undefined): ColorSchemeChoice {
   return COLOR_SCHEMES.find((scheme) => scheme === cookie) ?? 'auto';
 }
 
@@ -107,7 +89,7 @@ interface Preloads {
 
 /** The module of each route's screen, as `web/src/app/router.tsx` loads it. */
 function screenModuleOf(route: string): string | null {
-  if (!CLIENT_ROUTES.includes(route) || route === '/login') {
+  if (!isPagePath(route) || route === PAGES.login) {
     return null;
   }
   const name =
@@ -201,7 +183,7 @@ export async function registerSpa(
     page: 'index' | 'login',
     locale: Locale,
     route: string,
-    scheme: ColorScheme,
+    scheme: ColorSchemeChoice,
   ): Shell => {
     const key = `${page}:${locale}:${route}:${scheme}`;
     const cached = shells.get(key);
@@ -217,7 +199,7 @@ export async function registerSpa(
     const preload = scripts
       .map(
         (file) =>
-          `<link rel="modulepreload" crossorigin href="${BASE}/${file}">`,
+          `<link rel="modulepreload" crossorigin href="${BASE_PATH}/${file}">`,
       )
       .join('');
     const html = base
@@ -249,7 +231,7 @@ export async function registerSpa(
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.webRoot,
-      prefix: `${BASE}/`,
+      prefix: `${BASE_PATH}/`,
       wildcard: false,
       index: false,
       preCompressed: true,
@@ -275,9 +257,9 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '';
     const shell = renderShell(
       page,
-      localeOf(pathname, request.cookies.browserLang),
+      localeOf(pathname, request.cookies[COOKIES.locale]),
       status === 200 ? routeOf(pathname).route : '',
-      colorSchemeOf(request.cookies.colorScheme),
+      colorSchemeOf(request.cookies[COOKIES.colorScheme]),
     );
     void reply
       .header('cache-control', 'no-cache')
@@ -289,7 +271,7 @@ export async function registerSpa(
     return reply.code(status).type('text/html; charset=utf-8').send(shell.html);
   };
 
-  app.get('/', (_request, reply) => reply.redirect(`${BASE}/`));
+  app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 
   // Unknown paths count toward the per-address request limit like the API
   // does, so nobody can flood the server with requests no route answers.
@@ -303,27 +285,22 @@ export async function registerSpa(
       ) {
         return sendError(reply, 'NOT_FOUND');
       }
-      if (pathname === BASE) {
-        return reply.redirect(`${BASE}/`);
+      if (pathname === BASE_PATH) {
+        return reply.redirect(`${BASE_PATH}/`);
       }
-      if (!pathname.startsWith(`${BASE}/`)) {
+      if (!pathname.startsWith(`${BASE_PATH}/`)) {
         return sendError(reply, 'NOT_FOUND');
       }
       const { prefix, route } = routeOf(pathname);
-      if (route === '/login') {
+      if (route === PAGES.login) {
         if (await options.isSignedIn(request)) {
           return reply
             .header('cache-control', 'no-store')
-            .redirect(`${BASE}/${prefix ? `${prefix}/` : ''}`);
+            .redirect(`${BASE_PATH}${localePrefix(prefix ?? DEFAULT_LOCALE)}/`);
         }
         return sendShell(request, reply, 'login', 200);
       }
-      return sendShell(
-        request,
-        reply,
-        'index',
-        CLIENT_ROUTES.includes(route) ? 200 : 404,
-      );
+      return sendShell(request, reply, 'index', isPagePath(route) ? 200 : 404);
     },
   );
 }

@@ -1,4 +1,5 @@
-import { ROUTES } from '../config/paths';
+import { PAGES } from '@members/contract';
+
 import { call } from '../lib/api-client';
 import { writeCookie } from '../lib/cookies';
 
@@ -35,9 +36,9 @@ export function handleEntryQuery(path: string, search: string): string | null {
   if (
     serviceId &&
     /^\d{1,10}$/.test(serviceId) &&
-    path !== ROUTES.resellerSuccess
+    path !== PAGES.resellerSuccess
   ) {
-    return `${ROUTES.subscription}?subscriptionid=${serviceId}`;
+    return `${PAGES.subscription}?subscriptionid=${serviceId}`;
   }
   if (changed) {
     const rest = query.toString();

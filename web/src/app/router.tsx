@@ -1,11 +1,16 @@
-import { DEFAULT_LOCALE } from '@members/contract';
-import type { Locale } from '@members/contract';
+import {
+  BASE_PATH,
+  DEFAULT_LOCALE,
+  localePrefix,
+  PAGES,
+  PREFIXED_LOCALES,
+} from '@members/contract';
+import type { Locale, PagePath } from '@members/contract';
 import { createBrowserRouter, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 
 import { NotFoundView, RouteError } from '../components/errors/error-view';
 import { AppLayout } from '../components/layout/app-layout';
-import { BASENAME, PREFIXED_LOCALES, ROUTES } from '../config/paths';
 import {
   RequireAuth,
   RequireAuthOrGoTo,
@@ -15,25 +20,29 @@ import {
 
 import { LocaleRoot } from './routes/root';
 
+/** A page's route path relative to its locale tree (`/invoice` → `invoice`). */
+function child(page: PagePath): string {
+  return page.slice(1);
+}
+
 function localeTree(locale: Locale): RouteObject {
-  const prefix = locale === DEFAULT_LOCALE ? '' : locale;
   return {
-    path: `/${prefix}`,
+    path: localePrefix(locale) || '/',
     element: <LocaleRoot locale={locale} />,
     errorElement: <RouteError />,
     children: [
-      { path: 'login', element: <SignInRoute /> },
+      { path: child(PAGES.login), element: <SignInRoute /> },
       {
         // Spec 6: without a session it goes to /resellers, not to sign-in.
         element: (
-          <RequireAuthOrGoTo path={ROUTES.resellers}>
+          <RequireAuthOrGoTo path={PAGES.resellers}>
             <AppLayout />
           </RequireAuthOrGoTo>
         ),
         errorElement: <RouteError />,
         children: [
           {
-            path: 'reseller-success',
+            path: child(PAGES.resellerSuccess),
             lazy: () => import('./routes/reseller-success'),
           },
         ],
@@ -47,14 +56,29 @@ function localeTree(locale: Locale): RouteObject {
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./routes/dashboard') },
-          { path: 'invoice', lazy: () => import('./routes/invoice') },
-          { path: 'subscription', lazy: () => import('./routes/subscription') },
-          { path: 'ticket', lazy: () => import('./routes/ticket') },
-          { path: 'openTicket', lazy: () => import('./routes/open-ticket') },
-          { path: 'withdrawal', lazy: () => import('./routes/withdrawal') },
-          { path: 'devices', lazy: () => import('./routes/devices') },
           {
-            path: 'affiliate',
+            path: child(PAGES.invoice),
+            lazy: () => import('./routes/invoice'),
+          },
+          {
+            path: child(PAGES.subscription),
+            lazy: () => import('./routes/subscription'),
+          },
+          { path: child(PAGES.ticket), lazy: () => import('./routes/ticket') },
+          {
+            path: child(PAGES.openTicket),
+            lazy: () => import('./routes/open-ticket'),
+          },
+          {
+            path: child(PAGES.withdrawal),
+            lazy: () => import('./routes/withdrawal'),
+          },
+          {
+            path: child(PAGES.devices),
+            lazy: () => import('./routes/devices'),
+          },
+          {
+            path: child(PAGES.affiliate),
             element: (
               <RequireFlag flag="affiliate">
                 <Outlet />
@@ -65,7 +89,7 @@ function localeTree(locale: Locale): RouteObject {
             ],
           },
           {
-            path: 'resellers',
+            path: child(PAGES.resellers),
             element: (
               <RequireFlag flag="reseller">
                 <Outlet />
@@ -90,5 +114,5 @@ export const routes: RouteObject[] = [
 
 /** Creates the app's router under /dashboard. */
 export function createRouter() {
-  return createBrowserRouter(routes, { basename: BASENAME });
+  return createBrowserRouter(routes, { basename: BASE_PATH });
 }

@@ -1,13 +1,13 @@
+import { COLOR_SCHEMES, COOKIES } from '@members/contract';
+import type { ColorSchemeChoice } from '@members/contract';
+
 import { readCookie, writeCookie } from './cookies';
 
+export { COLOR_SCHEMES };
+export type { ColorSchemeChoice };
+
 /** The cookie that remembers the colour scheme (the server reads it too). */
-export const COLOR_SCHEME_COOKIE = 'colorScheme';
-
-/** The choices of the header's switch; `auto` follows the system. */
-export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
-
-/** One of the colour scheme choices. */
-export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
+export const COLOR_SCHEME_COOKIE = COOKIES.colorScheme;
 
 /** Whether a value is one of the colour scheme choices. */
 export function isColorSchemeChoice(

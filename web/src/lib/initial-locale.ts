@@ -1,12 +1,17 @@
-import { DEFAULT_LOCALE, LOCALES } from '@members/contract';
+import {
+  BASE_PATH,
+  COOKIES,
+  DEFAULT_LOCALE,
+  LOCALES,
+  splitLocale,
+  withLocale,
+} from '@members/contract';
 import type { Locale } from '@members/contract';
-
-import { BASENAME, splitLocale, withLocale } from '../config/paths';
 
 import { readCookie } from './cookies';
 
 /** The cookie that remembers the chosen language (spec 3), kept 365 days. */
-export const LOCALE_COOKIE = 'browserLang';
+export const LOCALE_COOKIE = COOKIES.locale;
 
 /** Whether a string is one of the seven locales. */
 export function isLocale(value: unknown): value is Locale {
@@ -36,7 +41,7 @@ function preferredLocale(): Locale | null {
  * choice or the browser's languages, and the address gets that prefix.
  */
 export function resolveInitialLocale(): Locale {
-  const routerPath = window.location.pathname.slice(BASENAME.length) || '/';
+  const routerPath = window.location.pathname.slice(BASE_PATH.length) || '/';
   const { locale: urlLocale, path } = splitLocale(routerPath);
   if (urlLocale !== DEFAULT_LOCALE || path !== routerPath) {
     return urlLocale;
@@ -49,7 +54,7 @@ export function resolveInitialLocale(): Locale {
   window.history.replaceState(
     null,
     '',
-    `${BASENAME}${withLocale(chosen, path)}${window.location.search}${window.location.hash}`,
+    `${BASE_PATH}${withLocale(chosen, path)}${window.location.search}${window.location.hash}`,
   );
   return chosen;
 }

@@ -1,8 +1,6 @@
 import type { Locale } from '@members/contract';
-import { DEFAULT_LOCALE } from '@members/contract';
+import { DEFAULT_LOCALE, withLocale } from '@members/contract';
 import { createContext, useCallback, useContext } from 'react';
-
-import { withLocale } from '../config/paths';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 

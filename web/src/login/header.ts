@@ -1,8 +1,7 @@
-import { LOCALE_NAMES } from '@members/contract';
+import { BASE_PATH, LOCALE_NAMES, PAGES, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 
 import { LANGUAGE_ORDER } from '../config/languages';
-import { BASENAME, withLocale } from '../config/paths';
 import {
   COLOR_SCHEMES,
   isColorSchemeChoice,
@@ -54,7 +53,7 @@ function languageMenu(
       {
         role: 'menuitem',
         class: 'lang-item',
-        href: `${BASENAME}${withLocale(code, '/login')}${search}`,
+        href: `${BASE_PATH}${withLocale(code, PAGES.login)}${search}`,
         lang: code.slice(0, 2),
         'aria-current': code === locale ? 'true' : undefined,
         tabindex: '-1',
@@ -167,7 +166,7 @@ export function header(options: {
         'a',
         {
           class: 'brand',
-          href: `${BASENAME}${withLocale(options.locale, '/')}`,
+          href: `${BASE_PATH}${withLocale(options.locale, PAGES.home)}`,
         },
         h('span', { class: 'logo', 'aria-hidden': 'true' }, logo()),
         h('span', { class: 'brand-name' }, options.provider),

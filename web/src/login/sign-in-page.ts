@@ -1,8 +1,7 @@
-import { LOCALE_TAGS } from '@members/contract';
+import { BASE_PATH, LOCALE_TAGS, PAGES, withLocale } from '@members/contract';
 import type { AuthUser } from '@members/contract';
 
 import { handleEntryQuery, stripCredentialParams } from '../app/entry-links';
-import { BASENAME, ROUTES, withLocale } from '../config/paths';
 import { authStore } from '../features/auth/auth-store';
 import { loadCatalog } from '../lib/catalogs';
 import { writeCookie } from '../lib/cookies';
@@ -32,11 +31,11 @@ export async function startSignInPage(): Promise<void> {
 
   // Entry links work here too: a referral is kept, an alert is sent, a
   // service link becomes where to go after signing in.
-  const target = handleEntryQuery(ROUTES.login, window.location.search);
+  const target = handleEntryQuery(PAGES.login, window.location.search);
   let search = window.location.search;
   if (target) {
     const url = new URL(target, window.location.origin);
-    if (url.pathname === ROUTES.login) {
+    if (url.pathname === PAGES.login) {
       search = url.search;
     } else {
       authStore.rememberPath(target);
@@ -46,7 +45,7 @@ export async function startSignInPage(): Promise<void> {
   window.history.replaceState(
     null,
     '',
-    `${BASENAME}${withLocale(locale, ROUTES.login)}${search}${window.location.hash}`,
+    `${BASE_PATH}${withLocale(locale, PAGES.login)}${search}${window.location.hash}`,
   );
 
   const params = new URLSearchParams(search);
@@ -72,7 +71,7 @@ export async function startSignInPage(): Promise<void> {
       authStore.signedIn(user);
       const next = toSafeRedirect(authStore.getState().redirectPath ?? '/');
       authStore.rememberPath(null);
-      pageNavigation.load(`${BASENAME}${withLocale(locale, next)}`);
+      pageNavigation.load(`${BASE_PATH}${withLocale(locale, next)}`);
     },
     setParam(name, value, isNewEntry) {
       const url = new URL(window.location.href);

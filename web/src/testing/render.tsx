@@ -1,3 +1,4 @@
+import { BASE_PATH, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -6,7 +7,6 @@ import { onTestFinished } from 'vitest';
 
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
-import { BASENAME, withLocale } from '../config/paths';
 import { initI18n } from '../lib/i18n';
 import { LocaleProvider } from '../lib/locale-context';
 import { pageNavigation } from '../lib/page-navigation';
@@ -42,7 +42,7 @@ export async function renderApp(
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, {
     initialEntries: [url],
-    basename: BASENAME,
+    basename: BASE_PATH,
   });
   const result = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>

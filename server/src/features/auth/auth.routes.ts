@@ -1,4 +1,9 @@
-import { DEFAULT_LOCALE, localeSchema } from '@members/contract';
+import {
+  BASE_PATH,
+  COOKIES,
+  DEFAULT_LOCALE,
+  localeSchema,
+} from '@members/contract';
 import type { Locale } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -36,7 +41,7 @@ function resolveLocale(request: FastifyRequest, requested?: Locale): Locale {
   if (requested) {
     return requested;
   }
-  const fromCookie = localeSchema.safeParse(request.cookies.browserLang);
+  const fromCookie = localeSchema.safeParse(request.cookies[COOKIES.locale]);
   return fromCookie.success ? fromCookie.data : DEFAULT_LOCALE;
 }
 
@@ -50,7 +55,7 @@ export function registerAuthRoutes(
     httpOnly: true,
     secure: cookie.secure,
     sameSite: 'strict' as const,
-    path: '/dashboard/api',
+    path: `${BASE_PATH}/api`,
   };
   const meta = (request: FastifyRequest, locale?: Locale): RequestMeta => ({
     ip: request.ip,

@@ -1,6 +1,8 @@
 import {
-  LOCALES,
+  BASE_PATH,
   LOGIN_CODE_LENGTH,
+  PAGES,
+  withLocale,
   type AuthRequest,
   type ConfirmSignupRequest,
   type Locale,
@@ -82,10 +84,6 @@ const WHMCS_LANGUAGES: Record<Locale, string> = {
   'se-se': 'swedish',
   'tr-tr': 'turkish',
 };
-
-function localePath(locale: Locale): string {
-  return locale === LOCALES[0] ? '' : `/${locale}`;
-}
 
 function namesFromEmail(email: string): {
   firstname: string;
@@ -223,7 +221,7 @@ export function createAuthService(deps: AuthDeps) {
         });
       } else {
         sendMailLater(input.email, 'noAccount', meta.locale, {
-          url: `${meta.linkBase}/dashboard${localePath(meta.locale)}/login?signup=1`,
+          url: `${meta.linkBase}${BASE_PATH}${withLocale(meta.locale, PAGES.login)}?signup=1`,
         });
       }
       return {
@@ -380,7 +378,7 @@ export function createAuthService(deps: AuthDeps) {
         ],
         now(),
       );
-      const loginUrl = `${meta.linkBase}/dashboard${localePath(meta.locale)}/login`;
+      const loginUrl = `${meta.linkBase}${BASE_PATH}${withLocale(meta.locale, PAGES.login)}`;
       const existing = await findClientByEmail(ctx, email);
       if (existing) {
         sendMailLater(existing.email, 'alreadyRegistered', meta.locale, {

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, ERROR_STATUS } from '@members/contract';
+import {
+  BASE_PATH,
+  DEFAULT_LOCALE,
+  ERROR_STATUS,
+  localePrefix,
+  PAGES,
+  splitLocale,
+} from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify } from 'jose';
 
@@ -257,9 +264,9 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The locale prefix of a page path under the base (`''` for the default locale). */
 function localePrefixOf(pathname: string): string {
-  const match = /^\/dashboard\/([a-z]{2}-[a-z]{2})(\/|$)/.exec(pathname);
-  return match?.[1] && match[1] !== DEFAULT_LOCALE ? `/${match[1]}` : '';
+  return localePrefix(splitLocale(pathname.slice(BASE_PATH.length)).locale);
 }
 
 /**
@@ -287,7 +294,7 @@ export function registerEntryLinks(
         return;
       }
       const url = new URL(request.url, 'http://members.invalid');
-      if (!url.pathname.startsWith('/dashboard') || isApiPath(url.pathname)) {
+      if (!url.pathname.startsWith(BASE_PATH) || isApiPath(url.pathname)) {
         return;
       }
       const clean = withoutCredentials(url);
@@ -360,7 +367,7 @@ export function registerEntryLinks(
         );
         if (wantsHtml(request)) {
           return reply.redirect(
-            `/dashboard${localePrefixOf(url.pathname)}/login?entry=invalid`,
+            `${BASE_PATH}${localePrefixOf(url.pathname)}${PAGES.login}?entry=invalid`,
           );
         }
         return sendError(reply, error.code, error.message, {

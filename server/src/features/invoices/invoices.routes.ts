@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localeSchema } from '@members/contract';
+import { COOKIES, DEFAULT_LOCALE, localeSchema } from '@members/contract';
 import type { FastifyInstance } from 'fastify';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
@@ -83,7 +83,9 @@ export function registerInvoiceRoutes(
         clientId,
         input.invoiceid,
       );
-      const remembered = localeSchema.safeParse(request.cookies.browserLang);
+      const remembered = localeSchema.safeParse(
+        request.cookies[COOKIES.locale],
+      );
       const locale =
         input.locale ?? (remembered.success ? remembered.data : DEFAULT_LOCALE);
       // The PDF library is large; it is loaded when the first PDF is asked for.

@@ -1,12 +1,11 @@
 import { Center, Loader } from '@mantine/core';
-import { pageTitle } from '@members/contract';
+import { pageTitle, splitLocale, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { LoadingBar } from '../../components/layout/loading-bar';
-import { splitLocale, withLocale } from '../../config/paths';
 import { useAuthStore } from '../../features/auth/use-auth-store';
 import { allDataQueryOptions } from '../../features/dashboard/api/get-all-data';
 import { useEnv } from '../../features/env/api/get-env';

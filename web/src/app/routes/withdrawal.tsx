@@ -1,6 +1,6 @@
+import { PAGES } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { ROUTES } from '../../config/paths';
 import { useWithdrawals } from '../../features/affiliate/api/get-withdrawals';
 import { WithdrawalPage } from '../../features/affiliate/components/withdrawal-page';
 import { useLogout } from '../../features/auth/api/logout';
@@ -26,7 +26,7 @@ export function Component() {
   function handleSignInAgain() {
     logout.mutate(undefined, {
       // After the sign-out has reset the store: come back here once signed in.
-      onSettled: () => authStore.rememberPath(ROUTES.withdrawal),
+      onSettled: () => authStore.rememberPath(PAGES.withdrawal),
     });
   }
 

@@ -1,10 +1,11 @@
 import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { PAGES, splitLocale } from '@members/contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { paths, ROUTES, splitLocale } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useEnv } from '../../features/env/api/get-env';
 import { useLocalePath } from '../../lib/locale-context';
@@ -40,7 +41,7 @@ function useNavLinks(): NavLink[] {
       key: 'invoices',
       to: '/#invoices',
       label: t('common.nav.invoices'),
-      isActive: (onHome && hash === '#invoices') || path === ROUTES.invoice,
+      isActive: (onHome && hash === '#invoices') || path === PAGES.invoice,
     },
     {
       key: 'tickets',
@@ -48,24 +49,24 @@ function useNavLinks(): NavLink[] {
       label: t('common.nav.tickets'),
       isActive:
         (onHome && hash === '#tickets') ||
-        path === ROUTES.ticket ||
-        path === ROUTES.openTicket,
+        path === PAGES.ticket ||
+        path === PAGES.openTicket,
     },
   ];
   if (flags.reseller) {
     links.push({
       key: 'reseller',
-      to: ROUTES.resellers,
+      to: PAGES.resellers,
       label: t('common.nav.reseller'),
-      isActive: path === ROUTES.resellers || path === ROUTES.resellerSuccess,
+      isActive: path === PAGES.resellers || path === PAGES.resellerSuccess,
     });
   }
   if (flags.affiliate) {
     links.push({
       key: 'affiliate',
-      to: ROUTES.affiliate,
+      to: PAGES.affiliate,
       label: t('common.nav.affiliate'),
-      isActive: path === ROUTES.affiliate || path === ROUTES.withdrawal,
+      isActive: path === PAGES.affiliate || path === PAGES.withdrawal,
     });
   }
   return links;
@@ -158,7 +159,7 @@ export function Header({ withNav }: { withNav: boolean }) {
           <Link
             to={toPath(paths.devices())}
             className={classes.mobileLink}
-            aria-current={path === ROUTES.devices ? 'page' : undefined}
+            aria-current={path === PAGES.devices ? 'page' : undefined}
           >
             {t('common.nav.devices')}
           </Link>

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { LOCALE_NAMES } from '@members/contract';
+import { LOCALE_NAMES, splitLocale, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { LANGUAGE_ORDER } from '../../config/languages';
-import { splitLocale, withLocale } from '../../config/paths';
 import { useLocale } from '../../lib/locale-context';
 
 import classes from './header.module.css';

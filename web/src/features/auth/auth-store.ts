@@ -1,9 +1,10 @@
+import { COOKIES } from '@members/contract';
 import type { AuthUser } from '@members/contract';
 
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
 
 /** The persisted client state cookie (spec 3), kept 30 days. */
-export const STATE_COOKIE = 'membersArea';
+export const STATE_COOKIE = COOKIES.state;
 const STATE_COOKIE_DAYS = 30;
 
 /** Client-side sign-in state (spec 3 "Login state", "Auth user"). */

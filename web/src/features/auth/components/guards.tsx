@@ -1,14 +1,9 @@
+import { BASE_PATH, PAGES, splitLocale, withLocale } from '@members/contract';
 import type { AuthUser } from '@members/contract';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-import {
-  BASENAME,
-  ROUTES,
-  splitLocale,
-  withLocale,
-} from '../../../config/paths';
 import { useLocale, useLocalePath } from '../../../lib/locale-context';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { authStore } from '../auth-store';
@@ -19,7 +14,7 @@ function LeaveForSignIn({ search }: { search: string }) {
   const locale = useLocale();
   useEffect(() => {
     pageNavigation.load(
-      `${BASENAME}${withLocale(locale, ROUTES.login)}${search}`,
+      `${BASE_PATH}${withLocale(locale, PAGES.login)}${search}`,
     );
   }, [locale, search]);
   return null;
