@@ -27,6 +27,14 @@ export interface RouteHooks {
 
 type ParsedInput<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 
+/**
+ * What a handler answers: the body without the success envelope
+ * (`error: false`), which {@link defineRoute} adds itself.
+ */
+type WithoutEnvelope<T> = T extends { error: false }
+  ? Omit<T, 'error'> & { error?: false }
+  : T;
+
 interface RouteOptions<N extends EndpointName> {
   /** Repeats with the same Idempotency-Key get the first answer. */
   idempotent?: boolean;
@@ -37,7 +45,9 @@ interface RouteOptions<N extends EndpointName> {
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<
-    z.input<Endpoints[N]['response']> | EndpointResponse<N> | FastifyReply
+    | WithoutEnvelope<z.input<Endpoints[N]['response']>>
+    | WithoutEnvelope<EndpointResponse<N>>
+    | FastifyReply
   >;
 }
 
@@ -61,6 +71,15 @@ export function assertOwnIdentity(
   }
 }
 
+/** Whether a response schema's success answers carry `error: false`. */
+function hasSuccessEnvelope(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null || !('shape' in schema)) {
+    return false;
+  }
+  const { shape } = schema;
+  return typeof shape === 'object' && shape !== null && 'error' in shape;
+}
+
 /**
  * Registers a route straight from the contract's endpoint table: method,
  * path, request and response schemas, and whether a session is needed.
@@ -76,6 +95,7 @@ export function defineRoute<N extends EndpointName>(
   const isSession = endpoint.auth === 'session';
   const isMultipart =
     'body' in endpoint && (endpoint.body as string) === 'multipart';
+  const isEnveloped = hasSuccessEnvelope(endpoint.response);
   const preHandler: preHandlerAsyncHookHandler[] = [];
   if (isSession) {
     preHandler.push(async (request) => {
@@ -116,11 +136,16 @@ export function defineRoute<N extends EndpointName>(
     // without one gets 401 whatever it sends, never a validation answer.
     ...(isSession ? { onRequest: hooks.requireSession } : {}),
     preHandler,
-    handler: async (request, reply) =>
-      options.handler(
+    handler: async (request, reply) => {
+      const answer = await options.handler(
         (isGet ? request.query : request.body) as ParsedInput<N>,
         request,
         reply,
-      ),
+      );
+      // A reply already sent is left alone; a JSON answer gets the envelope.
+      return isEnveloped && answer !== reply
+        ? { ...(answer as object), error: false as const }
+        : answer;
+    },
   });
 }

@@ -210,7 +210,6 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           description: `Affiliate withdrawal of ${amount} ${currency.code} requested (ticket #${opened.tid})`,
         });
         return {
-          error: false as const,
           ticketid: opened.id,
           tid: opened.tid,
           ...summarise(

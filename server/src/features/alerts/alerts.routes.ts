@@ -62,7 +62,7 @@ export function registerAlertRoutes(
         clientid: input.userid,
         description: `Members area opened from an e-mail link (IP ${request.ip})`,
       });
-      return { error: false as const };
+      return {};
     },
   });
 }

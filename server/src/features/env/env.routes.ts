@@ -12,7 +12,6 @@ export function registerEnvRoutes(
   const { config } = options;
   defineRoute(app, options.hooks, 'env', {
     handler: async (_input, request) => ({
-      error: false as const,
       providerName: config.providerName,
       streamUrl: config.streams.streamUrl,
       trialStreamUrl: config.streams.trialStreamUrl,

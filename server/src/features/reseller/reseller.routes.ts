@@ -62,7 +62,6 @@ export function registerResellerRoutes(
         description: `${REDIRECT_URL_LOG_PREFIX} ${input.redirect_url}`,
       });
       return {
-        error: false as const,
         reseller: await getReseller(ctx, await getClientProfile(ctx, clientId)),
       };
     },
@@ -83,7 +82,6 @@ export function registerResellerRoutes(
         throw new AppError('NOT_FOUND', 'No such service');
       }
       return {
-        error: false as const,
         serviceid: service.id,
         status: service.status,
         name: service.translated_name || service.name,

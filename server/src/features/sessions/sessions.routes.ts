@@ -61,7 +61,7 @@ export function registerSessionRoutes(
             b.lastSeenAt.localeCompare(a.lastSeenAt),
         );
       void reply.header('cache-control', 'no-store');
-      return { error: false as const, sessions: devices };
+      return { sessions: devices };
     },
   });
 
@@ -80,7 +80,7 @@ export function registerSessionRoutes(
       if (target.id === current.id && request.authVia === 'cookie') {
         endBrowserSession(reply, cookie);
       }
-      return { error: false as const };
+      return {};
     },
   });
 
@@ -93,7 +93,7 @@ export function registerSessionRoutes(
       for (const session of others) {
         await sessions.close(session.id);
       }
-      return { error: false as const, ended: others.length };
+      return { ended: others.length };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { COOKIES, DEFAULT_LOCALE, localeSchema } from '@members/contract';
+import { DEFAULT_LOCALE, localeSchema } from '@members/contract';
 import type { Locale } from '@members/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -13,7 +13,7 @@ import type { SubscriptionService } from './subscriptions.service.js';
 
 /** The language the web app remembers (its `browserLang` cookie). */
 function localeOf(request: FastifyRequest): Locale {
-  const remembered = localeSchema.safeParse(request.cookies[COOKIES.locale]);
+  const remembered = localeSchema.safeParse(request.cookies.browserLang);
   return remembered.success ? remembered.data : DEFAULT_LOCALE;
 }
 
@@ -46,39 +46,33 @@ export function registerSubscriptionRoutes(
 
   defineRoute(app, hooks, 'updateMacAddress', {
     idempotent: true,
-    handler: async (input, request) => ({
-      error: false as const,
-      ...(await subscriptions.updateMacAddress(
+    handler: async (input, request) =>
+      subscriptions.updateMacAddress(
         clientOf(request),
         input.serviceid,
         input.mac,
         localeOf(request),
-      )),
-    }),
+      ),
   });
 
   defineRoute(app, hooks, 'update_parental_code', {
     idempotent: true,
-    handler: async (input, request) => ({
-      error: false as const,
-      ...(await subscriptions.updateParentalCode(
+    handler: async (input, request) =>
+      subscriptions.updateParentalCode(
         clientOf(request),
         input.serviceid,
         input.code,
         localeOf(request),
-      )),
-    }),
+      ),
   });
 
   defineRoute(app, hooks, 'updatePassword', {
     idempotent: true,
-    handler: async (input, request) => ({
-      error: false as const,
-      ...(await subscriptions.resetPassword(
+    handler: async (input, request) =>
+      subscriptions.resetPassword(
         clientOf(request),
         input.serviceid,
         localeOf(request),
-      )),
-    }),
+      ),
   });
 }
