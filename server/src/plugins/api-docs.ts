@@ -1,14 +1,15 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+import { BASE_PATH } from '@members/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the API documentation page is served. */
-export const API_DOCS_PATH = '/dashboard/api/docs';
+export const API_DOCS_PATH = `${BASE_PATH}/api/docs`;
 /** The renderer's script: outside /dashboard/api/, so it may be cached. */
-export const API_DOCS_SCRIPT_PATH = '/dashboard/api-docs/redoc.standalone.js';
+export const API_DOCS_SCRIPT_PATH = `${BASE_PATH}/api-docs/redoc.standalone.js`;
 /** The OpenAPI document the page renders. */
-export const OPENAPI_PATH = '/dashboard/api/openapi.json';
+export const OPENAPI_PATH = `${BASE_PATH}/api/openapi.json`;
 
 /**
  * The page holds no script of its own: Redoc's standalone bundle finds the

@@ -1,3 +1,4 @@
+import { BASE_PATH } from '@members/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { AppError } from '../lib/app-error.js';
@@ -71,5 +72,5 @@ export function registerSameOrigin(
 
 /** Whether a URL belongs to the JSON API. */
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/dashboard/api/') || url.startsWith('/api/');
+  return url.startsWith(`${BASE_PATH}/api/`) || url.startsWith('/api/');
 }

@@ -1,3 +1,4 @@
+import { ENDPOINT_ROUTES } from '@members/contract';
 import type { ErrorCode } from '@members/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -12,10 +13,10 @@ export type SecurityEvent =
   | 'rate_limited';
 
 /** Routes whose success starts a session. */
-const SIGN_IN_ROUTES = new Set([
-  '/dashboard/api/verifyCode',
-  '/api/auth',
-  '/dashboard/api/confirmSignup',
+const SIGN_IN_ROUTES = new Set<string>([
+  ENDPOINT_ROUTES.verifyCode.path,
+  ENDPOINT_ROUTES.auth.path,
+  ENDPOINT_ROUTES.confirmSignup.path,
 ]);
 
 /** Statuses that mean "you may not have this". */
