@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localeSchema } from '@members/contract';
+import { COOKIES, DEFAULT_LOCALE, localeSchema } from '@members/contract';
 import type { Locale } from '@members/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -13,7 +13,7 @@ import type { SubscriptionService } from './subscriptions.service.js';
 
 /** The language the web app remembers (its `browserLang` cookie). */
 function localeOf(request: FastifyRequest): Locale {
-  const remembered = localeSchema.safeParse(request.cookies.browserLang);
+  const remembered = localeSchema.safeParse(request.cookies[COOKIES.locale]);
   return remembered.success ? remembered.data : DEFAULT_LOCALE;
 }
 
