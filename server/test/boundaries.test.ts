@@ -3,7 +3,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from './http-client.js';
-import { DEMO, readOutbox, signInWithPassword } from './sign-in.js';
+import { readOutbox } from './sign-in.js';
+import { signedInServer } from './signed-in-server.js';
 import { startTestServer } from './start-test-server.js';
 import type { TestServer } from './start-test-server.js';
 
@@ -12,14 +13,7 @@ let demo: TestBrowser;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = new TestBrowser(server.url);
-  ({ token } = await signInWithPassword(
-    server,
-    demo,
-    DEMO.email,
-    DEMO.password,
-  ));
+  ({ server, demo, token } = await signedInServer());
 });
 
 afterAll(async () => {

@@ -4,10 +4,9 @@ import {
 } from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { TestBrowser } from './http-client.js';
+import type { TestBrowser } from './http-client.js';
 import { extractPdfText } from './pdf-text.js';
-import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
-import { startTestServer } from './start-test-server.js';
+import { signedInServer } from './signed-in-server.js';
 import type { TestServer } from './start-test-server.js';
 
 let server: TestServer;
@@ -15,11 +14,7 @@ let demo: TestBrowser;
 let other: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = new TestBrowser(server.url);
-  other = new TestBrowser(server.url);
-  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
-  await signInWithPassword(server, other, OTHER.email, OTHER.password);
+  ({ server, demo, other } = await signedInServer({ withOther: true }));
 });
 
 afterAll(async () => {

@@ -11,8 +11,8 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from './http-client.js';
-import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
-import { startTestServer } from './start-test-server.js';
+import { DEMO, OTHER } from './sign-in.js';
+import { signedInServer } from './signed-in-server.js';
 import type { TestServer } from './start-test-server.js';
 
 let server: TestServer;
@@ -20,11 +20,10 @@ let demo: TestBrowser;
 let other: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { WHMCS_TIMEOUT_MS: '1500' } });
-  demo = new TestBrowser(server.url);
-  other = new TestBrowser(server.url);
-  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
-  await signInWithPassword(server, other, OTHER.email, OTHER.password);
+  ({ server, demo, other } = await signedInServer({
+    withOther: true,
+    env: { WHMCS_TIMEOUT_MS: '1500' },
+  }));
 });
 
 afterAll(async () => {

@@ -7,9 +7,8 @@ import {
 import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { TestBrowser } from './http-client.js';
-import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
-import { startTestServer } from './start-test-server.js';
+import type { TestBrowser } from './http-client.js';
+import { signedInServer } from './signed-in-server.js';
 import type { TestServer } from './start-test-server.js';
 
 let server: TestServer;
@@ -32,11 +31,7 @@ const EXE = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = new TestBrowser(server.url);
-  other = new TestBrowser(server.url);
-  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
-  await signInWithPassword(server, other, OTHER.email, OTHER.password);
+  ({ server, demo, other } = await signedInServer({ withOther: true }));
 });
 
 afterAll(async () => {

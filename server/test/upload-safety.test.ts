@@ -2,9 +2,8 @@ import { errorEnvelopeSchema } from '@members/contract';
 import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { TestBrowser } from './http-client.js';
-import { DEMO, signInWithPassword } from './sign-in.js';
-import { startTestServer } from './start-test-server.js';
+import type { TestBrowser } from './http-client.js';
+import { signedInServer } from './signed-in-server.js';
 import type { TestServer } from './start-test-server.js';
 import {
   contentStream,
@@ -28,9 +27,7 @@ let server: TestServer;
 let demo: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = new TestBrowser(server.url);
-  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
+  ({ server, demo } = await signedInServer());
 });
 
 afterAll(async () => {

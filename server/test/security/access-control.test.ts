@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from '../http-client.js';
 import type { TestResponse } from '../http-client.js';
-import { DEMO, OTHER, signInWithPassword } from '../sign-in.js';
-import { startTestServer } from '../start-test-server.js';
+import { DEMO, OTHER } from '../sign-in.js';
+import { signedInServer } from '../signed-in-server.js';
 import type { TestServer } from '../start-test-server.js';
 
 import { expectEnvelope, listRoutes } from './support.js';
@@ -139,11 +139,7 @@ async function ownedBy(browser: TestBrowser, email: string): Promise<Owned> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = new TestBrowser(server.url);
-  other = new TestBrowser(server.url);
-  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
-  await signInWithPassword(server, other, OTHER.email, OTHER.password);
+  ({ server, demo, other } = await signedInServer({ withOther: true }));
   owned.set('demo', await ownedBy(demo, DEMO.email));
   owned.set('other', await ownedBy(other, OTHER.email));
 });

@@ -7,8 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from '../http-client.js';
-import { DEMO, signInWithPassword } from '../sign-in.js';
-import { startTestServer } from '../start-test-server.js';
+import { signedInServer } from '../signed-in-server.js';
 import type { TestServer } from '../start-test-server.js';
 
 import { expectEnvelope } from './support.js';
@@ -17,9 +16,7 @@ let server: TestServer;
 let demo: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  demo = new TestBrowser(server.url);
-  await signInWithPassword(server, demo, DEMO.email, DEMO.password);
+  ({ server, demo } = await signedInServer());
 });
 
 afterAll(async () => {

@@ -1,0 +1,39 @@
+import { TestBrowser } from './http-client.js';
+import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
+import { startTestServer } from './start-test-server.js';
+import type { TestServer } from './start-test-server.js';
+
+/** A test server with the demo account signed in, and the other on request. */
+export interface SignedInServer {
+  server: TestServer;
+  /** A browser signed in as the demo account. */
+  demo: TestBrowser;
+  /** The demo browser's session token. */
+  token: string;
+  /** A browser signed in as the other account (only with `withOther`). */
+  other: TestBrowser;
+}
+
+/**
+ * Starts a test server (as {@link startTestServer}) and signs a browser in
+ * as the demo account; with `withOther`, a second one as the other account
+ * (otherwise `other` is a browser without a session).
+ */
+export async function signedInServer(
+  options: Parameters<typeof startTestServer>[0] & { withOther?: boolean } = {},
+): Promise<SignedInServer> {
+  const { withOther = false, ...serverOptions } = options;
+  const server = await startTestServer(serverOptions);
+  const demo = new TestBrowser(server.url);
+  const other = new TestBrowser(server.url);
+  const { token } = await signInWithPassword(
+    server,
+    demo,
+    DEMO.email,
+    DEMO.password,
+  );
+  if (withOther) {
+    await signInWithPassword(server, other, OTHER.email, OTHER.password);
+  }
+  return { server, demo, token, other };
+}
