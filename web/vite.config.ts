@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
@@ -23,7 +24,26 @@ const CORE = [
 // The app's own heavier libraries (i18next, TanStack Query) stay out of it.
 const NOT_CORE = /[\\/]lib[\\/](i18n|query-client|attempt-key)\.ts$/;
 
+const CONTRACT = /[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+const usesZod = new Map<string, boolean>();
+
+/**
+ * Whether a contract module builds zod schemas. Those stay out of the core
+ * chunk: it is the sign-in page's too, and zod alone is about 20 kB there.
+ */
+function buildsSchemas(id: string): boolean {
+  let found = usesZod.get(id);
+  if (found === undefined) {
+    found = /from 'zod'/.test(readFileSync(id.split('?')[0] ?? id, 'utf8'));
+    usesZod.set(id, found);
+  }
+  return found;
+}
+
 function isCore(id: string): boolean {
+  if (CONTRACT.test(id) && buildsSchemas(id)) {
+    return false;
+  }
   return !NOT_CORE.test(id) && CORE.some((pattern) => pattern.test(id));
 }
 

@@ -17,14 +17,6 @@ export const uploadLimitsSchema = z.object({
 });
 export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 
-/**
- * The page title in every language: the provider's name followed by
- * "CUSTOMER DASHBOARD" (the spec's fixed text, never translated).
- */
-export function pageTitle(providerName: string): string {
-  return `${providerName} CUSTOMER DASHBOARD`.trim();
-}
-
 /** `env`: the public settings the app needs (spec 3 "Environment data"). No secrets. */
 export const envResponseSchema = z.object({
   error: z.literal(false),

@@ -93,3 +93,11 @@ export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
 
 /** One of the colour scheme choices. */
 export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
+
+/**
+ * The page title in every language: the provider's name followed by
+ * "CUSTOMER DASHBOARD" (the spec's fixed text, never translated).
+ */
+export function pageTitle(providerName: string): string {
+  return `${providerName} CUSTOMER DASHBOARD`.trim();
+}

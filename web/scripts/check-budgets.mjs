@@ -22,7 +22,7 @@ const DIST = path.resolve(
  */
 export const BUDGETS = {
   login: { bytes: 80_000, requests: 4 },
-  dashboard: { bytes: 230_000, requests: 24 },
+  dashboard: { bytes: 210_000, requests: 20 },
 };
 
 /** @typedef {{ file: string, name?: string, imports?: string[], css?: string[], isEntry?: boolean }} Chunk */
@@ -129,5 +129,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         );
     }
   }
+  // The validators are the server's and the app's screens', never the
+  // sign-in page's: zod there costs about 20 kB (see web/vite.config.ts).
+  const validatorsOnLogin = measured.login.files
+    .filter(({ file }) => file.endsWith('.js'))
+    .filter(({ file }) =>
+      readFileSync(path.join(DIST, file), 'utf8').includes('ZodError'),
+    );
+  for (const { file } of validatorsOnLogin) {
+    console.log(`OVER login: ${file} holds zod`);
+  }
+  isOver ||= validatorsOnLogin.length > 0;
   process.exitCode = isOver ? 1 : 0;
 }
