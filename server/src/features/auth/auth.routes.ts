@@ -119,7 +119,7 @@ export function registerAuthRoutes(
     idempotent: true,
     handler: async (input, request) => {
       await auth.signup(input, meta(request, input.locale));
-      return { error: false as const };
+      return {};
     },
   });
 
@@ -137,7 +137,7 @@ export function registerAuthRoutes(
         await options.sessions.close(request.session.id);
       }
       endBrowserSession(reply, cookie);
-      return { error: false as const };
+      return {};
     },
   });
 
@@ -156,7 +156,6 @@ export function registerAuthRoutes(
         await options.sessions.update(session.id, flags);
       }
       return {
-        error: false as const,
         user: toAuthUser(profile, flags),
         email: profile.email,
         firstname: profile.firstname,

@@ -39,6 +39,7 @@ import {
   SIGN_IN_LIMITS,
 } from '../../lib/limits.js';
 import type { SessionManager } from '../../lib/sessions.js';
+import { HOUR_MS } from '../../lib/time.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { renderMail } from '../../mail/templates.js';
 import type { MailKind, MailValues } from '../../mail/templates.js';
@@ -416,7 +417,7 @@ export function createAuthService(deps: AuthDeps) {
         stores.tokens.set(
           `signup:${hashToken(token)}`,
           String(clientId),
-          SIGNUP_CONFIRM_TTL_HOURS * 60 * 60 * 1000,
+          SIGNUP_CONFIRM_TTL_HOURS * HOUR_MS,
         ),
       );
       sendMailLater(email, 'signupConfirm', meta.locale, {

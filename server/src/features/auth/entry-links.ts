@@ -17,6 +17,7 @@ import { safeEqual } from '../../lib/crypto.js';
 import { isSameEmail } from '../../lib/email.js';
 import { toIpKey } from '../../lib/ip.js';
 import { consumeLimits } from '../../lib/limits.js';
+import { HOUR_MS } from '../../lib/time.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { isApiPath } from '../../plugins/same-origin.js';
 import { setSessionCookie } from '../../plugins/session.js';
@@ -35,7 +36,6 @@ export const SSO_MAX_LIFETIME_SECONDS = 300;
 const CREDENTIAL_PARAMS = ['sso', 'secret', 'identifier'];
 /** Parameters that go with them and name the account. */
 const COMPANION_PARAMS = ['email', 'userid'];
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The address without any credential parameter and its companions (in any
