@@ -8,7 +8,7 @@ import {
   stopsWithoutFocusIndicator,
   tabTo,
 } from './support/keyboard';
-import { OTHER } from './support/session';
+import { OTHER, startAtCodeStep } from './support/session';
 
 test('signs in by password with the keyboard alone', async ({ page }) => {
   await page.goto('/dashboard/login');
@@ -210,17 +210,7 @@ demoTest(
       [
         'code step',
         async () => {
-          const state = {
-            auth: { loggedIn: false, user: null },
-            login: { email: 'someone@example.com', codeVerif: true },
-          };
-          await guest.addCookies([
-            {
-              name: 'membersArea',
-              value: encodeURIComponent(JSON.stringify(state)),
-              url: baseURL ?? '',
-            },
-          ]);
+          await startAtCodeStep(guest, baseURL);
           await guestPage.goto('/dashboard/login');
           await expect(
             guestPage.locator('input[autocomplete=one-time-code]'),

@@ -7,6 +7,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 
 import { demoTest, otherTest } from './support/fixtures';
 import { layoutProblems } from './support/layout';
+import { startAtCodeStep } from './support/session';
 
 const locales = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -230,19 +231,7 @@ async function readSignIn(
   await expect(page.locator('input[autocomplete=new-password]')).toBeVisible();
   await expectReadable(page, locale, pieces, screen('sign-up'));
 
-  // The code step, as after asking for a code (without asking one: the
-  // per-address limits stay for the journeys that do).
-  const state = {
-    auth: { loggedIn: false, user: null },
-    login: { email: 'someone@example.com', codeVerif: true },
-  };
-  await guest.addCookies([
-    {
-      name: 'membersArea',
-      value: encodeURIComponent(JSON.stringify(state)),
-      url: baseURL ?? '',
-    },
-  ]);
+  await startAtCodeStep(guest, baseURL);
   await page.goto(inLocale(locale, 'login'));
   await expect(page.locator('input[autocomplete=one-time-code]')).toBeVisible();
   await expectReadable(page, locale, pieces, screen('code step'));

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { demoTest, isPhone } from './support/fixtures';
+import { startAtCodeStep } from './support/session';
 
 /**
  * What moves on the page now, for someone who asked for less motion: every
@@ -132,17 +133,7 @@ demoTest(
     await guestPage.getByTestId('language-switcher').click();
     await expect(guestPage.getByRole('menu')).toBeVisible();
     expect.soft(await moving(guestPage), 'sign-in language menu').toEqual([]);
-    const state = {
-      auth: { loggedIn: false, user: null },
-      login: { email: 'someone@example.com', codeVerif: true },
-    };
-    await guest.addCookies([
-      {
-        name: 'membersArea',
-        value: encodeURIComponent(JSON.stringify(state)),
-        url: baseURL ?? '',
-      },
-    ]);
+    await startAtCodeStep(guest, baseURL);
     await guestPage.goto('/dashboard/login');
     await expect(
       guestPage.locator('input[autocomplete=one-time-code]'),

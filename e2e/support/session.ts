@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -93,4 +93,26 @@ export async function signInByApi(
     };
     document.cookie = `membersArea=${encodeURIComponent(JSON.stringify(state))}; Max-Age=2592000; Path=/; SameSite=Lax`;
   }, user);
+}
+
+/**
+ * Puts a guest browser at the sign-in page's code step, as after asking for
+ * a code, without asking one (the per-address limits stay for the journeys
+ * that do): the app's own state cookie says a code was sent.
+ */
+export async function startAtCodeStep(
+  context: BrowserContext,
+  baseURL: string | undefined,
+): Promise<void> {
+  const state = {
+    auth: { loggedIn: false, user: null },
+    login: { email: 'someone@example.com', codeVerif: true },
+  };
+  await context.addCookies([
+    {
+      name: 'membersArea',
+      value: encodeURIComponent(JSON.stringify(state)),
+      url: baseURL ?? '',
+    },
+  ]);
 }
