@@ -5,9 +5,9 @@ import {
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '@members/contract';
-import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { callEmulator } from './emulator-api.js';
 import { TestBrowser } from './http-client.js';
 import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
 import { startTestServer } from './start-test-server.js';
@@ -45,18 +45,8 @@ function expectError(
   return envelope;
 }
 
-async function whmcs(action: string, params: Record<string, string>) {
-  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action,
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      responsetype: 'json',
-      ...params,
-    }),
-  });
-  return (await response.json()) as Record<string, unknown>;
+function whmcs(action: string, params: Record<string, string>) {
+  return callEmulator(server.emulator.url, action, params);
 }
 
 async function ticketsInAffiliateDepartment(): Promise<number> {

@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema } from '@members/contract';
-import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { callEmulator } from './emulator-api.js';
 import { TestBrowser } from './http-client.js';
 import type { TestResponse } from './http-client.js';
 import { signedInServer } from './signed-in-server.js';
@@ -32,18 +32,8 @@ function expectIssue(response: TestResponse, path: string, code: string) {
   expect(envelope.issues).toContainEqual({ path, code });
 }
 
-async function whmcs(action: string, params: Record<string, string>) {
-  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action,
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      responsetype: 'json',
-      ...params,
-    }),
-  });
-  return (await response.json()) as Record<string, unknown>;
+function whmcs(action: string, params: Record<string, string>) {
+  return callEmulator(server.emulator.url, action, params);
 }
 
 async function ticketCount(): Promise<number> {

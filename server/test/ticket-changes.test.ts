@@ -4,9 +4,9 @@ import {
   ticketChangeResponseSchema,
   ticketResponseSchema,
 } from '@members/contract';
-import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { callEmulator } from './emulator-api.js';
 import type { TestBrowser } from './http-client.js';
 import { signedInServer } from './signed-in-server.js';
 import type { TestServer } from './start-test-server.js';
@@ -54,18 +54,8 @@ function expectError(
   return envelope;
 }
 
-async function whmcs(action: string, params: Record<string, string>) {
-  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action,
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      responsetype: 'json',
-      ...params,
-    }),
-  });
-  return (await response.json()) as Record<string, unknown>;
+function whmcs(action: string, params: Record<string, string>) {
+  return callEmulator(server.emulator.url, action, params);
 }
 
 async function ticketCount(clientid: number): Promise<number> {
