@@ -17,34 +17,46 @@ const CORE = [
   /[\\/]contract[\\/]src[\\/]/,
   /[\\/]web[\\/]src[\\/](lib|config)[\\/][^\\/]+\.ts$/,
   /[\\/]web[\\/]src[\\/]app[\\/]entry-links\.ts$/,
-  /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](auth-store|utils[\\/][^\\/]+)\.ts$/,
+  /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]utils[\\/][^\\/]+\.ts$/,
   /rolldown[\\/]runtime/,
 ];
 
-// The app's own heavier libraries (i18next, TanStack Query) stay out of it.
-const NOT_CORE = /[\\/]lib[\\/](i18n|query-client|attempt-key)\.ts$/;
-
 const CONTRACT = /[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
-const usesZod = new Map<string, boolean>();
+const WEB = /[\\/]web[\\/]src[\\/]/;
+
+// The app's own heavier libraries stay out of it: a module that imports
+// React, TanStack Query or i18next (the all-data cache, env, the auth hook,
+// i18n, the query client) would pull them onto the sign-in page.
+const APP_LIBRARIES =
+  /from '(react|react-dom|react-i18next|i18next|@tanstack\/[^']+)'/;
+
+const sources = new Map<string, string>();
+
+function sourceOf(id: string): string {
+  let source = sources.get(id);
+  if (source === undefined) {
+    source = readFileSync(id.split('?')[0] ?? id, 'utf8');
+    sources.set(id, source);
+  }
+  return source;
+}
 
 /**
  * Whether a contract module builds zod schemas. Those stay out of the core
  * chunk: it is the sign-in page's too, and zod alone is about 20 kB there.
  */
 function buildsSchemas(id: string): boolean {
-  let found = usesZod.get(id);
-  if (found === undefined) {
-    found = /from 'zod'/.test(readFileSync(id.split('?')[0] ?? id, 'utf8'));
-    usesZod.set(id, found);
-  }
-  return found;
+  return CONTRACT.test(id) && /from 'zod'/.test(sourceOf(id));
 }
 
 function isCore(id: string): boolean {
-  if (CONTRACT.test(id) && buildsSchemas(id)) {
+  if (!CORE.some((pattern) => pattern.test(id))) {
     return false;
   }
-  return !NOT_CORE.test(id) && CORE.some((pattern) => pattern.test(id));
+  if (WEB.test(id)) {
+    return !APP_LIBRARIES.test(sourceOf(id));
+  }
+  return !buildsSchemas(id);
 }
 
 export default defineConfig({

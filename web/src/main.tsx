@@ -4,9 +4,9 @@ import { RouterProvider } from 'react-router';
 
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { authStore } from './features/auth/auth-store';
-import { allDataQueryOptions } from './features/dashboard/api/get-all-data';
+import { allDataQueryOptions } from './lib/all-data';
 import { call, onUnauthenticated } from './lib/api-client';
+import { authStore } from './lib/auth-store';
 import { reloadForChunkError } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
 import { resolveInitialLocale } from './lib/initial-locale';

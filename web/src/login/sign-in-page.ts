@@ -2,7 +2,7 @@ import { BASE_PATH, LOCALE_TAGS, PAGES, withLocale } from '@members/contract';
 import type { AuthUser } from '@members/contract';
 
 import { handleEntryQuery, stripCredentialParams } from '../app/entry-links';
-import { authStore } from '../features/auth/auth-store';
+import { authStore } from '../lib/auth-store';
 import { loadCatalog } from '../lib/catalogs';
 import { writeCookie } from '../lib/cookies';
 import { LOCALE_COOKIE, resolveInitialLocale } from '../lib/initial-locale';

@@ -5,7 +5,6 @@ import {
 } from '@members/contract';
 import type { AuthUser, Locale } from '@members/contract';
 
-import { authStore } from '../features/auth/auth-store';
 import {
   clearCodeTimer,
   getSecondsLeft,
@@ -16,6 +15,7 @@ import type { CodeTimer } from '../features/auth/utils/code-timer';
 import { formatClock } from '../features/auth/utils/format-duration';
 import { checkEmail, checkNewPassword } from '../features/auth/utils/validate';
 import { ApiError, call } from '../lib/api-client';
+import { authStore } from '../lib/auth-store';
 
 import { codeBoxes } from './code-boxes';
 import {

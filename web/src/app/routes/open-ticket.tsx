@@ -1,6 +1,6 @@
-import { useAllDataSection } from '../../features/dashboard/hooks/use-all-data-section';
-import { useEnv } from '../../features/env/api/get-env';
 import { OpenTicketPage } from '../../features/tickets/components/open-ticket-page';
+import { useEnv } from '../../lib/env';
+import { useAllDataSection } from '../../lib/use-all-data-section';
 
 /** `/openTicket`: the open-ticket form, with the customer's subscriptions and the upload limits. */
 export function Component() {

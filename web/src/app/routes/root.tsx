@@ -6,11 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { LoadingBar } from '../../components/layout/loading-bar';
-import { useAuthStore } from '../../features/auth/use-auth-store';
-import { allDataQueryOptions } from '../../features/dashboard/api/get-all-data';
-import { useEnv } from '../../features/env/api/get-env';
+import { allDataQueryOptions } from '../../lib/all-data';
+import { useEnv } from '../../lib/env';
 import { currentLocale, setLocale } from '../../lib/i18n';
 import { LocaleProvider } from '../../lib/locale-context';
+import { useAuthStore } from '../../lib/use-auth-store';
 import { handleEntryQuery } from '../entry-links';
 
 /** The spec's title, the same in every language: "<provider> CUSTOMER DASHBOARD". */

@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '../../features/auth/auth-store';
 import { stubEditorDom } from '../../features/tickets/testing/stub-editor-dom';
+import { authStore } from '../../lib/auth-store';
 import { demoUser, makeAllData, makeTicket } from '../../testing/fixtures';
 import { makeReply, makeTicketDetail } from '../../testing/fixtures-dashboard';
 import { errorResponse, handle, server } from '../../testing/msw';

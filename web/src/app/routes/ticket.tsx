@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { parseId } from '../../components/ui/parse-id';
-import { useEnv } from '../../features/env/api/get-env';
 import { CloseTicketButton } from '../../features/tickets/components/close-ticket-button';
 import { ClosedTicketNote } from '../../features/tickets/components/closed-ticket-note';
 import { TicketPage } from '../../features/tickets/components/ticket-page';
+import { useEnv } from '../../lib/env';
 
 // The editor is the heavy part of this page: the thread shows without it.
 const ReplyForm = lazy(async () => ({

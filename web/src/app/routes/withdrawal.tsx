@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWithdrawals } from '../../features/affiliate/api/get-withdrawals';
 import { WithdrawalPage } from '../../features/affiliate/components/withdrawal-page';
 import { useLogout } from '../../features/auth/api/logout';
-import { authStore } from '../../features/auth/auth-store';
-import { useAuthStore } from '../../features/auth/use-auth-store';
-import { allDataQueryOptions } from '../../features/dashboard/api/get-all-data';
 import { useScrollToHash } from '../../features/dashboard/hooks/use-scroll-to-hash';
-import { useEnv } from '../../features/env/api/get-env';
+import { allDataQueryOptions } from '../../lib/all-data';
+import { authStore } from '../../lib/auth-store';
+import { useEnv } from '../../lib/env';
+import { useAuthStore } from '../../lib/use-auth-store';
 
 /**
  * `/withdrawal`: any signed-in customer may come here (spec 6); only

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { meQueryOptions } from '../../features/affiliate/api/get-me';
-import { authStore } from '../../features/auth/auth-store';
-import { allDataQueryOptions } from '../../features/dashboard/api/get-all-data';
+import { allDataQueryOptions } from '../../lib/all-data';
+import { authStore } from '../../lib/auth-store';
+import { meQueryOptions } from '../../lib/me';
 import { demoUser, makeAllData, plainUser } from '../../testing/fixtures';
 import { meFixture } from '../../testing/fixtures-affiliate';
 import { renderWithProviders } from '../../testing/render';

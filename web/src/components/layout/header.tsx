@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
-import { useEnv } from '../../features/env/api/get-env';
+import { useEnv } from '../../lib/env';
 import { useLocalePath } from '../../lib/locale-context';
 
 import { AccountMenu } from './account-menu';

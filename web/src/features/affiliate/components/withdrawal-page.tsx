@@ -18,7 +18,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { ApiError, errorKey } from '../../../lib/api-client';
 import { useLocalePath } from '../../../lib/locale-context';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/me';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { toCents } from '../utils/withdrawal-draft';
 

@@ -1,9 +1,10 @@
 import type { AllDataResponse, AllDataSection } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import type { AsyncState } from '../../../components/ui/async-content';
-import { errorKey } from '../../../lib/api-client';
-import { useAllData } from '../api/get-all-data';
+import type { AsyncState } from '../components/ui/async-content';
+
+import { useAllData } from './all-data';
+import { errorKey } from './api-client';
 
 /**
  * One section of the dashboard data as a section shows it: an error when

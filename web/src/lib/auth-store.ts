@@ -1,7 +1,7 @@
 import { COOKIES } from '@members/contract';
 import type { AuthUser } from '@members/contract';
 
-import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /** The persisted client state cookie (spec 3), kept 30 days. */
 export const STATE_COOKIE = COOKIES.state;
