@@ -4,7 +4,7 @@ import { LOCALE_TAGS } from '@members/contract';
 import type { Invoice, Locale } from '@members/contract';
 import PDFDocument from 'pdfkit';
 
-import { PDF_LABELS } from './pdf-labels.js';
+import { getPdfLabels } from './pdf-labels.js';
 
 const require = createRequire(import.meta.url);
 // DejaVu covers every letter of the seven languages (ğ ş ı İ included), which
@@ -48,7 +48,7 @@ export function renderInvoicePdf(
   party: PdfParty,
   locale: Locale,
 ): Promise<Buffer> {
-  const labels = PDF_LABELS[locale];
+  const labels = getPdfLabels(locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
