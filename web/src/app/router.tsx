@@ -10,7 +10,6 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 
 import { NotFoundView, RouteError } from '../components/errors/error-view';
-import { AppLayout } from '../components/layout/app-layout';
 import {
   RequireAuth,
   RequireAuthOrGoTo,
@@ -18,6 +17,7 @@ import {
   SignInRoute,
 } from '../features/auth/components/guards';
 
+import { AppLayout } from './layout/app-layout';
 import { LocaleRoot } from './routes/root';
 
 /** A page's route path relative to its locale tree (`/invoice` → `invoice`). */

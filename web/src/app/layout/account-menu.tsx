@@ -3,15 +3,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { paths } from '../../config/paths';
-import { useLogout } from '../../features/auth/api/logout';
-import { useLocalePath } from '../../lib/locale-context';
 import {
   IconChevronDown,
   IconDevices,
   IconLogout,
   IconUserCircle,
-} from '../ui/icons';
+} from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/api/logout';
+import { useLocalePath } from '../../lib/locale-context';
 
 import classes from './header.module.css';
 import { useMenuButton } from './use-menu-button';
