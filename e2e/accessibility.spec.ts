@@ -1,45 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { BASE_PATH, PAGES } from '@members/contract';
+
 import { expectNoViolations, useScheme } from './support/axe';
 import { demoTest, isPhone } from './support/fixtures';
 import { isFocused, tabTo } from './support/keyboard';
-import { codeOf, waitForMail } from './support/session';
+import { appUrl, homeUrl, NO_SUCH_PAGE } from './support/paths';
+import { openHeaderMenu, screenReady } from './support/screen';
+import { codeOf, startAtCodeStep, waitForMail } from './support/session';
 
 /**
  * The account whose code step is checked: no other journey asks a code for
  * it, so the one-code-a-minute limit per address never bites.
  */
 const TWO_FACTOR = 'twofactor@example.com';
-
-/** Waits until a screen of the app has its data: no skeleton left. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-}
-
-/**
- * Shows the code step as after asking for a code for `email`, without
- * asking one (the per-address limits stay for the journeys that do).
- */
-async function showCodeStep(
-  page: Page,
-  baseURL: string | undefined,
-  email: string,
-): Promise<void> {
-  const state = {
-    auth: { loggedIn: false, user: null },
-    login: { email, codeVerif: true },
-  };
-  await page.context().addCookies([
-    {
-      name: 'membersArea',
-      value: encodeURIComponent(JSON.stringify(state)),
-      url: baseURL ?? '',
-    },
-  ]);
-  await page.goto('/dashboard/login');
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the sign-in page has no WCAG A/AA violation (${scheme})`, async ({
@@ -49,7 +24,7 @@ for (const scheme of ['light', 'dark'] as const) {
   }, testInfo) => {
     test.slow();
     await useScheme(context, baseURL, scheme);
-    await page.goto('/dashboard/login');
+    await page.goto(appUrl(PAGES.login));
     await expect(page.locator('html')).toHaveAttribute(
       'data-mantine-color-scheme',
       scheme,
@@ -88,7 +63,8 @@ for (const scheme of ['light', 'dark'] as const) {
     // The code step: empty boxes, then a wrong code and its error (an
     // address of its own per scheme and width, never asked a code).
     const address = `axe-${scheme}-${testInfo.project.name}@example.com`;
-    await showCodeStep(page, baseURL, address);
+    await startAtCodeStep(page.context(), baseURL, address);
+    await page.goto(appUrl(PAGES.login));
     const firstDigit = page.getByRole('textbox', { name: /Digit 1 of 6/ });
     await expect(firstDigit).toBeVisible();
     await expectNoViolations(page, 'code step');
@@ -103,7 +79,7 @@ test('the code step with a wrong code has no WCAG A/AA violation, and the code s
   page,
 }) => {
   // One code is asked for (the real sign-in limits apply), in light only.
-  await page.goto('/dashboard/login');
+  await page.goto(appUrl(PAGES.login));
   await tabTo(page, page.getByLabel('E-mail address'));
   await page.keyboard.type(TWO_FACTOR);
   const since = new Date().toISOString();
@@ -121,7 +97,7 @@ test('the code step with a wrong code has no WCAG A/AA violation, and the code s
   // The boxes are emptied and the first has the focus again.
   await expect(firstDigit).toBeFocused();
   await page.keyboard.type(code);
-  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page).toHaveURL(homeUrl());
 });
 
 const SCREENS: {
@@ -129,18 +105,18 @@ const SCREENS: {
   state: string;
   ready?: (page: Page) => Promise<void>;
 }[] = [
-  { path: '/dashboard/', state: 'dashboard' },
+  { path: appUrl(PAGES.home), state: 'dashboard' },
   {
-    path: '/dashboard/subscription?subscriptionid=102',
+    path: appUrl(PAGES.subscription, { subscriptionid: 102 }),
     state: 'subscription 102',
     ready: async (page) => {
       await expect(page.getByTestId('mac-card')).toBeVisible();
       await expect(page.getByTestId('parental-card')).toBeVisible();
     },
   },
-  { path: '/dashboard/invoice?invoiceid=1001', state: 'invoice 1001' },
+  { path: appUrl(PAGES.invoice, { invoiceid: 1001 }), state: 'invoice 1001' },
   {
-    path: '/dashboard/ticket?ticketid=11',
+    path: appUrl(PAGES.ticket, { ticketid: 11 }),
     state: 'ticket 11',
     ready: async (page) => {
       await expect(
@@ -148,19 +124,19 @@ const SCREENS: {
       ).toBeVisible();
     },
   },
-  { path: '/dashboard/affiliate', state: 'affiliate' },
-  { path: '/dashboard/withdrawal', state: 'withdrawal' },
-  { path: '/dashboard/resellers', state: 'resellers' },
-  { path: '/dashboard/openTicket', state: 'open ticket' },
+  { path: appUrl(PAGES.affiliate), state: 'affiliate' },
+  { path: appUrl(PAGES.withdrawal), state: 'withdrawal' },
+  { path: appUrl(PAGES.resellers), state: 'resellers' },
+  { path: appUrl(PAGES.openTicket), state: 'open ticket' },
   {
-    path: '/dashboard/devices',
+    path: appUrl(PAGES.devices),
     state: 'devices',
     ready: async (page) => {
       await expect(page.getByTestId('device').first()).toBeVisible();
     },
   },
   {
-    path: '/dashboard/reseller-success?serviceid=101',
+    path: appUrl(PAGES.resellerSuccess, { serviceid: 101 }),
     state: 'reseller success',
     ready: async (page) => {
       await expect(page.getByTestId('reseller-success')).toBeVisible();
@@ -180,12 +156,12 @@ for (const scheme of ['light', 'dark'] as const) {
           'data-mantine-color-scheme',
           scheme,
         );
-        await settled(page);
+        await screenReady(page);
         await screen.ready?.(page);
         await expectNoViolations(page, screen.state);
       }
 
-      await page.goto('/dashboard/no-such-page');
+      await page.goto(`${BASE_PATH}${NO_SUCH_PAGE}`);
       await expect(
         page.getByText('This page could not be found'),
       ).toBeVisible();
@@ -201,15 +177,15 @@ for (const scheme of ['light', 'dark'] as const) {
       demoTest.slow();
       await useScheme(context, baseURL, scheme);
       // The open-ticket form with its errors shown.
-      await page.goto('/dashboard/openTicket');
-      await settled(page);
+      await page.goto(appUrl(PAGES.openTicket));
+      await screenReady(page);
       await page.getByRole('button', { name: 'Send ticket' }).click();
       await expect(page.locator('[aria-invalid=true]').first()).toBeVisible();
       await expectNoViolations(page, 'open-ticket form with errors');
 
       // The language menu open.
-      await page.goto('/dashboard/');
-      await settled(page);
+      await page.goto(appUrl(PAGES.home));
+      await screenReady(page);
       await page.getByTestId('language-switcher').click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoViolations(page, 'language menu');
@@ -217,16 +193,13 @@ for (const scheme of ['light', 'dark'] as const) {
 
       // The header menu open on the phone.
       if (isPhone(testInfo)) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(
-          page.getByRole('button', { name: 'Close menu' }),
-        ).toHaveAttribute('aria-expanded', 'true');
+        await openHeaderMenu(page);
         await expectNoViolations(page, 'header menu');
       }
 
       // A dialog open: the line password reset confirmation.
-      await page.goto('/dashboard/subscription?subscriptionid=102');
-      await settled(page);
+      await page.goto(appUrl(PAGES.subscription, { subscriptionid: 102 }));
+      await screenReady(page);
       await page.getByRole('button', { name: 'Reset password' }).click();
       const reset = page.getByRole('dialog', {
         name: 'Reset the line password?',
@@ -237,8 +210,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(reset).toBeHidden();
 
       // The reply editor, focused, with content.
-      await page.goto('/dashboard/ticket?ticketid=11');
-      await settled(page);
+      await page.goto(appUrl(PAGES.ticket, { ticketid: 11 }));
+      await screenReady(page);
       const editor = page.getByRole('textbox', { name: 'Your message' });
       await editor.click();
       await page.keyboard.type('The picture freezes on channel 4.');

@@ -3,9 +3,13 @@ import type { Page, Request } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
+import { endpoints, PAGES } from '@members/contract';
+import type { EndpointName } from '@members/contract';
+
 import { expectNoViolations, useScheme } from './support/axe';
 import { signEntryToken } from './support/entry-link';
 import { demoTest, otherTest } from './support/fixtures';
+import { apiUrl, appUrl, homeUrl, urlEndingIn } from './support/paths';
 import { DEMO, signInByApi } from './support/session';
 
 // Data this file changes on its server (one per width): the demo customer's
@@ -14,12 +18,13 @@ import { DEMO, signInByApi } from './support/session';
 // balance.
 
 /** Records the API calls of `name` a page makes, to show none were sent. */
-function watchCalls(page: Page, method: string, name: string): Request[] {
+function watchCalls(page: Page, name: EndpointName): Request[] {
+  const { method, path } = endpoints[name];
   const calls: Request[] = [];
   page.on('request', (request) => {
     if (
       request.method() === method &&
-      new URL(request.url()).pathname === `/dashboard/api/${name}`
+      new URL(request.url()).pathname === path
     ) {
       calls.push(request);
     }
@@ -30,13 +35,13 @@ function watchCalls(page: Page, method: string, name: string): Request[] {
 demoTest(
   'the balance opens the withdrawal form, the withdrawn amount the requests, and each link has a QR code',
   async ({ page }) => {
-    await page.goto('/dashboard/affiliate');
+    await page.goto(appUrl(PAGES.affiliate));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Affiliate program' }),
     ).toBeVisible();
     await expect(
       page.getByRole('link', { name: /^Withdrawn €40\.00/ }),
-    ).toHaveAttribute('href', '/dashboard/withdrawal#requests');
+    ).toHaveAttribute('href', `${appUrl(PAGES.withdrawal)}#requests`);
 
     await page.getByRole('button', { name: 'Show QR code of link 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'QR code of link 1' });
@@ -53,7 +58,7 @@ demoTest(
     await expect(dialog).toBeHidden();
 
     await page.getByRole('link', { name: /^Balance €125\.50/ }).click();
-    await expect(page).toHaveURL(/\/dashboard\/withdrawal$/);
+    await expect(page).toHaveURL(urlEndingIn(appUrl(PAGES.withdrawal)));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Request a withdrawal' }),
     ).toBeVisible();
@@ -66,8 +71,8 @@ demoTest(
 demoTest(
   'an amount like 1e309 or above the balance is refused and nothing is sent',
   async ({ page }) => {
-    const sent = watchCalls(page, 'POST', 'withdrawal');
-    await page.goto('/dashboard/withdrawal');
+    const sent = watchCalls(page, 'withdrawal');
+    await page.goto(appUrl(PAGES.withdrawal));
     const amount = page.getByRole('textbox', { name: 'Amount' });
     await page.getByRole('combobox', { name: 'Payment method' }).click();
     await page.getByRole('option', { name: 'PayPal' }).click();
@@ -99,7 +104,7 @@ test('a withdrawal of the whole balance opens a ticket in the Affiliates departm
 }) => {
   // A withdrawal needs a sign-in within 15 minutes: sign in afresh.
   await signInByApi(page, DEMO);
-  await page.goto('/dashboard/affiliate');
+  await page.goto(appUrl(PAGES.affiliate));
   await page.getByRole('link', { name: /^Balance/ }).click();
   await page.getByRole('button', { name: 'Max' }).click();
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue(
@@ -127,7 +132,9 @@ test('a withdrawal of the whole balance opens a ticket in the Affiliates departm
   );
 
   await sent.getByRole('link', { name: 'View ticket' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/ticket\?ticketid=\d+$/);
+  await expect(page).toHaveURL(
+    urlEndingIn(appUrl(PAGES.ticket), '\\?ticketid=\\d+'),
+  );
   await expect(
     page.getByRole('heading', {
       level: 1,
@@ -141,7 +148,7 @@ test('a withdrawal of the whole balance opens a ticket in the Affiliates departm
     page.getByText('Please pay to demo-payouts@example.com'),
   ).toBeVisible();
 
-  await page.goto('/dashboard/withdrawal#requests');
+  await page.goto(`${appUrl(PAGES.withdrawal)}#requests`);
   await expect(
     page.getByText('Nothing to withdraw right now', { exact: true }),
   ).toBeVisible();
@@ -162,8 +169,8 @@ test('a withdrawal of the whole balance opens a ticket in the Affiliates departm
 otherTest(
   'a customer without the affiliate flag has no balance to withdraw',
   async ({ page }) => {
-    const listed = watchCalls(page, 'GET', 'withdrawals');
-    await page.goto('/dashboard/withdrawal');
+    const listed = watchCalls(page, 'withdrawals');
+    await page.goto(appUrl(PAGES.withdrawal));
     await expect(
       page.getByText('No affiliate balance', { exact: true }),
     ).toBeVisible();
@@ -171,28 +178,28 @@ otherTest(
       page.getByRole('button', { name: 'Send request' }),
     ).toHaveCount(0);
     expect(listed).toHaveLength(0);
-    const response = await page.request.get('/dashboard/api/withdrawals');
+    const response = await page.request.get(apiUrl('withdrawals'));
     expect(response.status()).toBe(403);
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await expect(page).toHaveURL(homeUrl());
   },
 );
 
 otherTest(
   'the reseller area sends a customer without the flag home',
   async ({ page }) => {
-    await page.goto('/dashboard/resellers');
-    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await page.goto(appUrl(PAGES.resellers));
+    await expect(page).toHaveURL(homeUrl());
   },
 );
 
 demoTest(
   'the redirect URL refuses javascript: and a new one survives a reload',
   async ({ page }, testInfo) => {
-    const saves = watchCalls(page, 'PUT', 'update_redirect_url');
+    const saves = watchCalls(page, 'update_redirect_url');
     const card = page.getByTestId('redirect-url-card');
     const input = card.getByRole('textbox', { name: 'New redirect URL' });
-    await page.goto('/dashboard/resellers');
+    await page.goto(appUrl(PAGES.resellers));
     await card.getByRole('button', { name: 'Change' }).click();
     await input.fill('javascript:alert(1)');
     await card.getByRole('button', { name: 'Save' }).click();
@@ -218,7 +225,7 @@ demoTest(
 demoTest(
   'the reseller success page confirms an Active service and sends others to the reseller area',
   async ({ page }) => {
-    await page.goto('/dashboard/reseller-success?serviceid=101');
+    await page.goto(appUrl(PAGES.resellerSuccess, { serviceid: 101 }));
     const success = page.getByTestId('reseller-success');
     await expect(
       success.getByRole('heading', { name: 'Your reseller service is active' }),
@@ -226,11 +233,14 @@ demoTest(
     await expect(success).toContainText('Service #101');
     await expect(
       success.getByRole('link', { name: 'Open subscription' }),
-    ).toHaveAttribute('href', '/dashboard/subscription?subscriptionid=101');
+    ).toHaveAttribute(
+      'href',
+      appUrl(PAGES.subscription, { subscriptionid: 101 }),
+    );
 
     for (const serviceid of [105, 201]) {
-      await page.goto(`/dashboard/reseller-success?serviceid=${serviceid}`);
-      await expect(page).toHaveURL(/\/dashboard\/resellers$/);
+      await page.goto(appUrl(PAGES.resellerSuccess, { serviceid }));
+      await expect(page).toHaveURL(urlEndingIn(appUrl(PAGES.resellers)));
       await expect(
         page.getByRole('heading', { level: 1, name: 'Reseller area' }),
       ).toBeVisible();
@@ -247,15 +257,15 @@ test('a signed entry link signs in and opens its subscription, once', async ({
     email: DEMO.email,
     serviceid: 101,
   });
-  const link = `/dashboard/?sso=${encodeURIComponent(token)}&serviceid=101`;
+  const link = appUrl(PAGES.home, { sso: token, serviceid: 101 });
   await page.goto(link);
   await expect(page).toHaveURL(
-    /\/dashboard\/subscription\?subscriptionid=101$/,
+    urlEndingIn(appUrl(PAGES.subscription, { subscriptionid: 101 })),
   );
   await expect(
     page.getByRole('heading', { level: 1, name: /IPTV Premium/ }),
   ).toBeVisible();
-  const me = await page.request.get('/dashboard/api/me');
+  const me = await page.request.get(apiUrl('me'));
   expect(me.status()).toBe(200);
 
   const again = await browser.newContext({
@@ -264,8 +274,10 @@ test('a signed entry link signs in and opens its subscription, once', async ({
   try {
     const second = await again.newPage();
     await second.goto(link);
-    await expect(second).toHaveURL(/\/dashboard\/login\?entry=invalid$/);
-    const refused = await second.request.get('/dashboard/api/me');
+    await expect(second).toHaveURL(
+      urlEndingIn(appUrl(PAGES.login, { entry: 'invalid' })),
+    );
+    const refused = await second.request.get(apiUrl('me'));
     expect(refused.status()).toBe(401);
   } finally {
     await again.close();

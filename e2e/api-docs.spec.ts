@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { BASE_PATH } from '@members/contract';
+
 test('the API documentation page renders the OpenAPI document under the content security policy', async ({
   page,
 }) => {
@@ -11,7 +13,7 @@ test('the API documentation page renders the OpenAPI document under the content 
     }
   });
   page.on('pageerror', (error) => failures.push(error.message));
-  await page.goto('/dashboard/api/docs');
+  await page.goto(`${BASE_PATH}/api/docs`);
   await expect(
     page.getByRole('heading', { level: 1, name: /Members area API/ }),
   ).toBeVisible();

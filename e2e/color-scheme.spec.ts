@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { COOKIES, PAGES } from '@members/contract';
+
 import { demoTest } from './support/fixtures';
+import { appUrl } from './support/paths';
 
 async function schemeCookie(context: BrowserContext) {
   return (await context.cookies()).find(
-    (cookie) => cookie.name === 'colorScheme',
+    (cookie) => cookie.name === COOKIES.colorScheme,
   );
 }
 
@@ -17,7 +20,7 @@ test('the sign-in page switches to dark, remembers it for a year and renders it 
   page,
   context,
 }) => {
-  await page.goto('/dashboard/login');
+  await page.goto(appUrl(PAGES.login));
   const light = await bodyBackground(page);
   await page
     .getByRole('combobox', { name: 'Colour scheme' })
@@ -34,7 +37,7 @@ test('the sign-in page switches to dark, remembers it for a year and renders it 
   expect(days).toBeLessThanOrEqual(365);
 
   // The server writes the scheme into the page itself: no flash of light.
-  const shell = await (await page.request.get('/dashboard/login')).text();
+  const shell = await (await page.request.get(appUrl(PAGES.login))).text();
   expect(shell).toMatch(/<html lang="[^"]+" data-mantine-color-scheme="dark"/);
   expect(shell).toContain('<meta name="color-scheme" content="dark">');
   await page.reload();
@@ -47,7 +50,7 @@ test('with the automatic scheme the sign-in page follows the system', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/dashboard/login');
+  await page.goto(appUrl(PAGES.login));
   await expect(page.locator('html')).not.toHaveAttribute(
     'data-mantine-color-scheme',
   );
@@ -60,7 +63,7 @@ demoTest(
   "the app's header switches the scheme, and the choice survives a reload",
   async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/dashboard/');
+    await page.goto(appUrl(PAGES.home));
     const select = page.getByRole('combobox', { name: 'Colour scheme' });
     await expect(select).toHaveValue('auto');
     await expect(page.locator('html')).toHaveAttribute(
@@ -73,7 +76,7 @@ demoTest(
       'dark',
     );
     expect((await schemeCookie(context))?.value).toBe('dark');
-    const shell = await (await page.request.get('/dashboard/')).text();
+    const shell = await (await page.request.get(appUrl(PAGES.home))).text();
     expect(shell).toMatch(/data-mantine-color-scheme="dark"/);
     await page.reload();
     await expect(select).toHaveValue('dark');

@@ -1,11 +1,14 @@
 import { expect } from '@playwright/test';
 
+import { PAGES } from '@members/contract';
+
 import { demoTest, otherTest } from './support/fixtures';
+import { appUrl, urlEndingIn } from './support/paths';
 
 demoTest(
   'the dashboard shows every section and the inactive toggle',
   async ({ page }) => {
-    await page.goto('/dashboard/');
+    await page.goto(appUrl(PAGES.home));
     const subscriptions = page.locator('#subscriptions');
     await expect(
       subscriptions.getByText('IPTV Premium — 12 months'),
@@ -37,14 +40,14 @@ demoTest(
 );
 
 demoTest('an Active subscription opens its page', async ({ page }) => {
-  await page.goto('/dashboard/');
+  await page.goto(appUrl(PAGES.home));
   await page
     .locator('#subscriptions')
     .getByRole('link', { name: /Manage/ })
     .first()
     .click();
   await expect(page).toHaveURL(
-    /\/dashboard\/subscription\?subscriptionid=10[12]$/,
+    urlEndingIn(appUrl(PAGES.subscription), '\\?subscriptionid=10[12]'),
   );
 });
 
@@ -52,15 +55,17 @@ demoTest('an Active subscription opens its page', async ({ page }) => {
 // short list; a paid one can fall behind "Show all" once another journey pays
 // an invoice.
 demoTest('an invoice opens its page from the list', async ({ page }) => {
-  await page.goto('/dashboard/#invoices');
+  await page.goto(`${appUrl(PAGES.home)}#invoices`);
   await page.locator('#invoices').getByText('#1001').first().click();
-  await expect(page).toHaveURL(/\/dashboard\/invoice\?invoiceid=1001$/);
+  await expect(page).toHaveURL(
+    urlEndingIn(appUrl(PAGES.invoice, { invoiceid: 1001 })),
+  );
 });
 
 otherTest(
   'the other customer sees only their own subscription',
   async ({ page }) => {
-    await page.goto('/dashboard/');
+    await page.goto(appUrl(PAGES.home));
     await expect(
       page.locator('#subscriptions').getByRole('link', { name: /Manage/ }),
     ).toHaveCount(1);

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 
+import { PAGES } from '@members/contract';
+
 import { expectNoViolations } from './support/axe';
 import { isPhone } from './support/fixtures';
+import { apiUrl, appUrl, homeUrl, urlEndingIn, urlWith } from './support/paths';
+import { openHeaderMenu } from './support/screen';
 import { OTHER, signInByApi } from './support/session';
 
 // The second device says it is a Firefox on Windows with a version no other
@@ -24,12 +28,12 @@ test('the devices page lists this and another device and signs the other one out
   try {
     const secondPage = await second.newPage();
     await signInByApi(secondPage, OTHER);
-    await secondPage.goto('/dashboard/');
-    await expect(secondPage).toHaveURL(/\/dashboard\/?$/);
+    await secondPage.goto(appUrl(PAGES.home));
+    await expect(secondPage).toHaveURL(homeUrl());
 
-    await page.goto('/dashboard/');
+    await page.goto(appUrl(PAGES.home));
     if (isPhone(testInfo)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await openHeaderMenu(page);
       await page.getByRole('link', { name: 'Devices' }).click();
     } else {
       const account = page.getByRole('button', { name: 'Account' });
@@ -37,7 +41,7 @@ test('the devices page lists this and another device and signs the other one out
       await expect(account).toHaveAttribute('aria-expanded', 'true');
       await page.getByRole('menuitem', { name: 'Devices' }).click();
     }
-    await expect(page).toHaveURL(/\/dashboard\/devices$/);
+    await expect(page).toHaveURL(urlEndingIn(appUrl(PAGES.devices)));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Devices' }),
     ).toBeVisible();
@@ -62,11 +66,11 @@ test('the devices page lists this and another device and signs the other one out
     await expect(current).toHaveCount(1);
 
     // The other device is signed out; this one is not.
-    const me = await secondPage.request.get('/dashboard/api/me');
+    const me = await secondPage.request.get(apiUrl('me'));
     expect(me.status()).toBe(401);
-    await secondPage.goto('/dashboard/');
-    await expect(secondPage).toHaveURL(/\/dashboard\/login/);
-    expect((await page.request.get('/dashboard/api/me')).status()).toBe(200);
+    await secondPage.goto(appUrl(PAGES.home));
+    await expect(secondPage).toHaveURL(urlWith(appUrl(PAGES.login)));
+    expect((await page.request.get(apiUrl('me'))).status()).toBe(200);
   } finally {
     await second.close();
   }
@@ -77,7 +81,7 @@ test('the account menu opens with the keyboard and closes with Escape', async ({
 }, testInfo) => {
   test.skip(isPhone(testInfo), 'The account menu is in the desktop header');
   await signInByApi(page, OTHER);
-  await page.goto('/dashboard/');
+  await page.goto(appUrl(PAGES.home));
   const account = page.getByRole('button', { name: 'Account' });
   await account.focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { PAGES } from '@members/contract';
+
+import {
+  apiUrl,
+  appUrl,
+  homeUrl,
+  pagePath,
+  urlEndingIn,
+} from './support/paths';
 import { DEMO, signInByApi } from './support/session';
 
 const remembered = (page: Page) =>
@@ -9,12 +18,16 @@ const remembered = (page: Page) =>
 test('a signed-in customer who opens /login goes home, and an old remembered path is gone', async ({
   page,
 }) => {
-  await page.goto('/dashboard/invoice?invoiceid=1002');
-  await expect(page).toHaveURL(/\/dashboard\/login\?invoiceid=1002$/);
-  expect(await remembered(page)).toBe('/invoice?invoiceid=1002');
+  await page.goto(appUrl(PAGES.invoice, { invoiceid: 1002 }));
+  await expect(page).toHaveURL(
+    urlEndingIn(appUrl(PAGES.login, { invoiceid: 1002 })),
+  );
+  expect(await remembered(page)).toBe(
+    pagePath(PAGES.invoice, { invoiceid: 1002 }),
+  );
   await signInByApi(page, DEMO);
-  await page.goto('/dashboard/login');
-  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await page.goto(appUrl(PAGES.login));
+  await expect(page).toHaveURL(homeUrl());
   await expect(
     page.getByRole('heading', { name: /Subscriptions/ }),
   ).toBeVisible();
@@ -24,20 +37,20 @@ test('a signed-in customer who opens /login goes home, and an old remembered pat
 test('a guest at /reseller-success goes to /resellers, which asks for a sign-in', async ({
   page,
 }) => {
-  await page.goto('/dashboard/reseller-success?serviceid=101');
-  await expect(page).toHaveURL(/\/dashboard\/login$/);
-  expect(await remembered(page)).toBe('/resellers');
+  await page.goto(appUrl(PAGES.resellerSuccess, { serviceid: 101 }));
+  await expect(page).toHaveURL(urlEndingIn(appUrl(PAGES.login)));
+  expect(await remembered(page)).toBe(PAGES.resellers);
 });
 
 for (const first of [
-  '/dashboard/invoice?invoiceid=1002',
-  '/dashboard/ticket?ticketid=11',
+  appUrl(PAGES.invoice, { invoiceid: 1002 }),
+  appUrl(PAGES.ticket, { ticketid: 11 }),
 ]) {
   test(`entry at ${first} loads all data once`, async ({ page }) => {
     await signInByApi(page, DEMO);
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/dashboard/api/allData')) {
+      if (request.url().endsWith(apiUrl('allData'))) {
         calls.push(request.url());
       }
     });

@@ -3,7 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { DEFAULT_LOCALE, PAGES } from '@members/contract';
+
 import { demoTest, isPhone } from './support/fixtures';
+import { apiUrl, appUrl, callApi, urlEndingIn } from './support/paths';
 
 // Only the demo customer's invoices 1002 (Unpaid, paid here) and 1003 (Paid)
 // are used, so the other spec files are not affected.
@@ -15,7 +18,7 @@ function statusBanner(page: Page) {
 demoTest(
   'an unpaid invoice is paid on the payment page, then shows as paid',
   async ({ page }, testInfo) => {
-    await page.goto('/dashboard/invoice?invoiceid=1002');
+    await page.goto(appUrl(PAGES.invoice, { invoiceid: 1002 }));
     await expect(statusBanner(page)).toHaveAttribute('data-status', 'Unpaid');
     const bar = page.getByTestId('pay-bar');
     if (isPhone(testInfo)) {
@@ -31,7 +34,9 @@ demoTest(
 
     await page.getByTestId('pay-now').click();
     await page.getByTestId('back-to-members-area').click();
-    await expect(page).toHaveURL(/\/dashboard\/invoice\?invoiceid=1002$/);
+    await expect(page).toHaveURL(
+      urlEndingIn(appUrl(PAGES.invoice, { invoiceid: 1002 })),
+    );
     await expect(statusBanner(page)).toHaveAttribute('data-status', 'Paid');
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
     await expect(page.getByTestId('pay-bar')).toHaveCount(0);
@@ -41,35 +46,25 @@ demoTest(
 demoTest(
   'a paid invoice offers no payment, and the API refuses one',
   async ({ page }) => {
-    await page.goto('/dashboard/invoice?invoiceid=1003');
+    await page.goto(appUrl(PAGES.invoice, { invoiceid: 1003 }));
     await expect(statusBanner(page)).toHaveAttribute('data-status', 'Paid');
     await expect(
       page.getByRole('link', { name: 'Download PDF' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
     await expect(page.getByTestId('pay-bar')).toHaveCount(0);
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/dashboard/api/payInvoice', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'members-area',
-        },
-        body: JSON.stringify({ invoiceid: 1003 }),
-      });
-      return { status: response.status, body: await response.json() };
-    });
+    const answer = await callApi(page, 'payInvoice', { invoiceid: 1003 });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'INVOICE_NOT_PAYABLE' });
+    expect(answer.json).toMatchObject({ code: 'INVOICE_NOT_PAYABLE' });
   },
 );
 
 demoTest('the invoice downloads as a PDF', async ({ page }) => {
-  await page.goto('/dashboard/invoice?invoiceid=1003');
+  await page.goto(appUrl(PAGES.invoice, { invoiceid: 1003 }));
   const link = page.getByRole('link', { name: 'Download PDF' });
   await expect(link).toHaveAttribute(
     'href',
-    '/dashboard/api/invoicePdf?invoiceid=1003&locale=en-en',
+    apiUrl('invoicePdf', { invoiceid: 1003, locale: DEFAULT_LOCALE }),
   );
   const [download] = await Promise.all([
     page.waitForEvent('download'),

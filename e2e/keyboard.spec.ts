@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+import { BASE_PATH, PAGES } from '@members/contract';
 
 import { demoTest, isPhone } from './support/fixtures';
 import {
@@ -8,10 +10,29 @@ import {
   stopsWithoutFocusIndicator,
   tabTo,
 } from './support/keyboard';
+import { appUrl, homeUrl, NO_SUCH_PAGE, urlEndingIn } from './support/paths';
+import { screenReady } from './support/screen';
 import { OTHER, startAtCodeStep } from './support/session';
 
+/**
+ * Presses Tab until `target` has the focus (at most 30 times), on pages that
+ * are not the app's (the emulator's payment page), whose focus is not checked.
+ */
+async function pressTabUntilFocused(
+  page: Page,
+  target: Locator,
+): Promise<void> {
+  for (
+    let presses = 0;
+    presses < 30 && !(await isFocused(target));
+    presses += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+}
+
 test('signs in by password with the keyboard alone', async ({ page }) => {
-  await page.goto('/dashboard/login');
+  await page.goto(appUrl(PAGES.login));
   const passwordMethod = page.getByRole('radio', { name: 'Password' });
   const codeMethod = page.getByRole('radio', { name: /code/i });
   await tabTo(page, codeMethod);
@@ -22,7 +43,7 @@ test('signs in by password with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.locator('input[type=password]'));
   await page.keyboard.type(OTHER.password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page).toHaveURL(homeUrl());
   await expect(
     page.getByRole('heading', { name: 'Subscriptions' }),
   ).toBeVisible();
@@ -31,7 +52,7 @@ test('signs in by password with the keyboard alone', async ({ page }) => {
 demoTest(
   'changes a MAC address with the keyboard alone',
   async ({ page }, testInfo) => {
-    await page.goto('/dashboard/subscription?subscriptionid=102');
+    await page.goto(appUrl(PAGES.subscription, { subscriptionid: 102 }));
     const card = page.getByTestId('mac-card');
     const input = card.getByTestId('mac-input');
     await tabTo(page, input);
@@ -53,31 +74,21 @@ demoTest(
 demoTest(
   'pays an invoice on the payment page with the keyboard alone',
   async ({ page }) => {
-    await page.goto('/dashboard/invoice?invoiceid=1001');
+    await page.goto(appUrl(PAGES.invoice, { invoiceid: 1001 }));
     const pay = page.getByRole('button', { name: 'Pay now' }).first();
     await tabTo(page, pay);
     await page.keyboard.press('Enter');
     const payNow = page.getByTestId('pay-now');
     await expect(payNow).toBeVisible();
-    for (
-      let presses = 0;
-      presses < 30 && !(await isFocused(payNow));
-      presses += 1
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await pressTabUntilFocused(page, payNow);
     await page.keyboard.press('Enter');
     const back = page.getByTestId('back-to-members-area');
     await expect(back).toBeVisible();
-    for (
-      let presses = 0;
-      presses < 30 && !(await isFocused(back));
-      presses += 1
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await pressTabUntilFocused(page, back);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dashboard\/invoice\?invoiceid=1001$/);
+    await expect(page).toHaveURL(
+      urlEndingIn(appUrl(PAGES.invoice, { invoiceid: 1001 })),
+    );
     await expect(
       page.locator('main [role="status"][data-status]'),
     ).toHaveAttribute('data-status', 'Paid');
@@ -89,7 +100,7 @@ demoTest(
   async ({ page }, testInfo) => {
     demoTest.slow();
     const subject = `Keyboard only (${testInfo.project.name} ${Date.now().toString(36)})`;
-    await page.goto('/dashboard/openTicket');
+    await page.goto(appUrl(PAGES.openTicket));
     const department = page.getByRole('combobox', { name: 'Department' });
     await tabTo(page, department);
     await page.keyboard.press('ArrowDown');
@@ -117,23 +128,21 @@ demoTest(
 
 /** Every screen of the app, each once it has its data. */
 const SCREENS = [
-  '/dashboard/',
-  '/dashboard/subscription?subscriptionid=102',
-  '/dashboard/invoice?invoiceid=1001',
-  '/dashboard/ticket?ticketid=11',
-  '/dashboard/openTicket',
-  '/dashboard/affiliate',
-  '/dashboard/withdrawal',
-  '/dashboard/resellers',
-  '/dashboard/reseller-success?serviceid=101',
-  '/dashboard/no-such-page',
+  appUrl(PAGES.home),
+  appUrl(PAGES.subscription, { subscriptionid: 102 }),
+  appUrl(PAGES.invoice, { invoiceid: 1001 }),
+  appUrl(PAGES.ticket, { ticketid: 11 }),
+  appUrl(PAGES.openTicket),
+  appUrl(PAGES.affiliate),
+  appUrl(PAGES.withdrawal),
+  appUrl(PAGES.resellers),
+  appUrl(PAGES.resellerSuccess, { serviceid: 101 }),
+  `${BASE_PATH}${NO_SUCH_PAGE}`,
 ];
 
 async function openScreen(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await screenReady(page);
 }
 
 demoTest(
@@ -150,7 +159,7 @@ demoTest(
     }
 
     // The language menu: each item the arrow keys reach shows its focus.
-    await openScreen(page, '/dashboard/');
+    await openScreen(page, appUrl(PAGES.home));
     await tabTo(page, page.getByTestId('language-switcher'));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
@@ -187,7 +196,7 @@ demoTest(
       [
         'e-mail step',
         async () => {
-          await guestPage.goto('/dashboard/login');
+          await guestPage.goto(appUrl(PAGES.login));
           await expect(guestPage.locator('input[type=email]')).toBeVisible();
         },
       ],
@@ -201,7 +210,7 @@ demoTest(
       [
         'sign-up',
         async () => {
-          await guestPage.goto('/dashboard/login?signup=1');
+          await guestPage.goto(appUrl(PAGES.login, { signup: 1 }));
           await expect(
             guestPage.locator('input[autocomplete=new-password]'),
           ).toBeVisible();
@@ -211,7 +220,7 @@ demoTest(
         'code step',
         async () => {
           await startAtCodeStep(guest, baseURL);
-          await guestPage.goto('/dashboard/login');
+          await guestPage.goto(appUrl(PAGES.login));
           await expect(
             guestPage.locator('input[autocomplete=one-time-code]'),
           ).toBeVisible();

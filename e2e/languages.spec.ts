@@ -5,8 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 
+import { LOCALES, PAGES } from '@members/contract';
+import type { Locale } from '@members/contract';
+
 import { demoTest, otherTest } from './support/fixtures';
 import { layoutProblems } from './support/layout';
+import { appUrl, localeUrl, NO_SUCH_PAGE, pagePath } from './support/paths';
+import { animationsSettled, screenReady } from './support/screen';
 import { startAtCodeStep } from './support/session';
 
 const locales = path.resolve(
@@ -98,28 +103,20 @@ function englishPieces(locale: string): string[] {
  * the other customer.
  */
 const DEMO_PAGES = [
-  'subscription?subscriptionid=101',
-  'invoice?invoiceid=1001',
-  'affiliate',
-  'withdrawal',
-  'resellers',
-  'reseller-success?serviceid=101',
-  'devices',
-  'no-such-page',
+  pagePath(PAGES.subscription, { subscriptionid: 101 }),
+  pagePath(PAGES.invoice, { invoiceid: 1001 }),
+  PAGES.affiliate,
+  PAGES.withdrawal,
+  PAGES.resellers,
+  pagePath(PAGES.resellerSuccess, { serviceid: 101 }),
+  PAGES.devices,
+  NO_SUCH_PAGE,
 ];
 const OTHER_PAGES = [
-  '',
-  'subscription?subscriptionid=201',
-  'invoice?invoiceid=2001',
+  PAGES.home,
+  pagePath(PAGES.subscription, { subscriptionid: 201 }),
+  pagePath(PAGES.invoice, { invoiceid: 2001 }),
 ];
-const LOCALES = ['en-en', 'de-de', 'es-es', 'fr-fr', 'pt-pt', 'se-se', 'tr-tr'];
-
-/** The app's address of `route` in `locale` (English has no prefix). */
-function inLocale(locale: string, route: string): string {
-  return locale === 'en-en'
-    ? `/dashboard/${route}`
-    : `/dashboard/${locale}/${route}`;
-}
 
 /**
  * Reads the page as it is now: the right language, no raw key, no English
@@ -129,7 +126,7 @@ function inLocale(locale: string, route: string): string {
  */
 async function expectReadable(
   page: Page,
-  locale: string,
+  locale: Locale,
   pieces: string[],
   screen: string,
 ): Promise<void> {
@@ -138,15 +135,7 @@ async function expectReadable(
     new RegExp(`^${locale === 'se-se' ? 'sv' : locale.slice(0, 2)}`),
   );
   // Let fades and slides end first (a dialog scales in).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await animationsSettled(page);
   const text = await page.locator('body').innerText();
   expect
     .soft(
@@ -168,24 +157,37 @@ async function expectReadable(
 /** Opens the app's screens in turn and reads each once it has its data. */
 async function readScreens(
   page: Page,
-  locale: string,
+  locale: Locale,
   pieces: string[],
   routes: string[],
   testInfo: TestInfo,
 ): Promise<void> {
   for (const route of routes) {
-    await page.goto(inLocale(locale, route));
-    await expect(page.locator('main h1').first()).toBeVisible();
-    // Wait until the page has its data: no skeleton or loader left.
-    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-    await expect(page.getByTestId('loading')).toHaveCount(0);
+    await page.goto(localeUrl(locale, route));
+    await screenReady(page);
     await expectReadable(
       page,
       locale,
       pieces,
-      `${locale}/${route} (${testInfo.project.name})`,
+      `${locale}${route} (${testInfo.project.name})`,
     );
   }
+}
+
+/** Opens a dialog with the button named `button`, reads it, and dismisses it. */
+async function readDialog(
+  page: Page,
+  locale: Locale,
+  pieces: string[],
+  button: string | undefined,
+  screen: string,
+): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectReadable(page, locale, pieces, screen);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
 
 /**
@@ -195,7 +197,7 @@ async function readScreens(
 async function readSignIn(
   browser: Browser,
   baseURL: string | undefined,
-  locale: string,
+  locale: Locale,
   pieces: string[],
   testInfo: TestInfo,
 ): Promise<void> {
@@ -213,7 +215,7 @@ async function readSignIn(
   const page = await guest.newPage();
   const screen = (state: string) =>
     `${locale}/login ${state} (${testInfo.project.name})`;
-  await page.goto(inLocale(locale, 'login'));
+  await page.goto(appUrl(PAGES.login, {}, locale));
   const email = page.locator('input[type=email]');
   await expect(email).toBeVisible();
   await expectReadable(page, locale, pieces, screen('e-mail step'));
@@ -227,12 +229,12 @@ async function readSignIn(
   await expect(page.locator('input[type=password]')).toBeVisible();
   await expectReadable(page, locale, pieces, screen('password method'));
 
-  await page.goto(`${inLocale(locale, 'login')}?signup=1`);
+  await page.goto(appUrl(PAGES.login, { signup: 1 }, locale));
   await expect(page.locator('input[autocomplete=new-password]')).toBeVisible();
   await expectReadable(page, locale, pieces, screen('sign-up'));
 
   await startAtCodeStep(guest, baseURL);
-  await page.goto(inLocale(locale, 'login'));
+  await page.goto(appUrl(PAGES.login, {}, locale));
   await expect(page.locator('input[autocomplete=one-time-code]')).toBeVisible();
   await expectReadable(page, locale, pieces, screen('code step'));
   await guest.close();
@@ -251,7 +253,7 @@ for (const locale of LOCALES) {
         `${locale} ${state} (${testInfo.project.name})`;
 
       // The open-ticket form with its errors.
-      await readScreens(page, locale, pieces, ['openTicket'], testInfo);
+      await readScreens(page, locale, pieces, [PAGES.openTicket], testInfo);
       await page.locator('main form button[type=submit]').click();
       await expect(page.locator('[aria-invalid=true]').first()).toBeVisible();
       await expectReadable(page, locale, pieces, screen('open-ticket errors'));
@@ -261,24 +263,16 @@ for (const locale of LOCALES) {
         page,
         locale,
         pieces,
-        ['subscription?subscriptionid=102'],
+        [pagePath(PAGES.subscription, { subscriptionid: 102 })],
         testInfo,
       );
-      await page
-        .getByRole('button', {
-          name: texts.get('subscriptions.password.reset'),
-        })
-        .click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await expectReadable(
+      await readDialog(
         page,
         locale,
         pieces,
+        texts.get('subscriptions.password.reset'),
         screen('password reset confirmation'),
       );
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
     },
   );
 
@@ -289,22 +283,20 @@ for (const locale of LOCALES) {
       await readScreens(page, locale, pieces, OTHER_PAGES, testInfo);
 
       // The close-ticket confirmation (dismissed again).
-      await readScreens(page, locale, pieces, ['ticket?ticketid=21'], testInfo);
-      await page
-        .getByRole('button', {
-          name: catalog(locale).get('tickets.close.button'),
-        })
-        .click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await expectReadable(
+      await readScreens(
         page,
         locale,
         pieces,
+        [pagePath(PAGES.ticket, { ticketid: 21 })],
+        testInfo,
+      );
+      await readDialog(
+        page,
+        locale,
+        pieces,
+        catalog(locale).get('tickets.close.button'),
         `${locale} close-ticket confirmation (${testInfo.project.name})`,
       );
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
     },
   );
 }

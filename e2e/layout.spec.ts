@@ -1,16 +1,19 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { LOCALES, PAGES } from '@members/contract';
+
 import { demoTest } from './support/fixtures';
+import { appUrl } from './support/paths';
 
 const WIDTHS = [1280, 900, 800, 700, 640, 390];
-const PAGES = [
-  '/dashboard/',
-  '/dashboard/invoice?invoiceid=1001',
-  '/dashboard/subscription?subscriptionid=101',
-  '/dashboard/ticket?ticketid=13',
-  '/dashboard/affiliate',
-  '/dashboard/resellers',
+const SCREENS = [
+  appUrl(PAGES.home),
+  appUrl(PAGES.invoice, { invoiceid: 1001 }),
+  appUrl(PAGES.subscription, { subscriptionid: 101 }),
+  appUrl(PAGES.ticket, { ticketid: 13 }),
+  appUrl(PAGES.affiliate),
+  appUrl(PAGES.resellers),
 ];
 
 async function overflow(page: Page): Promise<number> {
@@ -31,7 +34,7 @@ demoTest.describe('layout at every breakpoint', () => {
   for (const width of WIDTHS) {
     demoTest(`nothing overflows at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of PAGES) {
+      for (const path of SCREENS) {
         await page.goto(path);
         await expect(page.locator('main h1, main h2').first()).toBeVisible();
         expect(
@@ -46,7 +49,7 @@ demoTest.describe('layout at every breakpoint', () => {
     '900 px: the header links fold behind the menu button',
     async ({ page }) => {
       await page.setViewportSize({ width: 900, height: 900 });
-      await page.goto('/dashboard/');
+      await page.goto(appUrl(PAGES.home));
       await expect(
         page.getByRole('button', { name: 'Open menu' }),
       ).toBeHidden();
@@ -60,30 +63,20 @@ demoTest.describe('layout at every breakpoint', () => {
   demoTest(
     'the header fits from 900 px up in every language',
     async ({ page }) => {
-      for (const prefix of [
-        '',
-        'pt-pt/',
-        'es-es/',
-        'de-de/',
-        'fr-fr/',
-        'se-se/',
-        'tr-tr/',
-      ]) {
+      for (const locale of LOCALES) {
         for (const width of [900, 1000, 1199, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.goto(`/dashboard/${prefix}`);
+          await page.goto(appUrl(PAGES.home, {}, locale));
           await expect(page.locator('main h1')).toBeVisible();
           // Nothing in the bar shrinks, so a bar too full overflows the page.
-          expect(await overflow(page), `${prefix || 'en'} at ${width}px`).toBe(
-            0,
-          );
+          expect(await overflow(page), `${locale} at ${width}px`).toBe(0);
         }
       }
     },
   );
 
   demoTest('800 px: invoices and tickets stack', async ({ page }) => {
-    await page.goto('/dashboard/');
+    await page.goto(appUrl(PAGES.home));
     const tops = async () => {
       const invoices = await page.locator('#invoices').boundingBox();
       const tickets = await page.locator('#tickets').boundingBox();
@@ -113,7 +106,7 @@ demoTest.describe('layout at every breakpoint', () => {
   demoTest(
     '700 px: the invoice table becomes a list of cards',
     async ({ page }) => {
-      await page.goto('/dashboard/');
+      await page.goto(appUrl(PAGES.home));
       await page.setViewportSize({ width: 701, height: 900 });
       await expect(page.locator('#invoices table')).toBeVisible();
       await page.setViewportSize({ width: 699, height: 900 });
@@ -125,7 +118,7 @@ demoTest.describe('layout at every breakpoint', () => {
   );
 
   demoTest('640 px: the page uses the full width', async ({ page }) => {
-    await page.goto('/dashboard/');
+    await page.goto(appUrl(PAGES.home));
     await page.setViewportSize({ width: 639, height: 900 });
     const main = await page.locator('main').boundingBox();
     const card = await page.locator('#subscriptions a').first().boundingBox();

@@ -1,7 +1,11 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { PAGES } from '@members/contract';
+
 import { demoTest, isPhone } from './support/fixtures';
+import { appUrl } from './support/paths';
+import { openHeaderMenu } from './support/screen';
 import { startAtCodeStep } from './support/session';
 
 /**
@@ -85,7 +89,7 @@ demoTest(
       // A request the page gave up meanwhile is gone: nothing to continue.
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/dashboard/');
+    await page.goto(appUrl(PAGES.home));
     await expect(page.locator('.mantine-Skeleton-root').first()).toBeVisible();
     // The loading bar starts after 200 ms.
     await page.waitForTimeout(400);
@@ -101,15 +105,12 @@ demoTest(
     expect.soft(await moving(page), 'language menu open').toEqual([]);
     await page.keyboard.press('Escape');
     if (isPhone(testInfo)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(
-        page.getByRole('button', { name: 'Close menu' }),
-      ).toHaveAttribute('aria-expanded', 'true');
+      await openHeaderMenu(page);
       expect.soft(await moving(page), 'header menu open').toEqual([]);
     }
 
     // A dialog: Mantine would fade and scale it in.
-    await page.goto('/dashboard/ticket?ticketid=11');
+    await page.goto(appUrl(PAGES.ticket, { ticketid: 11 }));
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.getByRole('button', { name: 'Close ticket' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close this ticket?' });
@@ -127,14 +128,14 @@ demoTest(
       storageState: { cookies: [], origins: [] },
     });
     const guestPage = await guest.newPage();
-    await guestPage.goto('/dashboard/login');
+    await guestPage.goto(appUrl(PAGES.login));
     await expect(guestPage.locator('input[type=email]')).toBeVisible();
     expect.soft(await moving(guestPage), 'sign-in page').toEqual([]);
     await guestPage.getByTestId('language-switcher').click();
     await expect(guestPage.getByRole('menu')).toBeVisible();
     expect.soft(await moving(guestPage), 'sign-in language menu').toEqual([]);
     await startAtCodeStep(guest, baseURL);
-    await guestPage.goto('/dashboard/login');
+    await guestPage.goto(appUrl(PAGES.login));
     await expect(
       guestPage.locator('input[autocomplete=one-time-code]'),
     ).toBeVisible();

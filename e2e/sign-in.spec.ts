@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { PAGES } from '@members/contract';
+
+import {
+  appUrl,
+  escapeRegExp,
+  homeUrl,
+  urlEndingIn,
+  urlWith,
+} from './support/paths';
 import {
   codeOf,
   DEMO,
@@ -18,8 +27,10 @@ async function typeCode(page: Page, code: string): Promise<void> {
 test('signs in with the e-mailed code and returns to the remembered page', async ({
   page,
 }) => {
-  await page.goto('/dashboard/invoice?invoiceid=1001');
-  await expect(page).toHaveURL(/\/dashboard\/login\?invoiceid=1001$/);
+  await page.goto(appUrl(PAGES.invoice, { invoiceid: 1001 }));
+  await expect(page).toHaveURL(
+    urlEndingIn(appUrl(PAGES.login, { invoiceid: 1001 })),
+  );
   await page.getByLabel('E-mail address').fill(DEMO.email);
   const since = new Date().toISOString();
   await page.getByRole('button', { name: 'E-mail me a code' }).click();
@@ -27,12 +38,14 @@ test('signs in with the e-mailed code and returns to the remembered page', async
   await expect(page.getByText('Code expires in')).toBeVisible();
   const mail = await waitForMail(page.request, DEMO.email, since);
   await typeCode(page, codeOf(mail));
-  await expect(page).toHaveURL(/\/dashboard\/invoice\?invoiceid=1001$/);
+  await expect(page).toHaveURL(
+    urlEndingIn(appUrl(PAGES.invoice, { invoiceid: 1001 })),
+  );
   await expect(page.getByText('#1001').first()).toBeVisible();
 });
 
 test('refuses a wrong code with a clear message', async ({ page }) => {
-  await page.goto('/dashboard/login');
+  await page.goto(appUrl(PAGES.login));
   await page.getByLabel('E-mail address').fill(OTHER.email);
   const since = new Date().toISOString();
   await page.getByRole('button', { name: 'E-mail me a code' }).click();
@@ -40,11 +53,11 @@ test('refuses a wrong code with a clear message', async ({ page }) => {
   const wrong = codeOf(mail) === '000000' ? '111111' : '000000';
   await typeCode(page, wrong);
   await expect(page.getByRole('alert')).toContainText('This code is wrong');
-  await expect(page).toHaveURL(/\/dashboard\/login/);
+  await expect(page).toHaveURL(urlWith(appUrl(PAGES.login)));
 });
 
 test('signs in with the password', async ({ page }) => {
-  await page.goto('/dashboard/login');
+  await page.goto(appUrl(PAGES.login));
   await page
     .locator('label')
     .filter({ hasText: /^Password$/ })
@@ -52,7 +65,7 @@ test('signs in with the password', async ({ page }) => {
   await page.getByLabel('E-mail address').fill(OTHER.email);
   await page.locator('input[type=password]').fill(OTHER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page).toHaveURL(homeUrl());
   await expect(
     page.getByRole('heading', { name: 'Subscriptions' }),
   ).toBeVisible();
@@ -62,7 +75,7 @@ test('signs up and the e-mailed link signs the new customer in', async ({
   page,
 }, testInfo) => {
   const email = `new.${testInfo.project.name}.${Date.now()}@example.com`;
-  await page.goto('/dashboard/login');
+  await page.goto(appUrl(PAGES.login));
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(
     page.getByRole('heading', { name: 'Create your account' }),
@@ -73,12 +86,12 @@ test('signs up and the e-mailed link signs the new customer in', async ({
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Check your mailbox')).toBeVisible();
   const mail = await waitForMail(page.request, email, since);
-  const link = /https?:\/\/\S+\/dashboard\/login\?confirm=[\w-]+/.exec(
-    mail.text,
-  )?.[0];
+  const link = new RegExp(
+    `https?://\\S+${escapeRegExp(appUrl(PAGES.login))}\\?confirm=[\\w-]+`,
+  ).exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
-  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page).toHaveURL(homeUrl());
   await expect(
     page
       .getByText('No subscriptions yet')

@@ -3,60 +3,21 @@ import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
+import { PAGES } from '@members/contract';
+
 import { demoTest } from './support/fixtures';
+import { appUrl, callApiOk } from './support/paths';
 
 // Only the demo customer's subscriptions 101 and 102 are used here, so the
 // other spec files are not affected.
 
-interface DeviceSetup {
-  serverUrl: string;
-  username: string;
-  password: string;
-  playlistUrl: string;
-  epgUrl: string | null;
-  mac: string | null;
-}
-
-interface SubscriptionRow {
-  id: number;
-  mac: string | null;
-  parentalCode: string | null;
-}
-
-/** Calls the API from the page, as the app does (cookie, same origin). */
-async function callApi<T>(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'members-area',
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { path, body },
-  ) as Promise<{ status: number; json: T }>;
-}
-
 async function deviceSetupOf(page: Page, serviceid: number) {
-  const { json } = await callApi<DeviceSetup>(
-    page,
-    '/dashboard/api/deviceSetup',
-    { serviceid },
-  );
-  return json;
+  return callApiOk(page, 'deviceSetup', { serviceid });
 }
 
 async function subscriptionOf(page: Page, id: number) {
-  const { json } = await callApi<{ activeSubs: SubscriptionRow[] }>(
-    page,
-    '/api/subscriptions',
-    {},
-  );
-  const found = json.activeSubs.find((subscription) => subscription.id === id);
+  const { activeSubs } = await callApiOk(page, 'subscriptions', {});
+  const found = activeSubs.find((subscription) => subscription.id === id);
   if (!found) {
     throw new Error(`no active subscription ${id}`);
   }
@@ -71,7 +32,7 @@ function field(scope: Page | Locator, label: string): Locator {
 }
 
 async function openSubscription(page: Page, id: number) {
-  await page.goto(`/dashboard/subscription?subscriptionid=${id}`);
+  await page.goto(appUrl(PAGES.subscription, { subscriptionid: id }));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
     timeout: 20_000,
   });

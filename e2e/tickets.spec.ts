@@ -1,8 +1,11 @@
 import { expect } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+
+import { PAGES } from '@members/contract';
 
 import { addStaffReply, callWhmcs } from './support/emulator';
 import { demoTest } from './support/fixtures';
+import { apiUrl, appUrl, urlEndingIn } from './support/paths';
 
 /** A real 1×1 PNG: the server checks the content, not only the name. */
 const SCREENSHOT_PNG = Buffer.from(
@@ -33,11 +36,30 @@ async function sendNewTicket(
     await page.locator('input[type=file]').setInputFiles(files);
   }
   await page.getByRole('button', { name: 'Send ticket' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/ticket\?ticketid=\d+$/);
+  await expect(page).toHaveURL(
+    urlEndingIn(appUrl(PAGES.ticket), '\\?ticketid=\\d+'),
+  );
   await expect(
     page.getByRole('heading', { level: 1, name: subject }),
   ).toBeVisible();
   return Number(new URL(page.url()).searchParams.get('ticketid'));
+}
+
+/**
+ * Answers the ticket as staff in WHMCS and reloads the page: the staff
+ * member's message, as the thread shows it.
+ */
+async function staffAnswer(
+  page: Page,
+  testInfo: TestInfo,
+  ticketid: number,
+  message: string,
+): Promise<Locator> {
+  await addStaffReply(page.request, testInfo, ticketid, message);
+  await page.reload();
+  return page.getByRole('article', {
+    name: 'Message from Alex Staff, support staff',
+  });
 }
 
 demoTest(
@@ -47,7 +69,7 @@ demoTest(
     demoTest.slow();
     const subject = uniqueSubject('Channel 5 has no sound', testInfo);
 
-    await page.goto('/dashboard/openTicket');
+    await page.goto(appUrl(PAGES.openTicket));
     await expect(
       page.getByText('PNG, JPG, JPEG, GIF, WEBP, PDF, TXT, LOG'),
     ).toBeVisible();
@@ -97,7 +119,7 @@ demoTest(
     });
     await expect(link).toHaveAttribute('download', 'screenshot.png');
     const href = await link.getAttribute('href');
-    expect(href).toMatch(/^\/dashboard\/api\/ticketAttachment\?/);
+    expect(href?.split('?')[0]).toBe(apiUrl('ticketAttachment'));
     const file = await page.request.get(href ?? '');
     expect(file.headers()['content-type']).toBe('image/png');
     expect(Buffer.from(await file.body()).equals(SCREENSHOT_PNG)).toBe(true);
@@ -109,7 +131,9 @@ demoTest(
 
     // It is on the dashboard's ticket list and opens from there.
     await page.getByRole('link', { name: 'Back to tickets' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/?#tickets$/);
+    await expect(page).toHaveURL(
+      urlEndingIn(appUrl(PAGES.home).replace(/\/$/, ''), '/?#tickets'),
+    );
     const listed = page
       .getByRole('list', { name: 'Support tickets' })
       .getByRole('link', {
@@ -146,16 +170,12 @@ demoTest(
     await expect(page.getByText('Awaiting support').first()).toBeVisible();
 
     // Staff answer in WHMCS; after a reload the answer shows as staff.
-    await addStaffReply(
-      page.request,
+    const answer = await staffAnswer(
+      page,
       testInfo,
       ticketid,
       'Hi, please **restart** the app once more.',
     );
-    await page.reload();
-    const answer = page.getByRole('article', {
-      name: 'Message from Alex Staff, support staff',
-    });
     await expect(answer).toBeVisible();
     await expect(answer).toHaveAttribute('data-author', 'staff');
     await expect(answer.locator('strong')).toHaveText('restart');
@@ -192,7 +212,7 @@ demoTest(
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/dashboard/openTicket');
+    await page.goto(appUrl(PAGES.openTicket));
     const ticketid = await sendNewTicket(
       page,
       uniqueSubject('Strange text on screen', testInfo),
@@ -206,16 +226,12 @@ demoTest(
     );
     await expect(opening.locator('img')).toHaveCount(0);
 
-    await addStaffReply(
-      page.request,
+    const answer = await staffAnswer(
+      page,
       testInfo,
       ticketid,
       'Raw <img src=x onerror=alert(2)> and <script>alert(3)</script> and [a link](javascript:alert(4)) and ![pixel](https://tracker.example/p.gif)',
     );
-    await page.reload();
-    const answer = page.getByRole('article', {
-      name: 'Message from Alex Staff, support staff',
-    });
     await expect(answer).toContainText('Raw');
     await expect(answer.locator('img, script, iframe')).toHaveCount(0);
     await expect(answer.getByText('a link')).not.toHaveAttribute(
@@ -230,7 +246,7 @@ demoTest(
 demoTest(
   'a closed ticket shows its thread without reply box or close button',
   async ({ page }) => {
-    await page.goto('/dashboard/ticket?ticketid=13');
+    await page.goto(appUrl(PAGES.ticket, { ticketid: 13 }));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('This ticket is closed')).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -244,6 +260,6 @@ demoTest(
       .getByRole('main')
       .getByRole('link', { name: 'Open a ticket' })
       .click();
-    await expect(page).toHaveURL(/\/dashboard\/openTicket$/);
+    await expect(page).toHaveURL(urlEndingIn(appUrl(PAGES.openTicket)));
   },
 );

@@ -1,8 +1,11 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { PAGES } from '@members/contract';
+
 import { addStaffReply, callWhmcs } from './support/emulator';
 import { otherTest } from './support/fixtures';
+import { appUrl } from './support/paths';
 
 /**
  * Script and markup payloads in every field a customer or staff can set and
@@ -67,10 +70,10 @@ otherTest(
       message: payload('plain reply'),
     });
 
-    await page.goto('/dashboard/');
+    await page.goto(appUrl(PAGES.home));
     await expectNothingRan(page, dialogs);
 
-    await page.goto(`/dashboard/ticket?ticketid=${ticketid}`);
+    await page.goto(appUrl(PAGES.ticket, { ticketid }));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       '<img src=x onerror=',
     );
@@ -108,7 +111,7 @@ otherTest(
         lastname: `"><svg onload="window.__xss='last'">`,
         companyname: `<script>window.__xss='company'</script>`,
       });
-      for (const path of ['/dashboard/', '/dashboard/openTicket']) {
+      for (const path of [appUrl(PAGES.home), appUrl(PAGES.openTicket)]) {
         await page.goto(path);
         await expect(page.locator('main')).toBeVisible();
         await expectNothingRan(page, dialogs);

@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { COOKIES } from '@members/contract';
+
+import { animationsSettled } from './screen';
+
 /** Every WCAG 2.0, 2.1 and 2.2 success criterion of levels A and AA. */
 const WCAG_TAGS = [
   'wcag2a',
@@ -24,17 +28,8 @@ export async function expectNoViolations(
   page: Page,
   screen: string,
 ): Promise<void> {
-  // Let fades and slides end first: axe measures contrast as it is now, and
-  // a dialog half faded in has its text half transparent.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  // Let fades and slides end first: axe measures contrast as it is now.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const scheme =
     (await page.locator('html').getAttribute('data-mantine-color-scheme')) ??
@@ -62,6 +57,6 @@ export async function useScheme(
   scheme: Scheme,
 ): Promise<void> {
   await context.addCookies([
-    { name: 'colorScheme', value: scheme, url: baseURL ?? '' },
+    { name: COOKIES.colorScheme, value: scheme, url: baseURL ?? '' },
   ]);
 }

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
+import { BASE_PATH, COOKIES, PAGES } from '@members/contract';
+
+import { appUrl, callApiOk } from './paths';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The demo accounts of the emulator's seed. */
@@ -32,7 +36,7 @@ export interface OutboxMail {
 export async function readOutbox(
   request: APIRequestContext,
 ): Promise<OutboxMail[]> {
-  const response = await request.get('/dashboard/dev/outbox');
+  const response = await request.get(`${BASE_PATH}/dev/outbox`);
   return (await response.json()) as OutboxMail[];
 }
 
@@ -71,46 +75,37 @@ export async function signInByApi(
   page: Page,
   account: { email: string; password: string },
 ): Promise<void> {
-  await page.goto('/dashboard/login');
-  const user = await page.evaluate(async ({ email, password }) => {
-    const response = await fetch('/api/auth', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-requested-with': 'members-area',
-      },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!response.ok) {
-      throw new Error(`sign-in failed: ${response.status}`);
-    }
-    return ((await response.json()) as { user: unknown }).user;
-  }, account);
-  await page.evaluate((signedIn) => {
-    const state = {
-      auth: { loggedIn: true, user: signedIn },
-      login: { email: '', codeVerif: false },
-    };
-    document.cookie = `membersArea=${encodeURIComponent(JSON.stringify(state))}; Max-Age=2592000; Path=/; SameSite=Lax`;
-  }, user);
+  await page.goto(appUrl(PAGES.login));
+  const { user } = await callApiOk(page, 'auth', account);
+  await page.evaluate(
+    ({ name, signedIn }) => {
+      const state = {
+        auth: { loggedIn: true, user: signedIn },
+        login: { email: '', codeVerif: false },
+      };
+      document.cookie = `${name}=${encodeURIComponent(JSON.stringify(state))}; Max-Age=2592000; Path=/; SameSite=Lax`;
+    },
+    { name: COOKIES.state, signedIn: user },
+  );
 }
 
 /**
  * Puts a guest browser at the sign-in page's code step, as after asking for
- * a code, without asking one (the per-address limits stay for the journeys
- * that do): the app's own state cookie says a code was sent.
+ * a code for `email`, without asking one (the per-address limits stay for
+ * the journeys that do): the app's own state cookie says a code was sent.
  */
 export async function startAtCodeStep(
   context: BrowserContext,
   baseURL: string | undefined,
+  email = 'someone@example.com',
 ): Promise<void> {
   const state = {
     auth: { loggedIn: false, user: null },
-    login: { email: 'someone@example.com', codeVerif: true },
+    login: { email, codeVerif: true },
   };
   await context.addCookies([
     {
-      name: 'membersArea',
+      name: COOKIES.state,
       value: encodeURIComponent(JSON.stringify(state)),
       url: baseURL ?? '',
     },
