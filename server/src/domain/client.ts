@@ -81,16 +81,33 @@ export async function findClientByEmail(
 
 /** Whether the client's group is one of the configured reseller groups. */
 export function isResellerProfile(
-  profile: ClientProfile,
+  profile: Pick<ClientProfile, 'groupId'>,
   resellerGroups: readonly number[],
 ): boolean {
   return profile.groupId > 0 && resellerGroups.includes(profile.groupId);
 }
 
+/** The roles a client's sessions carry beside `customer`. */
+export interface RoleFlags {
+  affiliate: boolean;
+  reseller: boolean;
+}
+
+/** The roles WHMCS gives a client now. */
+export function roleFlagsOf(
+  profile: Pick<ClientProfile, 'isAffiliate' | 'groupId'>,
+  resellerGroups: readonly number[],
+): RoleFlags {
+  return {
+    affiliate: profile.isAffiliate,
+    reseller: isResellerProfile(profile, resellerGroups),
+  };
+}
+
 /** The signed-in user as the contract describes it. */
 export function toAuthUser(
   profile: Pick<ClientProfile, 'id'>,
-  flags: { affiliate: boolean; reseller: boolean },
+  flags: RoleFlags,
 ): AuthUser {
   const scope: Scope[] = ['customer'];
   if (flags.affiliate) {

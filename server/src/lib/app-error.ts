@@ -33,3 +33,12 @@ export class StoreUnavailableError extends Error {
     this.name = 'StoreUnavailableError';
   }
 }
+
+/** Runs a store call; a failure of the store becomes {@link StoreUnavailableError}. */
+export async function fromStore<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new StoreUnavailableError(error);
+  }
+}

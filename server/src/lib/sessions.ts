@@ -1,6 +1,6 @@
 import type { SessionRecord, SignInMethod, Stores } from '../stores/types.js';
 
-import { StoreUnavailableError } from './app-error.js';
+import { fromStore } from './app-error.js';
 import { createToken, hashToken } from './crypto.js';
 import { DAY_MS } from './time.js';
 
@@ -43,11 +43,21 @@ export interface SessionManager {
   list(clientId: number): Promise<ActiveSession[]>;
 }
 
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw new StoreUnavailableError(error);
+/**
+ * Writes the role flags WHMCS gives the client now into their session, when
+ * they differ from what the session holds.
+ */
+export async function refreshRoleFlags(
+  sessions: Pick<SessionManager, 'update'>,
+  id: string,
+  current: Pick<SessionRecord, 'affiliate' | 'reseller'>,
+  flags: Pick<SessionRecord, 'affiliate' | 'reseller'>,
+): Promise<void> {
+  if (
+    flags.affiliate !== current.affiliate ||
+    flags.reseller !== current.reseller
+  ) {
+    await sessions.update(id, flags);
   }
 }
 
@@ -71,7 +81,7 @@ export function createSessionManager(
         signedInAt: at,
         expiresAt: at + SESSION_TTL_SECONDS * 1000,
       };
-      await guard(() =>
+      await fromStore(() =>
         stores.sessions.create(id, record, MAX_SESSIONS_PER_CLIENT),
       );
       return { token, session: { id, record } };
@@ -82,33 +92,35 @@ export function createSessionManager(
         return null;
       }
       const id = hashToken(token);
-      const record = await guard(() => stores.sessions.get(id));
+      const record = await fromStore(() => stores.sessions.get(id));
       if (!record) {
         return null;
       }
       const at = now();
       if (record.expiresAt <= at || record.lastSeenAt + SESSION_IDLE_MS <= at) {
-        await guard(() => stores.sessions.delete(id));
+        await fromStore(() => stores.sessions.delete(id));
         return null;
       }
       if (at - record.lastSeenAt >= TOUCH_INTERVAL_MS) {
         record.lastSeenAt = at;
-        await guard(() => stores.sessions.update(id, { lastSeenAt: at }));
+        await fromStore(() => stores.sessions.update(id, { lastSeenAt: at }));
       }
       return { id, record };
     },
 
     async update(id, patch) {
-      await guard(() => stores.sessions.update(id, patch));
+      await fromStore(() => stores.sessions.update(id, patch));
     },
 
     async close(id) {
-      await guard(() => stores.sessions.delete(id));
+      await fromStore(() => stores.sessions.delete(id));
     },
 
     async list(clientId) {
       const at = now();
-      const found = await guard(() => stores.sessions.listByClient(clientId));
+      const found = await fromStore(() =>
+        stores.sessions.listByClient(clientId),
+      );
       return found.filter(
         ({ record }) =>
           record.clientId === clientId &&
