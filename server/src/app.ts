@@ -14,24 +14,18 @@ import {
 import type { Config } from './config.js';
 import type { DomainContext } from './domain/context.js';
 import { registerAffiliateRoutes } from './features/affiliate/affiliate.routes.js';
-import { createWithdrawalService } from './features/affiliate/withdrawals.service.js';
 import { registerAlertRoutes } from './features/alerts/alerts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
-import { createAuthService } from './features/auth/auth.service.js';
 import { registerEntryLinks } from './features/auth/entry-links.js';
-import {
-  readCacheOwner,
-  registerDashboardRoutes,
-} from './features/dashboard/dashboard.routes.js';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { readCacheOwner } from './features/dashboard/dashboard.service.js';
 import { registerEnvRoutes } from './features/env/env.routes.js';
 import { registerInvoiceRoutes } from './features/invoices/invoices.routes.js';
 import { registerResellerRoutes } from './features/reseller/reseller.routes.js';
 import { registerSessionRoutes } from './features/sessions/sessions.routes.js';
 import { MacRegistry } from './features/subscriptions/mac-registry.js';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
-import { createSubscriptionService } from './features/subscriptions/subscriptions.service.js';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.js';
-import { createTicketService } from './features/tickets/tickets.service.js';
 import { AppError } from './lib/app-error.js';
 import { MemoryCache } from './lib/cache.js';
 import { toIpKey } from './lib/ip.js';
@@ -313,51 +307,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     cache: new MemoryCache(now),
   };
-  const auth = createAuthService({
-    ctx,
-    stores,
-    sessions,
-    mailer,
-    codePepper: createSharedSecret(stores.tokens, 'secret:code-pepper'),
-    now,
-    logger: app.log,
-  });
-
-  registerAuthRoutes(app, { auth, sessions, ctx, cookie, hooks });
-  registerEntryLinks(app, { ctx, stores, auth, cookie, now });
-  registerEnvRoutes(app, { config, hooks });
-  registerAlertRoutes(app, { ctx, hooks, stores, now });
-  registerDashboardRoutes(app, { ctx, hooks, sessions, readCache });
-  registerSessionRoutes(app, { hooks, sessions, cookie });
   const registry = new MacRegistry(ctx, stores.macIndex, now);
   app.addHook('onReady', async () => {
     registry.warmUp((error) =>
       app.log.warn({ err: error }, 'MAC index could not be built yet'),
     );
   });
-  registerSubscriptionRoutes(app, {
+  // What the features' use cases are given; each takes the part it needs.
+  const features = {
     ctx,
-    hooks,
-    subscriptions: createSubscriptionService({
-      ctx,
-      stores,
-      registry,
-      now,
-      mailer,
-      logger: app.log,
-    }),
-  });
-  registerInvoiceRoutes(app, { ctx, hooks });
-  registerAffiliateRoutes(app, {
-    hooks,
-    withdrawals: createWithdrawalService({ ctx, stores, now }),
-  });
-  registerResellerRoutes(app, { ctx, hooks, stores, now });
-  await registerTicketRoutes(app, {
-    ctx,
-    hooks,
-    tickets: createTicketService({ ctx, stores, now }),
-  });
+    config,
+    stores,
+    sessions,
+    mailer,
+    registry,
+    readCache,
+    codePepper: createSharedSecret(stores.tokens, 'secret:code-pepper'),
+    now,
+    logger: app.log,
+  };
+
+  registerAuthRoutes(app, hooks, features, cookie);
+  registerEntryLinks(app, features, cookie);
+  registerEnvRoutes(app, hooks, features);
+  registerAlertRoutes(app, hooks, features);
+  registerDashboardRoutes(app, hooks, features);
+  registerSessionRoutes(app, hooks, features, cookie);
+  registerSubscriptionRoutes(app, hooks, features);
+  registerInvoiceRoutes(app, hooks, features);
+  registerAffiliateRoutes(app, hooks, features);
+  registerResellerRoutes(app, hooks, features);
+  await registerTicketRoutes(app, hooks, features);
 
   const openApi = JSON.stringify(
     buildOpenApiDocument({ serverUrl: config.publicUrl ?? '/' }),

@@ -16,6 +16,9 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 
+import { sessionOf } from '../plugins/session.js';
+import type { SessionRecord } from '../stores/types.js';
+
 import { AppError } from './app-error.js';
 import { isSameEmail } from './email.js';
 
@@ -26,6 +29,25 @@ export interface RouteHooks {
 }
 
 type ParsedInput<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+
+/**
+ * Who a session route acts for, taken from the session alone (never from
+ * the body or the query).
+ */
+export interface Identity {
+  clientId: number;
+  email: string;
+  /** The session's store id (the hash of its token), safe to log. */
+  sessionId: string;
+  /** How the request authenticated. */
+  via: 'cookie' | 'bearer' | null;
+  /** The whole session record: sign-in time and method, role flags. */
+  session: SessionRecord;
+}
+
+/** A session route's handler gets the {@link Identity}; a public one null. */
+type RouteIdentity<N extends EndpointName> =
+  Endpoints[N]['auth'] extends 'session' ? Identity : null;
 
 /**
  * What a handler answers: the body without the success envelope
@@ -42,6 +64,7 @@ interface RouteOptions<N extends EndpointName> {
   perMinute?: number;
   handler: (
     input: ParsedInput<N>,
+    identity: RouteIdentity<N>,
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<
@@ -69,6 +92,18 @@ export function assertOwnIdentity(
   if (typeof email === 'string' && !isSameEmail(email, session.email)) {
     throw new AppError('FORBIDDEN', 'email is not the signed-in client');
   }
+}
+
+/** The identity of a request that passed `requireSession`. */
+function identityOf(request: FastifyRequest): Identity {
+  const { id, record } = sessionOf(request);
+  return {
+    clientId: record.clientId,
+    email: record.email,
+    sessionId: id,
+    via: request.authVia,
+    session: record,
+  };
 }
 
 /** Whether a response schema's success answers carry `error: false`. */
@@ -139,6 +174,7 @@ export function defineRoute<N extends EndpointName>(
     handler: async (request, reply) => {
       const answer = await options.handler(
         (isGet ? request.query : request.body) as ParsedInput<N>,
+        (isSession ? identityOf(request) : null) as RouteIdentity<N>,
         request,
         reply,
       );

@@ -2,24 +2,23 @@ import type { FastifyInstance } from 'fastify';
 
 import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
-import { sessionOf } from '../../plugins/session.js';
 
-import type { WithdrawalService } from './withdrawals.service.js';
+import { listWithdrawals, requestWithdrawal } from './affiliate.service.js';
+import type { AffiliateDeps } from './affiliate.service.js';
 
 /** Registers the affiliate withdrawal routes. */
 export function registerAffiliateRoutes(
   app: FastifyInstance,
-  options: { hooks: RouteHooks; withdrawals: WithdrawalService },
+  hooks: RouteHooks,
+  deps: AffiliateDeps,
 ): void {
-  const { withdrawals } = options;
-  defineRoute(app, options.hooks, 'withdrawals', {
-    handler: async (_input, request) =>
-      withdrawals.list(sessionOf(request).record.clientId),
+  defineRoute(app, hooks, 'withdrawals', {
+    handler: async (_input, { clientId }) => listWithdrawals(deps, clientId),
   });
 
-  defineRoute(app, options.hooks, 'withdrawal', {
+  defineRoute(app, hooks, 'withdrawal', {
     idempotent: true,
-    handler: async (input, request) =>
-      withdrawals.request(sessionOf(request).record, input),
+    handler: async (input, identity) =>
+      requestWithdrawal(deps, identity, input),
   });
 }

@@ -8,10 +8,12 @@ import { getAffiliate } from '../../domain/affiliate.js';
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
 import { toLocalDateTime } from '../../domain/dates.js';
-import { AppError, StoreUnavailableError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
+import { takeLock } from '../../lib/lock.js';
+import type { Identity } from '../../lib/route.js';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
-import type { SessionRecord, Stores } from '../../stores/types.js';
+import type { Stores } from '../../stores/types.js';
 import { collectPages } from '../../whmcs/index.js';
 
 /** Subject prefix of withdrawal tickets; also how earlier requests are found. */
@@ -33,197 +35,190 @@ function fromCents(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** What the withdrawal use cases need. */
-export interface WithdrawalDeps {
+/** What the affiliate use cases need. */
+export interface AffiliateDeps {
   ctx: DomainContext;
   stores: Stores;
   now: () => number;
 }
 
-/** Affiliate withdrawal requests, kept as tickets in the affiliate department. */
-export function createWithdrawalService(deps: WithdrawalDeps) {
-  const { ctx, stores, now } = deps;
-
-  async function loadAffiliate(clientId: number) {
-    const profile = await getClientProfile(ctx, clientId);
-    const currency = await getClientCurrency(ctx, profile);
-    const affiliate = await getAffiliate(ctx, clientId, currency);
-    if (!affiliate) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Only affiliates can ask for withdrawals',
-      );
-    }
-    return { affiliate, currency };
+async function loadAffiliate(deps: AffiliateDeps, clientId: number) {
+  const { ctx } = deps;
+  const profile = await getClientProfile(ctx, clientId);
+  const currency = await getClientCurrency(ctx, profile);
+  const affiliate = await getAffiliate(ctx, clientId, currency);
+  if (!affiliate) {
+    throw new AppError('FORBIDDEN', 'Only affiliates can ask for withdrawals');
   }
+  return { affiliate, currency };
+}
 
-  async function listRequests(clientId: number): Promise<Withdrawal[]> {
-    const departmentId = ctx.config.affiliate.departmentId;
-    if (departmentId === null) {
+/** Withdrawal requests are tickets in the affiliate department. */
+async function listRequests(
+  deps: AffiliateDeps,
+  clientId: number,
+): Promise<Withdrawal[]> {
+  const departmentId = deps.ctx.config.affiliate.departmentId;
+  if (departmentId === null) {
+    return [];
+  }
+  const tickets = await collectPages(
+    deps.ctx.whmcs,
+    'GetTickets',
+    { clientid: clientId, deptid: departmentId },
+    (reply) => reply.tickets,
+  );
+  return tickets.flatMap((ticket) => {
+    const match = SUBJECT_PATTERN.exec(ticket.subject);
+    if (ticket.userid !== clientId || !match?.[1] || !match[2]) {
       return [];
     }
-    const tickets = await collectPages(
-      ctx.whmcs,
-      'GetTickets',
-      { clientid: clientId, deptid: departmentId },
-      (reply) => reply.tickets,
-    );
-    return tickets.flatMap((ticket) => {
-      const match = SUBJECT_PATTERN.exec(ticket.subject);
-      if (ticket.userid !== clientId || !match?.[1] || !match[2]) {
-        return [];
-      }
-      return [
-        {
-          ticketid: ticket.id,
-          tid: ticket.tid,
-          date: toLocalDateTime(ticket.date),
-          amount: match[1],
-          method: match[2],
-          status: ticket.status,
-          isOpen: ticket.status !== 'Closed',
-        },
-      ];
-    });
-  }
+    return [
+      {
+        ticketid: ticket.id,
+        tid: ticket.tid,
+        date: toLocalDateTime(ticket.date),
+        amount: match[1],
+        method: match[2],
+        status: ticket.status,
+        isOpen: ticket.status !== 'Closed',
+      },
+    ];
+  });
+}
 
-  function summarise(
-    balance: string,
-    currency: Currency,
-    withdrawals: Withdrawal[],
-  ): WithdrawalsResponse {
-    const pending = withdrawals
-      .filter((request) => request.isOpen)
-      .reduce((sum, request) => sum + toCents(request.amount), 0);
-    return {
-      withdrawals: [...withdrawals].sort(
-        (a, b) =>
-          (b.date ?? '').localeCompare(a.date ?? '') || b.ticketid - a.ticketid,
-      ),
-      balance,
-      available: fromCents(Math.max(toCents(balance) - pending, 0)),
-      currency,
-    };
-  }
-
+function summarise(
+  balance: string,
+  currency: Currency,
+  withdrawals: Withdrawal[],
+): WithdrawalsResponse {
+  const pending = withdrawals
+    .filter((request) => request.isOpen)
+    .reduce((sum, request) => sum + toCents(request.amount), 0);
   return {
-    /** Earlier requests, the balance and what can still be asked for. */
-    async list(clientId: number): Promise<WithdrawalsResponse> {
-      const { affiliate, currency } = await loadAffiliate(clientId);
-      return summarise(
-        affiliate.balance,
-        currency,
-        await listRequests(clientId),
-      );
-    },
-
-    /**
-     * Opens a withdrawal request as a ticket in the affiliate department.
-     * The amount must fit the available balance (requests still open count
-     * against it), checked under a per-client lock so two requests cannot
-     * both spend the same money.
-     */
-    async request(
-      session: SessionRecord,
-      input: { amount: number; paymentmethod: string; notes: string },
-    ) {
-      if (now() - session.signedInAt > WITHDRAWAL_REAUTH_MS) {
-        throw new AppError(
-          'REAUTH_REQUIRED',
-          'Sign in again (within the last 15 minutes) to ask for a withdrawal',
-        );
-      }
-      const clientId = session.clientId;
-      const method = ctx.config.affiliate.withdrawalMethods.find(
-        (entry) => entry.id === input.paymentmethod,
-      );
-      if (!method) {
-        throw new AppError('VALIDATION', 'Unknown payment method', {
-          issues: [{ path: 'paymentmethod', code: 'invalid_method' }],
-        });
-      }
-      const departmentId = ctx.config.affiliate.departmentId;
-      if (departmentId === null) {
-        throw new AppError('INTERNAL', 'No affiliate department is configured');
-      }
-      const lockKey = `withdrawal:lock:${clientId}`;
-      let isLocked: boolean;
-      try {
-        isLocked = await stores.tokens.setIfAbsent(lockKey, '1', LOCK_MS);
-      } catch (error) {
-        throw new StoreUnavailableError(error);
-      }
-      if (!isLocked) {
-        throw new AppError(
-          'IDEMPOTENCY_IN_FLIGHT',
-          'A withdrawal request is still being sent',
-        );
-      }
-      try {
-        const { affiliate, currency } = await loadAffiliate(clientId);
-        const before = summarise(
-          affiliate.balance,
-          currency,
-          await listRequests(clientId),
-        );
-        if (toCents(input.amount) > toCents(before.available)) {
-          throw new AppError(
-            'VALIDATION',
-            'The amount is above the available balance',
-            {
-              issues: [{ path: 'amount', code: 'amount_above_balance' }],
-            },
-          );
-        }
-        await consumeLimits(
-          stores.counters,
-          [
-            {
-              key: `withdrawal:day:${clientId}`,
-              max: REQUESTS_PER_DAY,
-              windowMs: DAY_MS,
-            },
-          ],
-          now(),
-        );
-        const amount = fromCents(toCents(input.amount));
-        const notes = input.notes.trim();
-        const opened = await ctx.whmcs.openTicket({
-          clientid: clientId,
-          deptid: departmentId,
-          subject: `${WITHDRAWAL_SUBJECT}: ${amount} ${currency.code} via ${method.name}`,
-          message: [
-            `**${WITHDRAWAL_SUBJECT}**`,
-            '',
-            `- Amount: ${amount} ${currency.code}`,
-            `- Payment method: ${method.name} (${method.id})`,
-            `- Affiliate id: ${affiliate.id}`,
-            `- Balance when asked: ${affiliate.balance} ${currency.code}`,
-            '',
-            notes ? `Notes from the affiliate:\n\n${notes}` : 'No notes.',
-          ].join('\n'),
-          priority: 'Medium',
-          markdown: true,
-        });
-        await ctx.whmcs.logActivity({
-          clientid: clientId,
-          description: `Affiliate withdrawal of ${amount} ${currency.code} requested (ticket #${opened.tid})`,
-        });
-        return {
-          ticketid: opened.id,
-          tid: opened.tid,
-          ...summarise(
-            affiliate.balance,
-            currency,
-            await listRequests(clientId),
-          ),
-        };
-      } finally {
-        await stores.tokens.delete(lockKey).catch(() => undefined);
-      }
-    },
+    withdrawals: [...withdrawals].sort(
+      (a, b) =>
+        (b.date ?? '').localeCompare(a.date ?? '') || b.ticketid - a.ticketid,
+    ),
+    balance,
+    available: fromCents(Math.max(toCents(balance) - pending, 0)),
+    currency,
   };
 }
 
-/** The withdrawal service's type. */
-export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+/** Earlier withdrawal requests, the balance and what can still be asked for. */
+export async function listWithdrawals(
+  deps: AffiliateDeps,
+  clientId: number,
+): Promise<WithdrawalsResponse> {
+  const { affiliate, currency } = await loadAffiliate(deps, clientId);
+  return summarise(
+    affiliate.balance,
+    currency,
+    await listRequests(deps, clientId),
+  );
+}
+
+/**
+ * Opens a withdrawal request as a ticket in the affiliate department. It
+ * needs a recent sign-in. The amount must fit the available balance
+ * (requests still open count against it), checked under a per-client lock
+ * so two requests cannot both spend the same money.
+ */
+export async function requestWithdrawal(
+  deps: AffiliateDeps,
+  identity: Pick<Identity, 'clientId' | 'session'>,
+  input: { amount: number; paymentmethod: string; notes: string },
+) {
+  const { ctx, stores, now } = deps;
+  if (now() - identity.session.signedInAt > WITHDRAWAL_REAUTH_MS) {
+    throw new AppError(
+      'REAUTH_REQUIRED',
+      'Sign in again (within the last 15 minutes) to ask for a withdrawal',
+    );
+  }
+  const { clientId } = identity;
+  const method = ctx.config.affiliate.withdrawalMethods.find(
+    (entry) => entry.id === input.paymentmethod,
+  );
+  if (!method) {
+    throw new AppError('VALIDATION', 'Unknown payment method', {
+      issues: [{ path: 'paymentmethod', code: 'invalid_method' }],
+    });
+  }
+  const departmentId = ctx.config.affiliate.departmentId;
+  if (departmentId === null) {
+    throw new AppError('INTERNAL', 'No affiliate department is configured');
+  }
+  const unlock = await takeLock(
+    stores.tokens,
+    `withdrawal:lock:${clientId}`,
+    LOCK_MS,
+  );
+  if (!unlock) {
+    throw new AppError(
+      'IDEMPOTENCY_IN_FLIGHT',
+      'A withdrawal request is still being sent',
+    );
+  }
+  try {
+    const { affiliate, currency } = await loadAffiliate(deps, clientId);
+    const before = summarise(
+      affiliate.balance,
+      currency,
+      await listRequests(deps, clientId),
+    );
+    if (toCents(input.amount) > toCents(before.available)) {
+      throw new AppError(
+        'VALIDATION',
+        'The amount is above the available balance',
+        { issues: [{ path: 'amount', code: 'amount_above_balance' }] },
+      );
+    }
+    await consumeLimits(
+      stores.counters,
+      [
+        {
+          key: `withdrawal:day:${clientId}`,
+          max: REQUESTS_PER_DAY,
+          windowMs: DAY_MS,
+        },
+      ],
+      now(),
+    );
+    const amount = fromCents(toCents(input.amount));
+    const notes = input.notes.trim();
+    const opened = await ctx.whmcs.openTicket({
+      clientid: clientId,
+      deptid: departmentId,
+      subject: `${WITHDRAWAL_SUBJECT}: ${amount} ${currency.code} via ${method.name}`,
+      message: [
+        `**${WITHDRAWAL_SUBJECT}**`,
+        '',
+        `- Amount: ${amount} ${currency.code}`,
+        `- Payment method: ${method.name} (${method.id})`,
+        `- Affiliate id: ${affiliate.id}`,
+        `- Balance when asked: ${affiliate.balance} ${currency.code}`,
+        '',
+        notes ? `Notes from the affiliate:\n\n${notes}` : 'No notes.',
+      ].join('\n'),
+      priority: 'Medium',
+      markdown: true,
+    });
+    await ctx.whmcs.logActivity({
+      clientid: clientId,
+      description: `Affiliate withdrawal of ${amount} ${currency.code} requested (ticket #${opened.tid})`,
+    });
+    return {
+      ticketid: opened.id,
+      tid: opened.tid,
+      ...summarise(
+        affiliate.balance,
+        currency,
+        await listRequests(deps, clientId),
+      ),
+    };
+  } finally {
+    await unlock();
+  }
+}

@@ -1,39 +1,12 @@
-import { createHash } from 'node:crypto';
-
-import type { DeviceSession } from '@members/contract';
 import type { FastifyInstance } from 'fastify';
 
-import { AppError } from '../../lib/app-error.js';
 import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
-import type { ActiveSession, SessionManager } from '../../lib/sessions.js';
-import { summariseUserAgent } from '../../lib/user-agent.js';
-import { endBrowserSession, sessionOf } from '../../plugins/session.js';
+import { endBrowserSession } from '../../plugins/session.js';
 import type { SessionCookieOptions } from '../../plugins/session.js';
 
-/**
- * The id a session is shown under. It is derived from the store key (itself
- * the token's hash) one way, so it can neither be used as a token nor name
- * a store key; it only matches among the customer's own sessions.
- */
-export function publicSessionId(storeId: string): string {
-  return createHash('sha256')
-    .update(`device:${storeId}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
-
-function toDevice(session: ActiveSession, currentId: string): DeviceSession {
-  const { record } = session;
-  return {
-    id: publicSessionId(session.id),
-    current: session.id === currentId,
-    ...summariseUserAgent(record.userAgent),
-    ip: record.ip,
-    createdAt: new Date(record.createdAt).toISOString(),
-    lastSeenAt: new Date(record.lastSeenAt).toISOString(),
-  };
-}
+import { endDevice, endOtherDevices, listDevices } from './sessions.service.js';
+import type { SessionDeps } from './sessions.service.js';
 
 /**
  * Registers the devices page's calls: list the customer's sessions, end one,
@@ -41,43 +14,22 @@ function toDevice(session: ActiveSession, currentId: string): DeviceSession {
  */
 export function registerSessionRoutes(
   app: FastifyInstance,
-  options: {
-    hooks: RouteHooks;
-    sessions: SessionManager;
-    cookie: SessionCookieOptions;
-  },
+  hooks: RouteHooks,
+  deps: SessionDeps,
+  cookie: SessionCookieOptions,
 ): void {
-  const { hooks, sessions, cookie } = options;
-
   defineRoute(app, hooks, 'sessions', {
-    handler: async (_input, request, reply) => {
-      const current = sessionOf(request);
-      const list = await sessions.list(current.record.clientId);
-      const devices = list
-        .map((session) => toDevice(session, current.id))
-        .sort(
-          (a, b) =>
-            Number(b.current) - Number(a.current) ||
-            b.lastSeenAt.localeCompare(a.lastSeenAt),
-        );
+    handler: async (_input, identity, _request, reply) => {
+      const devices = await listDevices(deps, identity);
       void reply.header('cache-control', 'no-store');
       return { sessions: devices };
     },
   });
 
   defineRoute(app, hooks, 'endSession', {
-    handler: async (input, request, reply) => {
-      const current = sessionOf(request);
-      const list = await sessions.list(current.record.clientId);
-      const target = list.find(
-        (session) => publicSessionId(session.id) === input.id,
-      );
-      if (!target) {
-        // Unknown, ended, or another customer's: the same answer.
-        throw new AppError('NOT_FOUND', 'No such session');
-      }
-      await sessions.close(target.id);
-      if (target.id === current.id && request.authVia === 'cookie') {
+    handler: async (input, identity, _request, reply) => {
+      const { isCurrent } = await endDevice(deps, identity, input.id);
+      if (isCurrent && identity.via === 'cookie') {
         endBrowserSession(reply, cookie);
       }
       return {};
@@ -85,15 +37,8 @@ export function registerSessionRoutes(
   });
 
   defineRoute(app, hooks, 'endOtherSessions', {
-    handler: async (_input, request) => {
-      const current = sessionOf(request);
-      const others = (await sessions.list(current.record.clientId)).filter(
-        (session) => session.id !== current.id,
-      );
-      for (const session of others) {
-        await sessions.close(session.id);
-      }
-      return { ended: others.length };
-    },
+    handler: async (_input, identity) => ({
+      ended: await endOtherDevices(deps, identity),
+    }),
   });
 }

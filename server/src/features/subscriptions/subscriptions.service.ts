@@ -16,8 +16,9 @@ import {
   listSubscriptions,
   loadOwnActiveService,
 } from '../../domain/subscriptions.js';
-import { AppError, StoreUnavailableError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
+import { takeLock } from '../../lib/lock.js';
 import { DAY_MS } from '../../lib/time.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { renderMail } from '../../mail/templates.js';
@@ -89,281 +90,288 @@ export function streamUrlFor(
   return streams.streamUrl;
 }
 
-/** The subscription use cases: device setup, MAC, parental code, line password. */
-export function createSubscriptionService(deps: SubscriptionDeps) {
-  const { ctx, stores, registry, now } = deps;
-  const changesPerDay = ctx.config.limits.serviceChangesPerDay;
+async function refreshedLists(
+  deps: SubscriptionDeps,
+  clientId: number,
+): Promise<SubscriptionLists> {
+  const { ctx } = deps;
+  const profile = await getClientProfile(ctx, clientId);
+  return listSubscriptions(
+    ctx,
+    clientId,
+    await getClientCurrency(ctx, profile),
+  );
+}
 
-  async function refreshedLists(clientId: number): Promise<SubscriptionLists> {
+async function limitChanges(
+  deps: SubscriptionDeps,
+  kind: string,
+  serviceId: number,
+): Promise<void> {
+  await consumeLimits(
+    deps.stores.counters,
+    [
+      {
+        key: `service:${kind}:${serviceId}`,
+        max: deps.ctx.config.limits.serviceChangesPerDay,
+        windowMs: DAY_MS,
+      },
+    ],
+    deps.now(),
+  );
+}
+
+// The whole set of values is sent, so WHMCS keeps the other fields however
+// it treats fields that are left out.
+async function writeField(
+  deps: SubscriptionDeps,
+  service: WhmcsService,
+  fieldId: number,
+  value: string,
+): Promise<void> {
+  await deps.ctx.whmcs.updateClientProduct({
+    serviceid: service.id,
+    customfields: encodeCustomFields({
+      ...customFieldValues(service),
+      [fieldId]: value,
+    }),
+  });
+}
+
+async function log(
+  deps: SubscriptionDeps,
+  clientId: number,
+  description: string,
+): Promise<void> {
+  await deps.ctx.whmcs.logActivity({ clientid: clientId, description });
+}
+
+/**
+ * E-mails the customer that a change was made, in their language, to the
+ * address WHMCS has. It never carries the new password or parental code.
+ * Sent off the request path: the change is made whether or not it goes out.
+ */
+function confirmByMail(
+  deps: SubscriptionDeps,
+  clientId: number,
+  service: WhmcsService,
+  kind: MailKind,
+  locale: Locale,
+  mac?: string,
+): void {
+  const { ctx } = deps;
+  const name = service.translated_name || service.name;
+  void (async () => {
     const profile = await getClientProfile(ctx, clientId);
-    return listSubscriptions(
-      ctx,
-      clientId,
-      await getClientCurrency(ctx, profile),
-    );
-  }
-
-  async function limitChanges(kind: string, serviceId: number): Promise<void> {
-    await consumeLimits(
-      stores.counters,
-      [
-        {
-          key: `service:${kind}:${serviceId}`,
-          max: changesPerDay,
-          windowMs: DAY_MS,
-        },
-      ],
-      now(),
-    );
-  }
-
-  // The whole set of values is sent, so WHMCS keeps the other fields however
-  // it treats fields that are left out.
-  async function writeField(
-    service: WhmcsService,
-    fieldId: number,
-    value: string,
-  ): Promise<void> {
-    await ctx.whmcs.updateClientProduct({
-      serviceid: service.id,
-      customfields: encodeCustomFields({
-        ...customFieldValues(service),
-        [fieldId]: value,
-      }),
+    const mail = renderMail(kind, locale, {
+      provider: ctx.config.providerName,
+      service: name ? `${name} (#${service.id})` : `#${service.id}`,
+      ...(mac ? { mac } : {}),
     });
-  }
+    await deps.mailer.send({ to: profile.email, ...mail });
+  })().catch((error: unknown) => {
+    deps.logger.error({ err: error, kind }, 'mail could not be sent');
+  });
+}
 
-  async function log(clientId: number, description: string): Promise<void> {
-    await ctx.whmcs.logActivity({ clientid: clientId, description });
-  }
+function macInUse(): AppError {
+  return new AppError(
+    'MAC_ALREADY_USED',
+    'This MAC address is already in use',
+    {
+      reason: 'already',
+    },
+  );
+}
 
-  /**
-   * E-mails the customer that a change was made, in their language, to the
-   * address WHMCS has. It never carries the new password or parental code.
-   * Sent off the request path: the change is made whether or not it goes out.
-   */
-  function confirmByMail(
-    clientId: number,
-    service: WhmcsService,
-    kind: MailKind,
-    locale: Locale,
-    mac?: string,
-  ): void {
-    const name = service.translated_name || service.name;
-    void (async () => {
-      const profile = await getClientProfile(ctx, clientId);
-      const mail = renderMail(kind, locale, {
-        provider: ctx.config.providerName,
-        service: name ? `${name} (#${service.id})` : `#${service.id}`,
-        ...(mac ? { mac } : {}),
-      });
-      await deps.mailer.send({ to: profile.email, ...mail });
-    })().catch((error: unknown) => {
-      deps.logger.error({ err: error, kind }, 'mail could not be sent');
-    });
-  }
-
-  async function lockMac(
-    mac: string,
-    serviceId: number,
-  ): Promise<() => Promise<void>> {
-    const key = `maclock:${mac}`;
-    let acquired: boolean;
-    try {
-      acquired = await stores.tokens.setIfAbsent(
-        key,
-        String(serviceId),
-        MAC_LOCK_MS,
-      );
-    } catch (error) {
-      throw new StoreUnavailableError(error);
-    }
-    if (!acquired) {
-      throw new AppError(
-        'MAC_ALREADY_USED',
-        'This MAC address is already in use',
-        {
-          reason: 'already',
-        },
-      );
-    }
-    return () => stores.tokens.delete(key).catch(() => undefined);
-  }
-
-  async function isUsedElsewhere(
-    mac: string,
-    serviceId: number,
-  ): Promise<boolean> {
-    const owner = await registry.ownerOf(mac);
-    if (owner === null || owner === serviceId) {
-      return false;
-    }
-    // The index may be stale: believe WHMCS.
-    const reply = await ctx.whmcs.getClientsProducts({ serviceid: owner });
-    const other = reply.products.find((product) => product.id === owner);
-    const otherMac = other
-      ? normaliseMac(findMacField(other, fieldNames(ctx))?.value ?? '')
-      : null;
-    if (otherMac === mac) {
-      return true;
-    }
-    await registry.forget(mac).catch(() => undefined);
+async function isUsedElsewhere(
+  deps: SubscriptionDeps,
+  mac: string,
+  serviceId: number,
+): Promise<boolean> {
+  const { ctx, registry } = deps;
+  const owner = await registry.ownerOf(mac);
+  if (owner === null || owner === serviceId) {
     return false;
   }
+  // The index may be stale: believe WHMCS.
+  const reply = await ctx.whmcs.getClientsProducts({ serviceid: owner });
+  const other = reply.products.find((product) => product.id === owner);
+  const otherMac = other
+    ? normaliseMac(findMacField(other, fieldNames(ctx))?.value ?? '')
+    : null;
+  if (otherMac === mac) {
+    return true;
+  }
+  await registry.forget(mac).catch(() => undefined);
+  return false;
+}
 
+/** The client's subscriptions, in the client's currency. */
+export async function listClientSubscriptions(
+  deps: SubscriptionDeps,
+  clientId: number,
+): Promise<SubscriptionLists> {
+  return refreshedLists(deps, clientId);
+}
+
+/** Server, credentials, playlist and guide of an Active subscription. */
+export async function getDeviceSetup(
+  deps: SubscriptionDeps,
+  clientId: number,
+  serviceId: number,
+): Promise<DeviceSetupResponse> {
+  const { ctx } = deps;
+  const service = await loadOwnActiveService(ctx, clientId, serviceId);
+  const names = fieldNames(ctx);
+  const serverUrl = streamUrlFor(ctx, service.pid);
+  if (!serverUrl) {
+    throw new AppError('NOT_FOUND', 'No stream server is configured');
+  }
+  const password =
+    findField(service, names.password)?.value.trim() || service.password;
+  const credentials = new URLSearchParams({
+    username: service.username,
+    password,
+  });
+  const playlist = new URL('/get.php', serverUrl);
+  playlist.search = `${credentials.toString()}&type=m3u_plus&output=ts`;
+  let epgUrl: string | null = null;
+  if (ctx.config.streams.epgUrl) {
+    const epg = new URL(ctx.config.streams.epgUrl);
+    credentials.forEach((value, key) => epg.searchParams.set(key, value));
+    epgUrl = epg.toString();
+  }
   return {
-    /** Server, credentials, playlist and guide of an Active subscription. */
-    async getDeviceSetup(
-      clientId: number,
-      serviceId: number,
-    ): Promise<DeviceSetupResponse> {
-      const service = await loadOwnActiveService(ctx, clientId, serviceId);
-      const names = fieldNames(ctx);
-      const serverUrl = streamUrlFor(ctx, service.pid);
-      if (!serverUrl) {
-        throw new AppError('NOT_FOUND', 'No stream server is configured');
-      }
-      const password =
-        findField(service, names.password)?.value.trim() || service.password;
-      const credentials = new URLSearchParams({
-        username: service.username,
-        password,
-      });
-      const playlist = new URL('/get.php', serverUrl);
-      playlist.search = `${credentials.toString()}&type=m3u_plus&output=ts`;
-      let epgUrl: string | null = null;
-      if (ctx.config.streams.epgUrl) {
-        const epg = new URL(ctx.config.streams.epgUrl);
-        credentials.forEach((value, key) => epg.searchParams.set(key, value));
-        epgUrl = epg.toString();
-      }
-      return {
-        serverUrl,
-        username: service.username,
-        password,
-        playlistUrl: playlist.toString(),
-        epgUrl,
-        mac: normaliseMac(findMacField(service, names)?.value ?? ''),
-      };
-    },
-
-    /**
-     * Sets the device MAC. A MAC another service uses is refused (409, reason
-     * 'already') and nothing is written.
-     */
-    async updateMacAddress(
-      clientId: number,
-      serviceId: number,
-      input: string,
-      locale: Locale = DEFAULT_LOCALE,
-    ): Promise<SubscriptionLists> {
-      const mac = normaliseMac(input);
-      if (!mac) {
-        throw new AppError('VALIDATION', 'Not a MAC address', {
-          issues: [{ path: 'mac', code: 'invalid_mac' }],
-        });
-      }
-      const service = await loadOwnActiveService(ctx, clientId, serviceId);
-      const field = findMacField(service, fieldNames(ctx));
-      if (!field) {
-        throw missingField('mac');
-      }
-      const previous = normaliseMac(field.value);
-      if (previous === mac) {
-        return refreshedLists(clientId);
-      }
-      const unlock = await lockMac(mac, serviceId);
-      try {
-        if (await isUsedElsewhere(mac, serviceId)) {
-          throw new AppError(
-            'MAC_ALREADY_USED',
-            'This MAC address is already in use',
-            {
-              reason: 'already',
-            },
-          );
-        }
-        await limitChanges('mac', serviceId);
-        await writeField(service, field.id, mac);
-        // The change is made in WHMCS: a store failure here must not turn
-        // it into an error; the next rebuild of the index picks it up.
-        await registry.record(serviceId, mac, previous).catch(() => undefined);
-      } finally {
-        await unlock();
-      }
-      await log(
-        clientId,
-        `MAC address of service #${serviceId} set to ${mac} in the members area`,
-      );
-      confirmByMail(clientId, service, 'macChanged', locale, mac);
-      return refreshedLists(clientId);
-    },
-
-    /** Sets the four-digit parental code. */
-    async updateParentalCode(
-      clientId: number,
-      serviceId: number,
-      code: string,
-      locale: Locale = DEFAULT_LOCALE,
-    ): Promise<SubscriptionLists> {
-      const service = await loadOwnActiveService(ctx, clientId, serviceId);
-      const field = findField(service, fieldNames(ctx).parentalCode);
-      if (!field) {
-        throw missingField('parentalCode');
-      }
-      await limitChanges('parental', serviceId);
-      await writeField(service, field.id, code);
-      await log(
-        clientId,
-        `Parental code of service #${serviceId} changed in the members area`,
-      );
-      confirmByMail(clientId, service, 'parentalCodeChanged', locale);
-      return refreshedLists(clientId);
-    },
-
-    /**
-     * Gives the line a new generated password: stored in the Password field,
-     * then pushed to the line with ModuleChangePw. If the push fails, the
-     * field gets its old value back, so what the customer sees still works.
-     */
-    async resetPassword(
-      clientId: number,
-      serviceId: number,
-      locale: Locale = DEFAULT_LOCALE,
-    ): Promise<SubscriptionLists & { password: string }> {
-      const service = await loadOwnActiveService(ctx, clientId, serviceId);
-      const field = findField(service, fieldNames(ctx).password);
-      if (!field) {
-        throw missingField('password');
-      }
-      await limitChanges('password', serviceId);
-      const password = generateLinePassword();
-      await writeField(service, field.id, password);
-      try {
-        await ctx.whmcs.moduleChangePw({
-          serviceid: serviceId,
-          servicepassword: password,
-        });
-      } catch (error) {
-        const hasNoModule =
-          error instanceof WhmcsError &&
-          error.matches(WHMCS_MESSAGES.serviceNotAssignedToModule);
-        if (!hasNoModule) {
-          await writeField(service, field.id, field.value).catch(
-            () => undefined,
-          );
-          throw error;
-        }
-      }
-      await log(
-        clientId,
-        `Line password of service #${serviceId} reset in the members area`,
-      );
-      confirmByMail(clientId, service, 'linePasswordChanged', locale);
-      return { ...(await refreshedLists(clientId)), password };
-    },
+    serverUrl,
+    username: service.username,
+    password,
+    playlistUrl: playlist.toString(),
+    epgUrl,
+    mac: normaliseMac(findMacField(service, names)?.value ?? ''),
   };
 }
 
-/** The subscription service's type. */
-export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+/**
+ * Sets the device MAC. A MAC another service uses is refused (409, reason
+ * 'already') and nothing is written.
+ */
+export async function updateMacAddress(
+  deps: SubscriptionDeps,
+  clientId: number,
+  serviceId: number,
+  input: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SubscriptionLists> {
+  const mac = normaliseMac(input);
+  if (!mac) {
+    throw new AppError('VALIDATION', 'Not a MAC address', {
+      issues: [{ path: 'mac', code: 'invalid_mac' }],
+    });
+  }
+  const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
+  const field = findMacField(service, fieldNames(deps.ctx));
+  if (!field) {
+    throw missingField('mac');
+  }
+  const previous = normaliseMac(field.value);
+  if (previous === mac) {
+    return refreshedLists(deps, clientId);
+  }
+  const unlock = await takeLock(
+    deps.stores.tokens,
+    `maclock:${mac}`,
+    MAC_LOCK_MS,
+    String(serviceId),
+  );
+  if (!unlock) {
+    throw macInUse();
+  }
+  try {
+    if (await isUsedElsewhere(deps, mac, serviceId)) {
+      throw macInUse();
+    }
+    await limitChanges(deps, 'mac', serviceId);
+    await writeField(deps, service, field.id, mac);
+    // The change is made in WHMCS: a store failure here must not turn
+    // it into an error; the next rebuild of the index picks it up.
+    await deps.registry.record(serviceId, mac, previous).catch(() => undefined);
+  } finally {
+    await unlock();
+  }
+  await log(
+    deps,
+    clientId,
+    `MAC address of service #${serviceId} set to ${mac} in the members area`,
+  );
+  confirmByMail(deps, clientId, service, 'macChanged', locale, mac);
+  return refreshedLists(deps, clientId);
+}
+
+/** Sets the four-digit parental code. */
+export async function updateParentalCode(
+  deps: SubscriptionDeps,
+  clientId: number,
+  serviceId: number,
+  code: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SubscriptionLists> {
+  const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
+  const field = findField(service, fieldNames(deps.ctx).parentalCode);
+  if (!field) {
+    throw missingField('parentalCode');
+  }
+  await limitChanges(deps, 'parental', serviceId);
+  await writeField(deps, service, field.id, code);
+  await log(
+    deps,
+    clientId,
+    `Parental code of service #${serviceId} changed in the members area`,
+  );
+  confirmByMail(deps, clientId, service, 'parentalCodeChanged', locale);
+  return refreshedLists(deps, clientId);
+}
+
+/**
+ * Gives the line a new generated password: stored in the Password field,
+ * then pushed to the line with ModuleChangePw. If the push fails, the
+ * field gets its old value back, so what the customer sees still works.
+ */
+export async function resetLinePassword(
+  deps: SubscriptionDeps,
+  clientId: number,
+  serviceId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SubscriptionLists & { password: string }> {
+  const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
+  const field = findField(service, fieldNames(deps.ctx).password);
+  if (!field) {
+    throw missingField('password');
+  }
+  await limitChanges(deps, 'password', serviceId);
+  const password = generateLinePassword();
+  await writeField(deps, service, field.id, password);
+  try {
+    await deps.ctx.whmcs.moduleChangePw({
+      serviceid: serviceId,
+      servicepassword: password,
+    });
+  } catch (error) {
+    const hasNoModule =
+      error instanceof WhmcsError &&
+      error.matches(WHMCS_MESSAGES.serviceNotAssignedToModule);
+    if (!hasNoModule) {
+      await writeField(deps, service, field.id, field.value).catch(
+        () => undefined,
+      );
+      throw error;
+    }
+  }
+  await log(
+    deps,
+    clientId,
+    `Line password of service #${serviceId} reset in the members area`,
+  );
+  confirmByMail(deps, clientId, service, 'linePasswordChanged', locale);
+  return { ...(await refreshedLists(deps, clientId)), password };
+}

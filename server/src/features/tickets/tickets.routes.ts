@@ -5,36 +5,23 @@ import {
 } from '@members/contract';
 import type { FastifyInstance } from 'fastify';
 
-import type { Config } from '../../config.js';
-import type { DomainContext } from '../../domain/context.js';
-import {
-  getTicket,
-  listDepartments,
-  listTickets,
-} from '../../domain/tickets.js';
-import { AppError } from '../../lib/app-error.js';
 import { readMultipart } from '../../lib/multipart.js';
-import type { UploadedFile } from '../../lib/multipart.js';
 import { assertOwnIdentity, defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
-import { sessionOf } from '../../plugins/session.js';
 
-import { checkFile } from './attachments.js';
-import type { TicketService } from './tickets.service.js';
+import {
+  addReply,
+  cancelTicket,
+  getAttachment,
+  getClientTicket,
+  listClientTickets,
+  listTicketDepartments,
+  openTicket,
+} from './tickets.service.js';
+import type { TicketDeps } from './tickets.service.js';
 
 /** Text fields of a ticket form: subject, message and a few ids. */
 const FIELD_SIZE_LIMIT = 128 * 1024;
-
-async function checkFiles(files: UploadedFile[], config: Config) {
-  if (files.length > config.uploads.maxFiles) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Too many files');
-  }
-  return Promise.all(
-    files.map((file) =>
-      checkFile(file.filename, file.data, config.uploads.allowedTypes),
-    ),
-  );
-}
 
 function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -44,42 +31,38 @@ function contentDisposition(filename: string): string {
 /** Registers the ticket reads, changes and file downloads. */
 export async function registerTicketRoutes(
   app: FastifyInstance,
-  options: { ctx: DomainContext; hooks: RouteHooks; tickets: TicketService },
+  hooks: RouteHooks,
+  deps: TicketDeps,
 ): Promise<void> {
-  const { ctx, hooks, tickets } = options;
-  const clientOf = (request: Parameters<typeof sessionOf>[0]) =>
-    sessionOf(request).record.clientId;
+  const { uploads } = deps.ctx.config;
 
   defineRoute(app, hooks, 'tickets', {
-    handler: async (_input, request) => ({
-      tickets: await listTickets(ctx, clientOf(request)),
+    handler: async (_input, { clientId }) => ({
+      tickets: await listClientTickets(deps, clientId),
     }),
   });
 
   defineRoute(app, hooks, 'ticket', {
-    handler: async (input, request) => ({
-      ticket: await getTicket(ctx, clientOf(request), input.ticketid),
+    handler: async (input, { clientId }) => ({
+      ticket: await getClientTicket(deps, clientId, input.ticketid),
     }),
   });
 
   defineRoute(app, hooks, 'departements', {
-    handler: async () => ({ departements: await listDepartments(ctx) }),
+    handler: async () => ({
+      departements: await listTicketDepartments(deps),
+    }),
   });
 
   defineRoute(app, hooks, 'cancelTicket', {
     idempotent: true,
-    handler: async (input, request) =>
-      tickets.cancelTicket(clientOf(request), input.ticketid),
+    handler: async (input, { clientId }) =>
+      cancelTicket(deps, clientId, input.ticketid),
   });
 
   defineRoute(app, hooks, 'ticketAttachment', {
-    handler: async (input, request, reply) => {
-      const file = await tickets.getAttachment(
-        clientOf(request),
-        input.ticketid,
-        input.replyid,
-        input.index,
-      );
+    handler: async (input, { clientId }, _request, reply) => {
+      const file = await getAttachment(deps, clientId, input);
       return reply
         .type(file.contentType)
         .header('content-disposition', contentDisposition(file.filename))
@@ -95,44 +78,36 @@ export async function registerTicketRoutes(
       attachFieldsToBody: true,
       throwFileSizeLimit: true,
       limits: {
-        fileSize: ctx.config.uploads.maxFileBytes,
-        files: ctx.config.uploads.maxFiles,
+        fileSize: uploads.maxFileBytes,
+        files: uploads.maxFiles,
         fields: 10,
         fieldSize: FIELD_SIZE_LIMIT,
-        parts: ctx.config.uploads.maxFiles + 10,
+        parts: uploads.maxFiles + 10,
       },
     });
 
+    // Multipart fields are parsed here, so their identity is checked here.
     defineRoute(scope, hooks, 'openTicket', {
       idempotent: true,
-      handler: async (_input, request) => {
-        const session = sessionOf(request);
+      handler: async (_input, identity, request) => {
         const { fields, files } = await readMultipart(
           request.body,
           openTicketFieldsSchema,
         );
-        assertOwnIdentity(fields, session.record);
-        const checked = await checkFiles(files, ctx.config);
-        return tickets.openTicket(session.record.clientId, fields, checked);
+        assertOwnIdentity(fields, identity);
+        return openTicket(deps, identity.clientId, fields, files);
       },
     });
 
     defineRoute(scope, hooks, 'addReply', {
       idempotent: true,
-      handler: async (_input, request) => {
-        const session = sessionOf(request);
+      handler: async (_input, identity, request) => {
         const { fields, files } = await readMultipart(
           request.body,
           addReplyFieldsSchema,
         );
-        assertOwnIdentity(fields, session.record);
-        const checked = await checkFiles(files, ctx.config);
-        return tickets.addReply(
-          session.record.clientId,
-          fields.ticketid,
-          fields.message,
-          checked,
-        );
+        assertOwnIdentity(fields, identity);
+        return addReply(deps, identity.clientId, fields, files);
       },
     });
   });

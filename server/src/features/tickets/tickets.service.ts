@@ -1,4 +1,4 @@
-import type { Ticket, TicketSummary } from '@members/contract';
+import type { Department, Ticket, TicketSummary } from '@members/contract';
 
 import type { DomainContext } from '../../domain/context.js';
 import {
@@ -9,11 +9,12 @@ import {
 } from '../../domain/tickets.js';
 import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
+import type { UploadedFile } from '../../lib/multipart.js';
 import { DAY_MS } from '../../lib/time.js';
 import type { Stores } from '../../stores/types.js';
 import { encodeAttachments } from '../../whmcs/index.js';
 
-import { contentTypeOf } from './attachments.js';
+import { checkFile, contentTypeOf } from './attachments.js';
 import type { CheckedFile } from './attachments.js';
 
 /** New tickets per client per day. */
@@ -47,153 +48,184 @@ function fieldError(path: string, code: string): AppError {
   });
 }
 
-/** Opening, answering and closing tickets, and their files. */
-export function createTicketService(deps: TicketDeps) {
-  const { ctx, stores, now } = deps;
-
-  async function limit(kind: string, clientId: number, max: number) {
-    await consumeLimits(
-      stores.counters,
-      [{ key: `tickets:${kind}:${clientId}`, max, windowMs: DAY_MS }],
-      now(),
-    );
-  }
-
-  async function changed(
-    clientId: number,
-    ticketId: number,
-  ): Promise<TicketChange> {
-    const [ticket, tickets] = await Promise.all([
-      getTicket(ctx, clientId, ticketId),
-      listTickets(ctx, clientId),
-    ]);
-    return { ticket, tickets };
-  }
-
-  return {
-    /**
-     * Opens a ticket in WHMCS with its files. The department must exist and a
-     * named subscription must be the client's own; otherwise nothing is sent.
-     */
-    async openTicket(
-      clientId: number,
-      input: {
-        deptid: number;
-        subject: string;
-        message: string;
-        serviceid?: number | undefined;
-      },
-      files: CheckedFile[],
-    ): Promise<{ ticketid: number; tid: string }> {
-      const departments = await listDepartments(ctx);
-      if (!departments.some((department) => department.id === input.deptid)) {
-        throw fieldError('deptid', 'unknown_department');
-      }
-      if (input.serviceid !== undefined) {
-        const reply = await ctx.whmcs.getClientsProducts({
-          clientid: clientId,
-          serviceid: input.serviceid,
-        });
-        if (
-          !reply.products.some(
-            (p) => p.id === input.serviceid && p.clientid === clientId,
-          )
-        ) {
-          throw fieldError('serviceid', 'unknown_subscription');
-        }
-      }
-      await limit('open', clientId, TICKETS_PER_DAY);
-      const opened = await ctx.whmcs.openTicket({
-        clientid: clientId,
-        deptid: input.deptid,
-        subject: input.subject,
-        message: input.message,
-        priority: 'Medium',
-        markdown: true,
-        ...(input.serviceid === undefined
-          ? {}
-          : { serviceid: input.serviceid }),
-        ...(files.length > 0
-          ? {
-              attachments: encodeAttachments(
-                files.map((file) => ({ name: file.name, data: file.data })),
-              ),
-            }
-          : {}),
-      });
-      return { ticketid: opened.id, tid: opened.tid };
-    },
-
-    /** Adds the customer's reply (with files) to one of their tickets. */
-    async addReply(
-      clientId: number,
-      ticketId: number,
-      message: string,
-      files: CheckedFile[],
-    ): Promise<TicketChange> {
-      await loadOwnTicket(ctx, clientId, ticketId);
-      await limit('reply', clientId, REPLIES_PER_DAY);
-      await ctx.whmcs.addTicketReply({
-        ticketid: ticketId,
-        clientid: clientId,
-        message,
-        markdown: true,
-        ...(files.length > 0
-          ? {
-              attachments: encodeAttachments(
-                files.map((file) => ({ name: file.name, data: file.data })),
-              ),
-            }
-          : {}),
-      });
-      return changed(clientId, ticketId);
-    },
-
-    /** Closes one of the customer's tickets (WHMCS status Closed). */
-    async cancelTicket(
-      clientId: number,
-      ticketId: number,
-    ): Promise<TicketChange> {
-      const ticket = await loadOwnTicket(ctx, clientId, ticketId);
-      if (ticket.status !== 'Closed') {
-        await ctx.whmcs.updateTicket({ ticketid: ticketId, status: 'Closed' });
-      }
-      return changed(clientId, ticketId);
-    },
-
-    /**
-     * One file of a message of the customer's own ticket. Staff notes are
-     * never reachable: only the opening message and replies are looked up.
-     */
-    async getAttachment(
-      clientId: number,
-      ticketId: number,
-      replyId: number,
-      index: number,
-    ): Promise<AttachmentDownload> {
-      const ticket = await loadOwnTicket(ctx, clientId, ticketId);
-      const reply = ticket.replies.find((entry) => entry.replyid === replyId);
-      const listed = reply?.attachments.find((file) => file.index === index);
-      if (!reply || !listed) {
-        throw new AppError('NOT_FOUND', 'No such attachment');
-      }
-      const file = await ctx.whmcs.getTicketAttachment({
-        relatedid: replyId === 0 ? ticketId : replyId,
-        type: replyId === 0 ? 'ticket' : 'reply',
-        index,
-      });
-      const data = Buffer.from(file.data, 'base64');
-      return {
-        filename: file.filename || listed.filename,
-        data,
-        contentType: await contentTypeOf(
-          file.filename || listed.filename,
-          data,
-        ),
-      };
-    },
-  };
+async function limit(
+  deps: TicketDeps,
+  kind: string,
+  clientId: number,
+  max: number,
+): Promise<void> {
+  await consumeLimits(
+    deps.stores.counters,
+    [{ key: `tickets:${kind}:${clientId}`, max, windowMs: DAY_MS }],
+    deps.now(),
+  );
 }
 
-/** The ticket service's type. */
-export type TicketService = ReturnType<typeof createTicketService>;
+async function changed(
+  deps: TicketDeps,
+  clientId: number,
+  ticketId: number,
+): Promise<TicketChange> {
+  const [ticket, tickets] = await Promise.all([
+    getTicket(deps.ctx, clientId, ticketId),
+    listTickets(deps.ctx, clientId),
+  ]);
+  return { ticket, tickets };
+}
+
+/** Uploaded files, checked against the configured count, size and types. */
+async function checkFiles(
+  deps: TicketDeps,
+  files: UploadedFile[],
+): Promise<CheckedFile[]> {
+  const { uploads } = deps.ctx.config;
+  if (files.length > uploads.maxFiles) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Too many files');
+  }
+  return Promise.all(
+    files.map((file) =>
+      checkFile(file.filename, file.data, uploads.allowedTypes),
+    ),
+  );
+}
+
+function attachmentsOf(files: CheckedFile[]): { attachments?: string } {
+  return files.length > 0
+    ? {
+        attachments: encodeAttachments(
+          files.map((file) => ({ name: file.name, data: file.data })),
+        ),
+      }
+    : {};
+}
+
+/** The client's tickets. */
+export async function listClientTickets(
+  deps: TicketDeps,
+  clientId: number,
+): Promise<TicketSummary[]> {
+  return listTickets(deps.ctx, clientId);
+}
+
+/** One of the client's tickets with its messages. */
+export async function getClientTicket(
+  deps: TicketDeps,
+  clientId: number,
+  ticketId: number,
+): Promise<Ticket> {
+  return getTicket(deps.ctx, clientId, ticketId);
+}
+
+/** The support departments a ticket can be opened in. */
+export async function listTicketDepartments(
+  deps: TicketDeps,
+): Promise<Department[]> {
+  return listDepartments(deps.ctx);
+}
+
+/**
+ * Opens a ticket in WHMCS with its files. The department must exist and a
+ * named subscription must be the client's own; otherwise nothing is sent.
+ */
+export async function openTicket(
+  deps: TicketDeps,
+  clientId: number,
+  input: {
+    deptid: number;
+    subject: string;
+    message: string;
+    serviceid?: number | undefined;
+  },
+  uploaded: UploadedFile[],
+): Promise<{ ticketid: number; tid: string }> {
+  const { ctx } = deps;
+  const files = await checkFiles(deps, uploaded);
+  const departments = await listDepartments(ctx);
+  if (!departments.some((department) => department.id === input.deptid)) {
+    throw fieldError('deptid', 'unknown_department');
+  }
+  if (input.serviceid !== undefined) {
+    const reply = await ctx.whmcs.getClientsProducts({
+      clientid: clientId,
+      serviceid: input.serviceid,
+    });
+    if (
+      !reply.products.some(
+        (p) => p.id === input.serviceid && p.clientid === clientId,
+      )
+    ) {
+      throw fieldError('serviceid', 'unknown_subscription');
+    }
+  }
+  await limit(deps, 'open', clientId, TICKETS_PER_DAY);
+  const opened = await ctx.whmcs.openTicket({
+    clientid: clientId,
+    deptid: input.deptid,
+    subject: input.subject,
+    message: input.message,
+    priority: 'Medium',
+    markdown: true,
+    ...(input.serviceid === undefined ? {} : { serviceid: input.serviceid }),
+    ...attachmentsOf(files),
+  });
+  return { ticketid: opened.id, tid: opened.tid };
+}
+
+/** Adds the customer's reply (with files) to one of their tickets. */
+export async function addReply(
+  deps: TicketDeps,
+  clientId: number,
+  input: { ticketid: number; message: string },
+  uploaded: UploadedFile[],
+): Promise<TicketChange> {
+  const files = await checkFiles(deps, uploaded);
+  await loadOwnTicket(deps.ctx, clientId, input.ticketid);
+  await limit(deps, 'reply', clientId, REPLIES_PER_DAY);
+  await deps.ctx.whmcs.addTicketReply({
+    ticketid: input.ticketid,
+    clientid: clientId,
+    message: input.message,
+    markdown: true,
+    ...attachmentsOf(files),
+  });
+  return changed(deps, clientId, input.ticketid);
+}
+
+/** Closes one of the customer's tickets (WHMCS status Closed). */
+export async function cancelTicket(
+  deps: TicketDeps,
+  clientId: number,
+  ticketId: number,
+): Promise<TicketChange> {
+  const ticket = await loadOwnTicket(deps.ctx, clientId, ticketId);
+  if (ticket.status !== 'Closed') {
+    await deps.ctx.whmcs.updateTicket({ ticketid: ticketId, status: 'Closed' });
+  }
+  return changed(deps, clientId, ticketId);
+}
+
+/**
+ * One file of a message of the customer's own ticket. Staff notes are
+ * never reachable: only the opening message and replies are looked up.
+ */
+export async function getAttachment(
+  deps: TicketDeps,
+  clientId: number,
+  file: { ticketid: number; replyid: number; index: number },
+): Promise<AttachmentDownload> {
+  const { ticketid: ticketId, replyid: replyId, index } = file;
+  const ticket = await loadOwnTicket(deps.ctx, clientId, ticketId);
+  const reply = ticket.replies.find((entry) => entry.replyid === replyId);
+  const listed = reply?.attachments.find((entry) => entry.index === index);
+  if (!reply || !listed) {
+    throw new AppError('NOT_FOUND', 'No such attachment');
+  }
+  const found = await deps.ctx.whmcs.getTicketAttachment({
+    relatedid: replyId === 0 ? ticketId : replyId,
+    type: replyId === 0 ? 'ticket' : 'reply',
+    index,
+  });
+  const data = Buffer.from(found.data, 'base64');
+  const filename = found.filename || listed.filename;
+  return { filename, data, contentType: await contentTypeOf(filename, data) };
+}

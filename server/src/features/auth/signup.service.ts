@@ -1,0 +1,150 @@
+import type {
+  ConfirmSignupRequest,
+  Locale,
+  SignupRequest,
+} from '@members/contract';
+
+import { findClientByEmail, getClientProfile } from '../../domain/client.js';
+import { fromStore } from '../../lib/app-error.js';
+import { createToken, hashToken } from '../../lib/crypto.js';
+import { canonicalEmail } from '../../lib/email.js';
+import { toIpKey } from '../../lib/ip.js';
+import { consumeLimits, SIGN_IN_LIMITS } from '../../lib/limits.js';
+import { HOUR_MS } from '../../lib/time.js';
+import { WHMCS_MESSAGES, WhmcsError } from '../../whmcs/index.js';
+
+import type { AuthDeps, RequestMeta, SignInResult } from './auth.service.js';
+import { invalidCode } from './code-sign-in.service.js';
+import { issueSession } from './issue-session.js';
+import { loginPageUrl, sendMailLater } from './sign-in-mail.js';
+
+/** How long a signup confirmation link works. */
+export const SIGNUP_CONFIRM_TTL_HOURS = 24;
+
+const WHMCS_LANGUAGES: Record<Locale, string> = {
+  'en-en': 'english',
+  'de-de': 'german',
+  'es-es': 'spanish',
+  'fr-fr': 'french',
+  'pt-pt': 'portuguese-pt',
+  'se-se': 'swedish',
+  'tr-tr': 'turkish',
+};
+
+function namesFromEmail(email: string): {
+  firstname: string;
+  lastname: string;
+} {
+  const local = email.split('@')[0] ?? '';
+  const words = local
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return {
+    firstname: words[0] ?? local,
+    lastname: words.slice(1).join(' '),
+  };
+}
+
+/** AddClient, or null when WHMCS already has the address. */
+async function addClient(
+  deps: AuthDeps,
+  email: string,
+  input: SignupRequest,
+  meta: RequestMeta,
+): Promise<number | null> {
+  try {
+    const reply = await deps.ctx.whmcs.addClient({
+      ...namesFromEmail(email),
+      email,
+      password2: input.password,
+      language: WHMCS_LANGUAGES[meta.locale],
+      clientip: meta.ip,
+      skipvalidation: true,
+      noemail: true,
+    });
+    return reply.clientid;
+  } catch (error) {
+    if (
+      error instanceof WhmcsError &&
+      (error.matches(WHMCS_MESSAGES.userAlreadyExists) ||
+        error.matches(WHMCS_MESSAGES.emailNotAvailable))
+    ) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Creates an account (AddClient) and e-mails its confirmation link.
+ * Answers the same when the address already has an account, which then
+ * gets a "you already have an account" mail.
+ */
+export async function signup(
+  deps: AuthDeps,
+  input: SignupRequest,
+  meta: RequestMeta,
+): Promise<void> {
+  const { ctx, stores, now } = deps;
+  const email = canonicalEmail(input.email);
+  await consumeLimits(
+    stores.counters,
+    [
+      {
+        key: `signup:cooldown:${email}`,
+        max: 1,
+        windowMs: ctx.config.login.resendSeconds * 1000,
+      },
+      { key: `signup:h:${email}`, ...SIGN_IN_LIMITS.sendPerAddressHour },
+      {
+        key: `signup:ip:${toIpKey(meta.ip)}`,
+        ...SIGN_IN_LIMITS.signupPerIpHour,
+      },
+    ],
+    now(),
+  );
+  const loginUrl = loginPageUrl(meta);
+  const existing = await findClientByEmail(ctx, email);
+  if (existing) {
+    sendMailLater(deps, existing.email, 'alreadyRegistered', meta.locale, {
+      url: loginUrl,
+    });
+    return;
+  }
+  const clientId = await addClient(deps, email, input, meta);
+  if (clientId === null) {
+    sendMailLater(deps, email, 'alreadyRegistered', meta.locale, {
+      url: loginUrl,
+    });
+    return;
+  }
+  const token = createToken(32);
+  await fromStore(() =>
+    stores.tokens.set(
+      `signup:${hashToken(token)}`,
+      String(clientId),
+      SIGNUP_CONFIRM_TTL_HOURS * HOUR_MS,
+    ),
+  );
+  sendMailLater(deps, email, 'signupConfirm', meta.locale, {
+    hours: SIGNUP_CONFIRM_TTL_HOURS,
+    url: `${loginUrl}?confirm=${token}`,
+  });
+}
+
+/** Confirms a signup with the token of its link (once) and signs in. */
+export async function confirmSignup(
+  deps: AuthDeps,
+  input: ConfirmSignupRequest,
+  meta: RequestMeta,
+): Promise<SignInResult> {
+  const clientId = await fromStore(() =>
+    deps.stores.tokens.take(`signup:${hashToken(input.token)}`),
+  );
+  if (clientId === null) {
+    throw invalidCode();
+  }
+  const profile = await getClientProfile(deps.ctx, Number(clientId));
+  return issueSession(deps, profile, 'signup', meta);
+}

@@ -1,0 +1,38 @@
+import type { EnvResponse } from '@members/contract';
+
+import type { Config } from '../../config.js';
+
+/** What the settings use case needs. */
+export interface EnvDeps {
+  config: Config;
+}
+
+/** The public settings of this members area, no secrets. */
+export function getPublicSettings(
+  deps: EnvDeps,
+  input: { clientIp: string },
+): Omit<EnvResponse, 'error'> {
+  const { config } = deps;
+  return {
+    providerName: config.providerName,
+    streamUrl: config.streams.streamUrl,
+    trialStreamUrl: config.streams.trialStreamUrl,
+    trialProductIds: [...config.streams.trialProductIds],
+    customHostProductId: config.streams.customHostProductId,
+    customStreamUrl: config.streams.customStreamUrl,
+    epgUrl: config.streams.epgUrl,
+    resellerGroups: [...config.resellerGroups],
+    affiliateUrls: [...config.affiliate.urls],
+    affiliateDepartmentId: config.affiliate.departmentId,
+    announcementsVisible: config.announcementsVisible,
+    withdrawalMethods: config.affiliate.withdrawalMethods.map((method) => ({
+      ...method,
+    })),
+    uploads: {
+      maxFiles: config.uploads.maxFiles,
+      maxFileBytes: config.uploads.maxFileBytes,
+      allowedTypes: [...config.uploads.allowedTypes],
+    },
+    clientIp: input.clientIp,
+  };
+}
