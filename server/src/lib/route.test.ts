@@ -1,0 +1,109 @@
+import { ENDPOINT_ROUTES } from '@members/contract';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { registerErrorHandler } from '../plugins/error-handler.js';
+import type { SessionRecord } from '../stores/types.js';
+
+import { AppError } from './app-error.js';
+import { defineRoute } from './route.js';
+import type { Identity } from './route.js';
+
+const record: SessionRecord = {
+  clientId: 7,
+  email: 'seven@example.com',
+  createdAt: 0,
+  lastSeenAt: 0,
+  expiresAt: Number.MAX_SAFE_INTEGER,
+  signedInAt: 0,
+  method: 'code',
+  affiliate: false,
+  reseller: false,
+  ip: '127.0.0.1',
+  userAgent: 'test',
+};
+
+let app: FastifyInstance;
+let seen: (Identity | null)[];
+
+beforeAll(async () => {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest('session', null);
+  app.decorateRequest('authVia', null);
+  const hooks = {
+    requireSession: async (request: FastifyRequest) => {
+      request.session = { id: 'session-7', record };
+      request.authVia = 'bearer';
+    },
+    applyIdempotency: async () => undefined,
+  };
+  // The handlers only note what they were given; the answer is an error.
+  defineRoute(app, hooks, 'cancelTicket', {
+    handler: async (_input, identity) => {
+      seen.push(identity);
+      throw new AppError('NOT_FOUND', 'noted');
+    },
+  });
+  defineRoute(app, hooks, 'env', {
+    handler: async (_input, identity) => {
+      seen.push(identity);
+      throw new AppError('NOT_FOUND', 'noted');
+    },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+beforeEach(() => {
+  seen = [];
+});
+
+describe('defineRoute', () => {
+  it('hands a session route the identity of its session', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: ENDPOINT_ROUTES.cancelTicket.path,
+      payload: { ticketid: 3 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(seen).toEqual([
+      {
+        clientId: 7,
+        email: 'seven@example.com',
+        sessionId: 'session-7',
+        via: 'bearer',
+        session: record,
+      },
+    ]);
+  });
+
+  it('refuses a body that names another client before the handler runs', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: ENDPOINT_ROUTES.cancelTicket.path,
+      payload: { ticketid: 3, clientid: 8 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(seen).toEqual([]);
+  });
+
+  it('hands a public route no identity', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: ENDPOINT_ROUTES.env.path,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(seen).toEqual([null]);
+  });
+});
