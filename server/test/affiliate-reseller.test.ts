@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   resellerProductResponseSchema,
   updateRedirectUrlResponseSchema,
   withdrawalResponseSchema,
@@ -8,6 +7,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { callEmulator } from './emulator-api.js';
+import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
 import { startTestServer } from './start-test-server.js';
@@ -33,17 +33,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-function expectError(
-  response: { status: number; body: unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.status).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(response.body);
-  expect(envelope.code).toBe(code);
-  return envelope;
-}
 
 function whmcs(action: string, params: Record<string, string>) {
   return callEmulator(server.emulator.url, action, params);

@@ -1,10 +1,10 @@
 import {
-  errorEnvelopeSchema,
   sendCodeResponseSchema,
   sessionResponseSchema,
 } from '@members/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { expectError as expectErrorEnvelope } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import {
   DEMO,
@@ -13,6 +13,7 @@ import {
   extractCode,
   readOutbox,
   requestCode,
+  signedInBrowser,
   signInWithPassword,
   waitForMail,
 } from './sign-in.js';
@@ -34,16 +35,23 @@ beforeEach(() => {
   server.clock.advance(25 * 60 * 60 * 1000);
 });
 
+/** The error envelope, which always names its request. */
 function expectError(
   response: { status: number; body: unknown },
   status: number,
   code: string,
 ) {
-  expect(response.status).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(response.body);
-  expect(envelope.code).toBe(code);
+  const envelope = expectErrorEnvelope(response, status, code);
   expect(envelope.requestId).toBeTruthy();
   return envelope;
+}
+
+/** Signs in with a code for `email` (the demo account's) from `browser`. */
+function verifyCode(browser: TestBrowser, code: string, email = DEMO.email) {
+  return browser.post('/dashboard/api/verifyCode', {
+    emailToVerif: email,
+    code,
+  });
 }
 
 describe('sign-in by e-mailed code', () => {
@@ -61,10 +69,7 @@ describe('sign-in by e-mailed code', () => {
     );
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await browser.post('/dashboard/api/verifyCode', {
-      emailToVerif: DEMO.email,
-      code,
-    });
+    const verified = await verifyCode(browser, code);
     expect(verified.status).toBe(200);
     const session = sessionResponseSchema.parse(verified.body);
     expect(session.userid).toBe(1);
@@ -150,55 +155,24 @@ describe('sign-in by e-mailed code', () => {
     const { code } = await requestCode(server, browser, DEMO.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expectError(
-        await browser.post('/dashboard/api/verifyCode', {
-          emailToVerif: DEMO.email,
-          code: wrong,
-        }),
-        401,
-        'CODE_INVALID',
-      );
+      expectError(await verifyCode(browser, wrong), 401, 'CODE_INVALID');
     }
-    expectError(
-      await browser.post('/dashboard/api/verifyCode', {
-        emailToVerif: DEMO.email,
-        code,
-      }),
-      401,
-      'CODE_INVALID',
-    );
+    expectError(await verifyCode(browser, code), 401, 'CODE_INVALID');
   });
 
   it('refuses an expired code', async () => {
     const browser = new TestBrowser(server.url);
     const { code } = await requestCode(server, browser, DEMO.email);
     server.clock.advance(601_000);
-    expectError(
-      await browser.post('/dashboard/api/verifyCode', {
-        emailToVerif: DEMO.email,
-        code,
-      }),
-      401,
-      'CODE_INVALID',
-    );
+    expectError(await verifyCode(browser, code), 401, 'CODE_INVALID');
   });
 
   it('binds the code to the browser that asked for it', async () => {
     const asking = new TestBrowser(server.url);
     const { code } = await requestCode(server, asking, DEMO.email);
     const elsewhere = new TestBrowser(server.url);
-    expectError(
-      await elsewhere.post('/dashboard/api/verifyCode', {
-        emailToVerif: DEMO.email,
-        code,
-      }),
-      401,
-      'CODE_INVALID',
-    );
-    const wrongAddress = await asking.post('/dashboard/api/verifyCode', {
-      emailToVerif: OTHER.email,
-      code,
-    });
+    expectError(await verifyCode(elsewhere, code), 401, 'CODE_INVALID');
+    const wrongAddress = await verifyCode(asking, code, OTHER.email);
     expectError(wrongAddress, 401, 'CODE_INVALID');
   });
 
@@ -208,18 +182,8 @@ describe('sign-in by e-mailed code', () => {
     server.clock.advance(61_000);
     const second = new TestBrowser(server.url);
     const { code: newCode } = await requestCode(server, second, DEMO.email);
-    expectError(
-      await first.post('/dashboard/api/verifyCode', {
-        emailToVerif: DEMO.email,
-        code: oldCode,
-      }),
-      401,
-      'CODE_INVALID',
-    );
-    const ok = await second.post('/dashboard/api/verifyCode', {
-      emailToVerif: DEMO.email,
-      code: newCode,
-    });
+    expectError(await verifyCode(first, oldCode), 401, 'CODE_INVALID');
+    const ok = await verifyCode(second, newCode);
     expect(ok.status).toBe(200);
   });
 
@@ -481,13 +445,7 @@ describe('signup', () => {
 
 describe('sessions', () => {
   it('logout ends the session on the server', async () => {
-    const browser = new TestBrowser(server.url);
-    const { token } = await signInWithPassword(
-      server,
-      browser,
-      DEMO.email,
-      DEMO.password,
-    );
+    const { browser, token } = await signedInBrowser(server);
     expect((await browser.post('/dashboard/api/logout')).status).toBe(200);
     expect(browser.cookies.has('sid')).toBe(false);
     expectError(
@@ -500,13 +458,7 @@ describe('sessions', () => {
   });
 
   it('accepts the token as a bearer token and refuses forged ones', async () => {
-    const browser = new TestBrowser(server.url);
-    const { token } = await signInWithPassword(
-      server,
-      browser,
-      DEMO.email,
-      DEMO.password,
-    );
+    const { token } = await signedInBrowser(server);
     const api = new TestBrowser(server.url);
     expect((await api.get('/dashboard/api/me', { bearer: token })).status).toBe(
       200,
@@ -525,13 +477,7 @@ describe('sessions', () => {
   });
 
   it('ends a session unused for 30 days and any after 180 days', async () => {
-    const browser = new TestBrowser(server.url);
-    const { token } = await signInWithPassword(
-      server,
-      browser,
-      DEMO.email,
-      DEMO.password,
-    );
+    const { browser, token } = await signedInBrowser(server);
     const api = new TestBrowser(server.url);
     server.clock.advance(29 * 24 * 60 * 60 * 1000);
     expect((await api.get('/dashboard/api/me', { bearer: token })).status).toBe(

@@ -1,7 +1,8 @@
-import { ENDPOINT_NAMES, errorEnvelopeSchema } from '@members/contract';
+import { ENDPOINT_NAMES } from '@members/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import { readOutbox } from './sign-in.js';
 import { signedInServer } from './signed-in-server.js';
@@ -24,15 +25,6 @@ afterEach(() => {
   server.emulator.resetFaults();
   server.clock.advance(25 * 60 * 60 * 1000);
 });
-
-function expectError(
-  response: { status: number; body: unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.status).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.body).code).toBe(code);
-}
 
 describe('CSRF', () => {
   it('refuses a cookie-authenticated change without the header', async () => {

@@ -1,6 +1,5 @@
 import {
   endOtherSessionsResponseSchema,
-  errorEnvelopeSchema,
   sessionResponseSchema,
   sessionsResponseSchema,
 } from '@members/contract';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SESSION_IDLE_MS } from '../src/lib/sessions.js';
 
+import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import type { TestResponse } from './http-client.js';
 import {
@@ -58,11 +58,6 @@ async function devicesOf(browser: TestBrowser): Promise<DeviceSession[]> {
   const response = await browser.get(`${API}/sessions`);
   expect(response.status).toBe(200);
   return sessionsResponseSchema.parse(response.body).sessions;
-}
-
-function expectError(response: TestResponse, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.body).code).toBe(code);
 }
 
 describe('devices (sessions)', () => {

@@ -1,9 +1,7 @@
-import {
-  errorEnvelopeSchema,
-  payInvoiceResponseSchema,
-} from '@members/contract';
+import { payInvoiceResponseSchema } from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { expectError } from './expect-error.js';
 import type { TestBrowser } from './http-client.js';
 import { extractPdfText } from './pdf-text.js';
 import { signedInServer } from './signed-in-server.js';
@@ -20,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-function expectError(
-  response: { status: number; body: unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.status).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.body).code).toBe(code);
-}
 
 describe('payInvoice', () => {
   it('answers a payment link whose page pays the invoice and links back', async () => {

@@ -1,7 +1,6 @@
 import {
   allDataResponseSchema,
   departementsResponseSchema,
-  errorEnvelopeSchema,
   invoiceResponseSchema,
   invoicesResponseSchema,
   subscriptionsResponseSchema,
@@ -10,6 +9,7 @@ import {
 } from '@members/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import { DEMO, OTHER } from './sign-in.js';
 import { signedInServer } from './signed-in-server.js';
@@ -33,15 +33,6 @@ afterAll(async () => {
 afterEach(() => {
   server.emulator.resetFaults();
 });
-
-function expectError(
-  response: { status: number; body: unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.status).toBe(status);
-  expect(errorEnvelopeSchema.parse(response.body).code).toBe(code);
-}
 
 const SESSION_READS: [string, string, unknown][] = [
   ['POST', '/dashboard/api/allData', {}],

@@ -1,4 +1,5 @@
-import type { TestBrowser, TestResponse } from './http-client.js';
+import { TestBrowser } from './http-client.js';
+import type { TestResponse } from './http-client.js';
 import type { TestServer } from './start-test-server.js';
 
 /** A mail as the demo outbox lists it. */
@@ -77,6 +78,24 @@ export async function signInWithPassword(
     throw new Error(`sign-in answered ${response.status}: ${response.text}`);
   }
   return { token: (response.body as { token: string }).token };
+}
+
+/**
+ * A new browser signed in by password as `account` (the demo account unless
+ * another is named), with its session token.
+ */
+export async function signedInBrowser(
+  server: TestServer,
+  account: { email: string; password: string } = DEMO,
+): Promise<{ browser: TestBrowser; token: string }> {
+  const browser = new TestBrowser(server.url);
+  const { token } = await signInWithPassword(
+    server,
+    browser,
+    account.email,
+    account.password,
+  );
+  return { browser, token };
 }
 
 /** The demo accounts of the emulator's seed. */

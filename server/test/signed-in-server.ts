@@ -1,5 +1,5 @@
 import { TestBrowser } from './http-client.js';
-import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
+import { DEMO, OTHER, signedInBrowser } from './sign-in.js';
 import { startTestServer } from './start-test-server.js';
 import type { TestServer } from './start-test-server.js';
 
@@ -24,16 +24,9 @@ export async function signedInServer(
 ): Promise<SignedInServer> {
   const { withOther = false, ...serverOptions } = options;
   const server = await startTestServer(serverOptions);
-  const demo = new TestBrowser(server.url);
-  const other = new TestBrowser(server.url);
-  const { token } = await signInWithPassword(
-    server,
-    demo,
-    DEMO.email,
-    DEMO.password,
-  );
-  if (withOther) {
-    await signInWithPassword(server, other, OTHER.email, OTHER.password);
-  }
+  const { browser: demo, token } = await signedInBrowser(server, DEMO);
+  const other = withOther
+    ? (await signedInBrowser(server, OTHER)).browser
+    : new TestBrowser(server.url);
   return { server, demo, token, other };
 }

@@ -1,12 +1,12 @@
 import {
   deviceSetupResponseSchema,
-  errorEnvelopeSchema,
   subscriptionChangeResponseSchema,
   updatePasswordResponseSchema,
 } from '@members/contract';
 import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { expectError } from './expect-error.js';
 import type { TestBrowser } from './http-client.js';
 import { signedInServer } from './signed-in-server.js';
 import type { TestServer } from './start-test-server.js';
@@ -30,17 +30,6 @@ afterEach(() => {
   server.emulator.resetFaults();
   server.clock.advance(25 * 60 * 60 * 1000);
 });
-
-function expectError(
-  response: { status: number; body: unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.status).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(response.body);
-  expect(envelope.code).toBe(code);
-  return envelope;
-}
 
 /** Custom field values of a service, read straight from the emulator. */
 async function fieldsOf(serviceId: number): Promise<Record<string, string>> {

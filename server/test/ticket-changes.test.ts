@@ -7,6 +7,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { callEmulator } from './emulator-api.js';
+import { expectError } from './expect-error.js';
 import type { TestBrowser } from './http-client.js';
 import { signedInServer } from './signed-in-server.js';
 import type { TestServer } from './start-test-server.js';
@@ -42,17 +43,6 @@ afterEach(() => {
   server.emulator.resetFaults();
   server.clock.advance(25 * 60 * 60 * 1000);
 });
-
-function expectError(
-  response: { status: number; body: unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.status).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(response.body);
-  expect(envelope.code).toBe(code);
-  return envelope;
-}
 
 function whmcs(action: string, params: Record<string, string>) {
   return callEmulator(server.emulator.url, action, params);

@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from '../http-client.js';
-import { DEMO, OTHER, requestCode, signInWithPassword } from '../sign-in.js';
+import {
+  DEMO,
+  OTHER,
+  requestCode,
+  signedInBrowser,
+  signInWithPassword,
+} from '../sign-in.js';
 import { startTestServer } from '../start-test-server.js';
 import type { TestServer } from '../start-test-server.js';
 
@@ -173,13 +179,7 @@ describe('session fixation: a token set before sign-in is never adopted', () => 
 
 describe('session revocation: logout ends the session on the server', () => {
   it('a cookie logout kills the token for cookie and bearer use', async () => {
-    const browser = new TestBrowser(server.url);
-    const { token } = await signInWithPassword(
-      server,
-      browser,
-      DEMO.email,
-      DEMO.password,
-    );
+    const { browser, token } = await signedInBrowser(server);
     const response = await browser.post('/dashboard/api/logout');
     expect(response.status).toBe(200);
     expect(response.headers.get('clear-site-data')).toContain('"cookies"');
