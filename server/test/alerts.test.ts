@@ -2,6 +2,7 @@ import { errorEnvelopeSchema } from '@members/contract';
 import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { activityLog } from './emulator-api.js';
 import { TestBrowser } from './http-client.js';
 import { startTestServer } from './start-test-server.js';
 import type { TestServer } from './start-test-server.js';
@@ -16,21 +17,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function activity(clientid: number): Promise<string[]> {
-  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action: 'GetActivityLog',
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      clientid: String(clientid),
-      responsetype: 'json',
-    }),
-  });
-  const body = (await response.json()) as {
-    activity: { entry: { description: string }[] };
-  };
-  return body.activity.entry.map((entry) => entry.description);
+function activity(clientid: number): Promise<string[]> {
+  return activityLog(server.emulator.url, clientid);
 }
 
 describe('sendAlert', () => {

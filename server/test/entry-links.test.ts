@@ -4,6 +4,7 @@ import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { activityLog } from './emulator-api.js';
 import { TestBrowser } from './http-client.js';
 import { startTestServer } from './start-test-server.js';
 import type { TestServer } from './start-test-server.js';
@@ -52,22 +53,8 @@ async function isSignedIn(browser: TestBrowser): Promise<boolean> {
 }
 
 /** The descriptions of client 1's activity log in the target's WHMCS, newest first. */
-async function activityOf(target: TestServer): Promise<string[]> {
-  const log = await fetch(`${target.emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action: 'GetActivityLog',
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      clientid: '1',
-      limitnum: '1000',
-      responsetype: 'json',
-    }),
-  });
-  const body = (await log.json()) as {
-    activity?: { entry?: { description: string }[] };
-  };
-  return (body.activity?.entry ?? []).map((entry) => entry.description);
+function activityOf(target: TestServer): Promise<string[]> {
+  return activityLog(target.emulator.url, 1, { limitnum: '1000' });
 }
 
 function countConnected(entries: string[]): number {
@@ -252,20 +239,9 @@ describe('legacy identifier+secret auto-login', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/dashboard/?serviceid=101');
     expect(await isSignedIn(browser)).toBe(true);
-    const log = await fetch(`${legacy.emulator.url}/includes/api.php`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        action: 'GetActivityLog',
-        identifier: DEMO_CREDENTIALS.identifier,
-        secret: DEMO_CREDENTIALS.secret,
-        clientid: '1',
-        responsetype: 'json',
-      }),
-    });
-    const entries = (
-      (await log.json()) as { activity: { entry: { description: string }[] } }
-    ).activity.entry;
-    expect(entries[0]?.description).toBe('Connected to Dashboard');
+    expect((await activityLog(legacy.emulator.url, 1))[0]).toBe(
+      'Connected to Dashboard',
+    );
   });
 
   it.each([
@@ -327,21 +303,8 @@ describe('legacy identifier+secret auto-login', () => {
 });
 
 describe('alert links (?email=&userid=&identifier=)', () => {
-  async function activity(): Promise<string[]> {
-    const response = await fetch(`${server.emulator.url}/includes/api.php`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        action: 'GetActivityLog',
-        identifier: DEMO_CREDENTIALS.identifier,
-        secret: DEMO_CREDENTIALS.secret,
-        clientid: '1',
-        responsetype: 'json',
-      }),
-    });
-    const body = (await response.json()) as {
-      activity: { entry: { description: string }[] };
-    };
-    return body.activity.entry.map((entry) => entry.description);
+  function activity(): Promise<string[]> {
+    return activityLog(server.emulator.url, 1);
   }
 
   it('logs the visit on the server and drops the identifier from the address', async () => {

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 
-import { DEMO_CREDENTIALS, startEmulator } from '@members/whmcs-emulator';
+import { startEmulator } from '@members/whmcs-emulator';
 import type { RunningEmulator } from '@members/whmcs-emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { serviceFields } from './emulator-api.js';
 import { TestBrowser } from './http-client.js';
 import type { TestResponse } from './http-client.js';
 import { DEMO, OTHER } from './sign-in.js';
@@ -151,28 +152,7 @@ async function waitForHealthyDashboard(): Promise<void> {
 }
 
 async function parentalCodeOf(serviceId: number): Promise<string> {
-  const response = await fetch(`${emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action: 'GetClientsProducts',
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      serviceid: String(serviceId),
-      responsetype: 'json',
-    }),
-  });
-  const body = (await response.json()) as {
-    products: {
-      product: {
-        customfields: { customfield: { name: string; value: string }[] };
-      }[];
-    };
-  };
-  return (
-    body.products.product[0]?.customfields.customfield.find(
-      (field) => field.name === 'Parental Code',
-    )?.value ?? ''
-  );
+  return (await serviceFields(emulator.url, serviceId))['Parental Code'] ?? '';
 }
 
 describe('faults of WHMCS and Redis', () => {

@@ -3,9 +3,9 @@ import {
   subscriptionChangeResponseSchema,
   updatePasswordResponseSchema,
 } from '@members/contract';
-import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { activityLog, serviceFields } from './emulator-api.js';
 import { expectError } from './expect-error.js';
 import type { TestBrowser } from './http-client.js';
 import { signedInServer } from './signed-in-server.js';
@@ -32,47 +32,12 @@ afterEach(() => {
 });
 
 /** Custom field values of a service, read straight from the emulator. */
-async function fieldsOf(serviceId: number): Promise<Record<string, string>> {
-  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action: 'GetClientsProducts',
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      serviceid: String(serviceId),
-      responsetype: 'json',
-    }),
-  });
-  const body = (await response.json()) as {
-    products: {
-      product: {
-        password: string;
-        customfields: { customfield: { name: string; value: string }[] };
-      }[];
-    };
-  };
-  const product = body.products.product[0];
-  return Object.fromEntries([
-    ...(product?.customfields.customfield.map((f) => [f.name, f.value]) ?? []),
-    ['service password', product?.password ?? ''],
-  ]);
+function fieldsOf(serviceId: number): Promise<Record<string, string>> {
+  return serviceFields(server.emulator.url, serviceId);
 }
 
-async function activity(clientid: number): Promise<string[]> {
-  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action: 'GetActivityLog',
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      clientid: String(clientid),
-      responsetype: 'json',
-    }),
-  });
-  const body = (await response.json()) as {
-    activity: { entry: { description: string }[] };
-  };
-  return body.activity.entry.map((entry) => entry.description);
+function activity(clientid: number): Promise<string[]> {
+  return activityLog(server.emulator.url, clientid);
 }
 
 const put = (browser: TestBrowser, path: string, body: unknown) =>

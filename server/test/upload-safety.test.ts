@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema } from '@members/contract';
-import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { ticketCount } from './emulator-api.js';
 import type { TestBrowser } from './http-client.js';
 import { signedInServer } from './signed-in-server.js';
 import type { TestServer } from './start-test-server.js';
@@ -39,20 +39,8 @@ afterEach(() => {
   server.clock.advance(25 * 60 * 60 * 1000);
 });
 
-async function ticketCount(): Promise<number> {
-  const response = await fetch(`${server.emulator.url}/includes/api.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      action: 'GetTickets',
-      identifier: DEMO_CREDENTIALS.identifier,
-      secret: DEMO_CREDENTIALS.secret,
-      responsetype: 'json',
-      clientid: '1',
-    }),
-  });
-  return Number(
-    ((await response.json()) as { totalresults: string }).totalresults,
-  );
+function ticketsOfDemo(): Promise<number> {
+  return ticketCount(server.emulator.url, 1);
 }
 
 function upload(name: string, data: Buffer) {
@@ -281,7 +269,7 @@ describe('polyglots and active content are refused', () => {
       Buffer.from([0x61, 0xff, 0xfe, 0x62]),
     ],
   ])('refuses %s with file_type', async (_name, filename, data) => {
-    const before = await ticketCount();
+    const before = await ticketsOfDemo();
     const response = await upload(filename, data);
     expect(response.status).toBe(400);
     const envelope = errorEnvelopeSchema.parse(response.body);
@@ -290,7 +278,7 @@ describe('polyglots and active content are refused', () => {
       path: 'attachments',
       code: 'file_type',
     });
-    expect(await ticketCount()).toBe(before);
+    expect(await ticketsOfDemo()).toBe(before);
   });
 });
 
