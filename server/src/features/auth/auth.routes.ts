@@ -24,7 +24,7 @@ import type { AuthDeps, RequestMeta } from './auth.service.js';
 export const LOGIN_CHALLENGE_COOKIE = 'login_challenge';
 
 /** The facts about a request the sign-in use cases need. */
-export function requestMeta(
+function requestMeta(
   deps: Pick<AuthDeps, 'ctx'>,
   request: FastifyRequest,
   locale?: Locale,
