@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
@@ -77,7 +78,16 @@ export default defineConfig({
       ],
     }),
   ],
-  resolve: { conditions: ['source', 'module', 'browser', 'default'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'default'],
+    // `@/` is web/src (as in tsconfig.json): imports that leave their folder.
+    alias: [
+      {
+        find: /^@\//,
+        replacement: fileURLToPath(new URL('./src/', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { handle, server } from '../testing/msw';
+import { handle, server } from '@/testing/msw';
 
 import { handleEntryQuery } from './entry-links';
 

@@ -34,8 +34,8 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { cookieColorSchemeManager } from '../lib/color-scheme-manager';
-import { theme } from '../theme';
+import { cookieColorSchemeManager } from '@/lib/color-scheme-manager';
+import { theme } from '@/theme';
 
 const colorSchemeManager = cookieColorSchemeManager();
 

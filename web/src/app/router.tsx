@@ -9,13 +9,13 @@ import type { Locale, PagePath } from '@members/contract';
 import { createBrowserRouter, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 
-import { NotFoundView, RouteError } from '../components/errors/error-view';
+import { NotFoundView, RouteError } from '@/components/errors/error-view';
 import {
   RequireAuth,
   RequireAuthOrGoTo,
   RequireFlag,
   SignInRoute,
-} from '../features/auth/components/guards';
+} from '@/features/auth/components/guards';
 
 import { AppLayout } from './layout/app-layout';
 import { LocaleRoot } from './routes/root';

@@ -1,7 +1,7 @@
 import type { AllDataResponse, AllDataSection } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import type { AsyncState } from '../components/ui/async-content';
+import type { AsyncState } from '@/components/ui/async-content';
 
 import { useAllData } from './all-data';
 import { errorKey } from './api-client';

@@ -1,7 +1,7 @@
 import type { Locale } from '@members/contract';
 
-import { formatDuration } from '../features/auth/utils/format-duration';
-import { ApiError, errorKey } from '../lib/api-client';
+import { formatDuration } from '@/features/auth/utils/format-duration';
+import { ApiError, errorKey } from '@/lib/api-client';
 
 import { h, icon, ICONS } from './dom';
 import type { Child } from './dom';

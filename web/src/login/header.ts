@@ -1,13 +1,13 @@
 import { BASE_PATH, LOCALE_NAMES, PAGES, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 
-import { LANGUAGE_ORDER } from '../config/languages';
+import { LANGUAGE_ORDER } from '@/config/languages';
 import {
   COLOR_SCHEMES,
   isColorSchemeChoice,
   readColorScheme,
   saveColorScheme,
-} from '../lib/color-scheme';
+} from '@/lib/color-scheme';
 
 import { h } from './dom';
 import type { Translate } from './i18n';

@@ -1,4 +1,4 @@
-import type { Catalog } from '../lib/catalogs';
+import type { Catalog } from '@/lib/catalogs';
 
 /** Looks up `key` (dotted) in the catalog and fills in `{{name}}` values; an unknown key stays the key. */
 export function createTranslate(

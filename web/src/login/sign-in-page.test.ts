@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { saveCodeTimer } from '../features/auth/utils/code-timer';
-import { authStore } from '../lib/auth-store';
-import { demoUser } from '../testing/fixtures';
-import { makeSession, sendCodeFixture } from '../testing/fixtures-auth';
-import { errorResponse, handle, server } from '../testing/msw';
-import { watchPageLoads } from '../testing/render';
+import { saveCodeTimer } from '@/features/auth/utils/code-timer';
+import { authStore } from '@/lib/auth-store';
+import { demoUser } from '@/testing/fixtures';
+import { makeSession, sendCodeFixture } from '@/testing/fixtures-auth';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { watchPageLoads } from '@/testing/render';
 
 import { startSignInPage } from './sign-in-page';
 

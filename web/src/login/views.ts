@@ -10,12 +10,12 @@ import {
   getSecondsLeft,
   readCodeTimer,
   saveCodeTimer,
-} from '../features/auth/utils/code-timer';
-import type { CodeTimer } from '../features/auth/utils/code-timer';
-import { formatClock } from '../features/auth/utils/format-duration';
-import { checkEmail, checkNewPassword } from '../features/auth/utils/validate';
-import { ApiError, call } from '../lib/api-client';
-import { authStore } from '../lib/auth-store';
+} from '@/features/auth/utils/code-timer';
+import type { CodeTimer } from '@/features/auth/utils/code-timer';
+import { formatClock } from '@/features/auth/utils/format-duration';
+import { checkEmail, checkNewPassword } from '@/features/auth/utils/validate';
+import { ApiError, call } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
 
 import { codeBoxes } from './code-boxes';
 import {

@@ -5,12 +5,12 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
-import { initI18n } from '../lib/i18n';
-import { LocaleProvider } from '../lib/locale-context';
-import { pageNavigation } from '../lib/page-navigation';
-import { createQueryClient } from '../lib/query-client';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { initI18n } from '@/lib/i18n';
+import { LocaleProvider } from '@/lib/locale-context';
+import { pageNavigation } from '@/lib/page-navigation';
+import { createQueryClient } from '@/lib/query-client';
 
 /**
  * Renders a component with everything the app provides around it: Mantine,

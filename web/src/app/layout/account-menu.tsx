@@ -8,10 +8,10 @@ import {
   IconDevices,
   IconLogout,
   IconUserCircle,
-} from '../../components/ui/icons';
-import { paths } from '../../config/paths';
-import { useLogout } from '../../features/auth/api/logout';
-import { useLocalePath } from '../../lib/locale-context';
+} from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { useLocalePath } from '@/lib/locale-context';
 
 import classes from './header.module.css';
 import { useMenuButton } from './use-menu-button';

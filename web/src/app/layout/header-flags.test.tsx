@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { allDataQueryOptions } from '../../lib/all-data';
-import { authStore } from '../../lib/auth-store';
-import { meQueryOptions } from '../../lib/me';
-import { demoUser, makeAllData, plainUser } from '../../testing/fixtures';
-import { meFixture } from '../../testing/fixtures-affiliate';
-import { renderWithProviders } from '../../testing/render';
+import { allDataQueryOptions } from '@/lib/all-data';
+import { authStore } from '@/lib/auth-store';
+import { meQueryOptions } from '@/lib/me';
+import { demoUser, makeAllData, plainUser } from '@/testing/fixtures';
+import { meFixture } from '@/testing/fixtures-affiliate';
+import { renderWithProviders } from '@/testing/render';
 
 import { Header } from './header';
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore } from '../../lib/auth-store';
-import { demoUser, plainUser } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, plainUser } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
 
 import { Header } from './header';
 

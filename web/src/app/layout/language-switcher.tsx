@@ -4,8 +4,8 @@ import type { Locale } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { LANGUAGE_ORDER } from '../../config/languages';
-import { useLocale } from '../../lib/locale-context';
+import { LANGUAGE_ORDER } from '@/config/languages';
+import { useLocale } from '@/lib/locale-context';
 
 import classes from './header.module.css';
 import { useMenuButton } from './use-menu-button';

@@ -2,11 +2,11 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '../../lib/auth-store';
-import { demoUser, makeAllData } from '../../testing/fixtures';
-import { makeWithdrawals, meFixture } from '../../testing/fixtures-affiliate';
-import { handle, server } from '../../testing/msw';
-import { renderApp } from '../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, makeAllData } from '@/testing/fixtures';
+import { makeWithdrawals, meFixture } from '@/testing/fixtures-affiliate';
+import { handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
 
 // Whole-app renders (lazy routes, comboboxes) take seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,6 +1,6 @@
-import { AffiliatePage } from '../../features/affiliate/components/affiliate-page';
-import { useEnv } from '../../lib/env';
-import { useAllDataSection } from '../../lib/use-all-data-section';
+import { AffiliatePage } from '@/features/affiliate/components/affiliate-page';
+import { useEnv } from '@/lib/env';
+import { useAllDataSection } from '@/lib/use-all-data-section';
 
 /** `/affiliate` (affiliates only): figures and referral links. */
 export function Component() {

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '../../lib/auth-store';
+import { authStore } from '@/lib/auth-store';
 import {
   demoUser,
   envFixture,
   makeAllData,
   makeInvoice,
   makeTicket,
-} from '../../testing/fixtures';
-import { errorResponse, handle, server } from '../../testing/msw';
-import { renderApp } from '../../testing/render';
+} from '@/testing/fixtures';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
 
 function section(id: string): HTMLElement {
   const element = document.getElementById(id);

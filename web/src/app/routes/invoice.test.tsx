@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore } from '../../lib/auth-store';
-import { demoUser } from '../../testing/fixtures';
-import { makeInvoiceDetail } from '../../testing/fixtures-dashboard';
-import { errorResponse, handle, server } from '../../testing/msw';
-import { renderApp } from '../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser } from '@/testing/fixtures';
+import { makeInvoiceDetail } from '@/testing/fixtures-dashboard';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
 
 beforeEach(() => {
   authStore.reset();

@@ -1,6 +1,6 @@
-import { OpenTicketPage } from '../../features/tickets/components/open-ticket-page';
-import { useEnv } from '../../lib/env';
-import { useAllDataSection } from '../../lib/use-all-data-section';
+import { OpenTicketPage } from '@/features/tickets/components/open-ticket-page';
+import { useEnv } from '@/lib/env';
+import { useAllDataSection } from '@/lib/use-all-data-section';
 
 /** `/openTicket`: the open-ticket form, with the customer's subscriptions and the upload limits. */
 export function Component() {

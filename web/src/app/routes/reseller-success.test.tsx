@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '../../lib/auth-store';
-import { demoUser } from '../../testing/fixtures';
-import { errorResponse, handle, server } from '../../testing/msw';
-import { renderApp, watchPageLoads } from '../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser } from '@/testing/fixtures';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp, watchPageLoads } from '@/testing/render';
 
 // Whole-app renders (lazy routes, comboboxes) take seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 
-import { parseId } from '../../components/ui/parse-id';
-import { ResellerSuccessPage } from '../../features/reseller/components/reseller-success-page';
-import { useAuthStore } from '../../lib/use-auth-store';
+import { parseId } from '@/components/ui/parse-id';
+import { ResellerSuccessPage } from '@/features/reseller/components/reseller-success-page';
+import { useAuthStore } from '@/lib/use-auth-store';
 
 /**
  * `/reseller-success?serviceid=N`: needs the service id and a signed-in

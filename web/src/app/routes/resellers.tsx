@@ -2,10 +2,10 @@ import type { Reseller } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { ResellerPage } from '../../features/reseller/components/reseller-page';
-import { SubscriptionsSection } from '../../features/subscriptions/components/subscriptions-section';
-import { setAllDataSection } from '../../lib/all-data';
-import { useAllDataSection } from '../../lib/use-all-data-section';
+import { ResellerPage } from '@/features/reseller/components/reseller-page';
+import { SubscriptionsSection } from '@/features/subscriptions/components/subscriptions-section';
+import { setAllDataSection } from '@/lib/all-data';
+import { useAllDataSection } from '@/lib/use-all-data-section';
 
 /** `/resellers` (resellers only): the redirect URL and the reseller's services. */
 export function Component() {

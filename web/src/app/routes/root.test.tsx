@@ -1,10 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '../../lib/auth-store';
-import { demoUser, makeAllData } from '../../testing/fixtures';
-import { errorResponse, handle, server } from '../../testing/msw';
-import { renderApp, watchPageLoads } from '../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, makeAllData } from '@/testing/fixtures';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp, watchPageLoads } from '@/testing/render';
 
 // Whole-app renders (lazy routes) take seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

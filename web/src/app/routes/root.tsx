@@ -5,11 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
-import { allDataQueryOptions } from '../../lib/all-data';
-import { useEnv } from '../../lib/env';
-import { currentLocale, setLocale } from '../../lib/i18n';
-import { LocaleProvider } from '../../lib/locale-context';
-import { useAuthStore } from '../../lib/use-auth-store';
+import { allDataQueryOptions } from '@/lib/all-data';
+import { useEnv } from '@/lib/env';
+import { currentLocale, setLocale } from '@/lib/i18n';
+import { LocaleProvider } from '@/lib/locale-context';
+import { useAuthStore } from '@/lib/use-auth-store';
+
 import { handleEntryQuery } from '../entry-links';
 import { LoadingBar } from '../layout/loading-bar';
 

@@ -2,12 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { makeDeviceSetup } from '../../features/subscriptions/test-fixtures';
-import { MASK } from '../../features/subscriptions/utils/device-setup';
-import { authStore } from '../../lib/auth-store';
-import { demoUser, makeAllData } from '../../testing/fixtures';
-import { errorResponse, handle, server } from '../../testing/msw';
-import { renderApp } from '../../testing/render';
+import { makeDeviceSetup } from '@/features/subscriptions/test-fixtures';
+import { MASK } from '@/features/subscriptions/utils/device-setup';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, makeAllData } from '@/testing/fixtures';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
 
 // The whole app renders in these tests: give it time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 
-import { parseId } from '../../components/ui/parse-id';
-import { SubscriptionPage } from '../../features/subscriptions/components/subscription-page';
-import { useAllDataSection } from '../../lib/use-all-data-section';
+import { parseId } from '@/components/ui/parse-id';
+import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
+import { useAllDataSection } from '@/lib/use-all-data-section';
 
 /** `/subscription?subscriptionid=N`: one Active subscription, from `allData`. */
 export function Component() {

@@ -11,12 +11,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { stubEditorDom } from '../../features/tickets/testing/stub-editor-dom';
-import { authStore } from '../../lib/auth-store';
-import { demoUser, makeAllData, makeTicket } from '../../testing/fixtures';
-import { makeReply, makeTicketDetail } from '../../testing/fixtures-dashboard';
-import { errorResponse, handle, server } from '../../testing/msw';
-import { renderApp } from '../../testing/render';
+import { stubEditorDom } from '@/features/tickets/testing/stub-editor-dom';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, makeAllData, makeTicket } from '@/testing/fixtures';
+import { makeReply, makeTicketDetail } from '@/testing/fixtures-dashboard';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
 
 stubEditorDom();
 // The reply editor makes the first render of this route slow in jsdom.

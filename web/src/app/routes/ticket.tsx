@@ -2,16 +2,15 @@ import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { parseId } from '../../components/ui/parse-id';
-import { CloseTicketButton } from '../../features/tickets/components/close-ticket-button';
-import { ClosedTicketNote } from '../../features/tickets/components/closed-ticket-note';
-import { TicketPage } from '../../features/tickets/components/ticket-page';
-import { useEnv } from '../../lib/env';
+import { parseId } from '@/components/ui/parse-id';
+import { CloseTicketButton } from '@/features/tickets/components/close-ticket-button';
+import { ClosedTicketNote } from '@/features/tickets/components/closed-ticket-note';
+import { TicketPage } from '@/features/tickets/components/ticket-page';
+import { useEnv } from '@/lib/env';
 
 // The editor is the heavy part of this page: the thread shows without it.
 const ReplyForm = lazy(async () => ({
-  default: (await import('../../features/tickets/components/reply-form'))
-    .ReplyForm,
+  default: (await import('@/features/tickets/components/reply-form')).ReplyForm,
 }));
 
 /** `/ticket?ticketid=N`: one ticket, its thread, the reply box and closing. */

@@ -4,15 +4,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '../../lib/auth-store';
-import { demoUser, envFixture, plainUser } from '../../testing/fixtures';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, envFixture, plainUser } from '@/testing/fixtures';
 import {
   makeWithdrawal,
   makeWithdrawals,
   meFixture,
-} from '../../testing/fixtures-affiliate';
-import { errorResponse, handle, server } from '../../testing/msw';
-import { renderApp } from '../../testing/render';
+} from '@/testing/fixtures-affiliate';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
 
 // Whole-app renders (lazy routes, comboboxes) take seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,14 +1,14 @@
 import { PAGES } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { useWithdrawals } from '../../features/affiliate/api/get-withdrawals';
-import { WithdrawalPage } from '../../features/affiliate/components/withdrawal-page';
-import { useLogout } from '../../features/auth/api/logout';
-import { useScrollToHash } from '../../features/dashboard/hooks/use-scroll-to-hash';
-import { allDataQueryOptions } from '../../lib/all-data';
-import { authStore } from '../../lib/auth-store';
-import { useEnv } from '../../lib/env';
-import { useAuthStore } from '../../lib/use-auth-store';
+import { useWithdrawals } from '@/features/affiliate/api/get-withdrawals';
+import { WithdrawalPage } from '@/features/affiliate/components/withdrawal-page';
+import { useLogout } from '@/features/auth/api/logout';
+import { useScrollToHash } from '@/features/dashboard/hooks/use-scroll-to-hash';
+import { allDataQueryOptions } from '@/lib/all-data';
+import { authStore } from '@/lib/auth-store';
+import { useEnv } from '@/lib/env';
+import { useAuthStore } from '@/lib/use-auth-store';
 
 /**
  * `/withdrawal`: any signed-in customer may come here (spec 6); only

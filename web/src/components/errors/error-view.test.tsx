@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '../../app/provider';
-import { initI18n } from '../../lib/i18n';
-import type * as LocaleContext from '../../lib/locale-context';
-import { createQueryClient } from '../../lib/query-client';
+import { AppProvider } from '@/app/provider';
+import { initI18n } from '@/lib/i18n';
+import type * as LocaleContext from '@/lib/locale-context';
+import { createQueryClient } from '@/lib/query-client';
 
 import { RouteError } from './error-view';
 
@@ -13,7 +13,7 @@ const failure = vi.hoisted(() => ({ isOn: false }));
 
 // The error page links home through the locale: failing there makes the
 // error page itself fail while it renders.
-vi.mock('../../lib/locale-context', async (importOriginal) => {
+vi.mock('@/lib/locale-context', async (importOriginal) => {
   const original = await importOriginal<typeof LocaleContext>();
   return {
     ...original,

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
-import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
-import { useLocalePath } from '../../lib/locale-context';
+import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
+import { useLocalePath } from '@/lib/locale-context';
 
 /** The error page: the message, and for a missing page a link home. */
 export function ErrorView({

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { CopyField, UrlText } from './copy-field';
 

@@ -1,6 +1,6 @@
 import type { DeviceSetupResponse, SubscriptionLists } from '@members/contract';
 
-import { makeAllData } from '../../testing/fixtures';
+import { makeAllData } from '@/testing/fixtures';
 
 /** What `deviceSetup` answers for a subscription in component tests. */
 export function makeDeviceSetup(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Earlier withdrawal requests, the balance and what can still be asked for. */
 export const withdrawalsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { WithdrawalRequest, WithdrawalsResponse } from '@members/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { withdrawalsQueryOptions } from './get-withdrawals';
 

@@ -4,21 +4,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AsyncContent } from '../../../components/ui/async-content';
-import type { AsyncState } from '../../../components/ui/async-content';
-import { CopyField, UrlText } from '../../../components/ui/copy-field';
-import { EmptyState } from '../../../components/ui/empty-state';
-import {
-  IconWallet,
-  IconChevronRight,
-  IconLink,
-} from '../../../components/ui/icons';
-import { Money } from '../../../components/ui/money';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatCard } from '../../../components/ui/stat-card';
-import { paths } from '../../../config/paths';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/locale-context';
+import { AsyncContent } from '@/components/ui/async-content';
+import type { AsyncState } from '@/components/ui/async-content';
+import { CopyField, UrlText } from '@/components/ui/copy-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { IconWallet, IconChevronRight, IconLink } from '@/components/ui/icons';
+import { Money } from '@/components/ui/money';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { paths } from '@/config/paths';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useLocale, useLocalePath } from '@/lib/locale-context';
 
 import classes from './affiliate.module.css';
 import { ReferralQrButton } from './referral-qr';

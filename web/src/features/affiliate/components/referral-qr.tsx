@@ -9,9 +9,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { toDataURL } from 'qrcode';
 import { useTranslation } from 'react-i18next';
 
-import { CopyValueButton, UrlText } from '../../../components/ui/copy-field';
-import { IconDownload, IconQrCode } from '../../../components/ui/icons';
-import { QrCode, QUIET_ZONE } from '../../../components/ui/qr-code';
+import { CopyValueButton, UrlText } from '@/components/ui/copy-field';
+import { IconDownload, IconQrCode } from '@/components/ui/icons';
+import { QrCode, QUIET_ZONE } from '@/components/ui/qr-code';
 
 import classes from './affiliate.module.css';
 

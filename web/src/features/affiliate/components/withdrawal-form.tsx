@@ -23,12 +23,13 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormBanner } from '../../../components/ui/form-banner';
-import { IconLock } from '../../../components/ui/icons';
-import { ApiError, errorKey } from '../../../lib/api-client';
-import { useAttemptKey } from '../../../lib/attempt-key';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { FormBanner } from '@/components/ui/form-banner';
+import { IconLock } from '@/components/ui/icons';
+import { ApiError, errorKey } from '@/lib/api-client';
+import { useAttemptKey } from '@/lib/attempt-key';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
+
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { useWithdrawal } from '../api/withdrawal';
 import {

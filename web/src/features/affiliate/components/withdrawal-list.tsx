@@ -3,14 +3,14 @@ import type { Currency, Withdrawal } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import { IconHistory, IconChevronRight } from '../../../components/ui/icons';
-import lists from '../../../components/ui/lists.module.css';
-import { Money } from '../../../components/ui/money';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/locale-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { IconHistory, IconChevronRight } from '@/components/ui/icons';
+import lists from '@/components/ui/lists.module.css';
+import { Money } from '@/components/ui/money';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { useLocale, useLocalePath } from '@/lib/locale-context';
 
 import classes from './withdrawal.module.css';
 

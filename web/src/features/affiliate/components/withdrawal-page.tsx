@@ -5,20 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import {
   IconCircleCheck,
   IconWallet,
   IconArrowLeft,
-} from '../../../components/ui/icons';
-import { Money } from '../../../components/ui/money';
-import { BackLink, PageHeader } from '../../../components/ui/page-header';
-import { SectionCard } from '../../../components/ui/section-card';
-import { paths } from '../../../config/paths';
-import { ApiError, errorKey } from '../../../lib/api-client';
-import { useLocalePath } from '../../../lib/locale-context';
-import { useMe } from '../../../lib/me';
+} from '@/components/ui/icons';
+import { Money } from '@/components/ui/money';
+import { BackLink, PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
+import { paths } from '@/config/paths';
+import { ApiError, errorKey } from '@/lib/api-client';
+import { useLocalePath } from '@/lib/locale-context';
+import { useMe } from '@/lib/me';
+
 import { useWithdrawals } from '../api/get-withdrawals';
 import { toCents } from '../utils/withdrawal-draft';
 

@@ -6,7 +6,7 @@ import {
   WITHDRAWAL_NOTES_MAX_LENGTH,
 } from '@members/contract';
 
-import { issueCodesOf } from '../../../lib/api-client';
+import { issueCodesOf } from '@/lib/api-client';
 
 /** Largest amount a request may carry, in cents. */
 const MAX_AMOUNT_CENTS = MAX_AMOUNT * 100;

@@ -2,8 +2,8 @@ import type { Announcement } from '@members/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { AsyncState } from '../../../components/ui/async-content';
-import { renderWithProviders } from '../../../testing/render';
+import type { AsyncState } from '@/components/ui/async-content';
+import { renderWithProviders } from '@/testing/render';
 
 import { AnnouncementsSection } from './announcements-section';
 

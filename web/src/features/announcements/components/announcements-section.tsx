@@ -3,14 +3,14 @@ import type { Announcement } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AsyncContent } from '../../../components/ui/async-content';
-import type { AsyncState } from '../../../components/ui/async-content';
-import { IconSpeakerphone } from '../../../components/ui/icons';
-import lists from '../../../components/ui/lists.module.css';
-import { SanitizedHtml } from '../../../components/ui/sanitized-html';
-import { SectionCard } from '../../../components/ui/section-card';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { AsyncContent } from '@/components/ui/async-content';
+import type { AsyncState } from '@/components/ui/async-content';
+import { IconSpeakerphone } from '@/components/ui/icons';
+import lists from '@/components/ui/lists.module.css';
+import { SanitizedHtml } from '@/components/ui/sanitized-html';
+import { SectionCard } from '@/components/ui/section-card';
+import { formatDate } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
 
 import classes from './announcements.module.css';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore } from '../../../lib/auth-store';
-import { demoUser, plainUser } from '../../../testing/fixtures';
-import { renderApp, watchPageLoads } from '../../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, plainUser } from '@/testing/fixtures';
+import { renderApp, watchPageLoads } from '@/testing/render';
 
 beforeEach(() => {
   authStore.reset();

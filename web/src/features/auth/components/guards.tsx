@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-import { authStore } from '../../../lib/auth-store';
-import { useLocale, useLocalePath } from '../../../lib/locale-context';
-import { pageNavigation } from '../../../lib/page-navigation';
-import { useAuthStore } from '../../../lib/use-auth-store';
+import { authStore } from '@/lib/auth-store';
+import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { pageNavigation } from '@/lib/page-navigation';
+import { useAuthStore } from '@/lib/use-auth-store';
 
 /** Loads the sign-in page (a page of its own) with `search` kept. */
 function LeaveForSignIn({ search }: { search: string }) {

@@ -2,14 +2,10 @@ import { Skeleton, Text, Title } from '@mantine/core';
 import type { AllDataResponse, Currency } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import {
-  IconLifebuoy,
-  IconReceipt,
-  IconTv,
-} from '../../../components/ui/icons';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { IconLifebuoy, IconReceipt, IconTv } from '@/components/ui/icons';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
 
 import classes from './dashboard-overview.module.css';
 

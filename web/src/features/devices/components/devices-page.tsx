@@ -4,18 +4,19 @@ import { LOCALE_TAGS } from '@members/contract';
 import type { DeviceSession, Locale } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import {
   IconDeviceDesktop,
   IconDeviceMobile,
   IconDevices,
   IconLogout,
-} from '../../../components/ui/icons';
-import lists from '../../../components/ui/lists.module.css';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SectionCard } from '../../../components/ui/section-card';
-import { errorKey } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/locale-context';
+} from '@/components/ui/icons';
+import lists from '@/components/ui/lists.module.css';
+import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
+import { errorKey } from '@/lib/api-client';
+import { useLocale } from '@/lib/locale-context';
+
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
 

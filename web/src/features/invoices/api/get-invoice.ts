@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** One invoice with its items, by id. */
 export const invoiceQueryOptions = (invoiceid: number) =>

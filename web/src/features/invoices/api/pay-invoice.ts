@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { allDataQueryOptions } from '../../../lib/all-data';
-import { ApiError, call } from '../../../lib/api-client';
+import { allDataQueryOptions } from '@/lib/all-data';
+import { ApiError, call } from '@/lib/api-client';
+
 import { openPaymentPage } from '../utils/open-payment-page';
 
 import { invoiceQueryOptions } from './get-invoice';

@@ -10,11 +10,12 @@ import {
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '../../../lib/auth-store';
-import { demoUser } from '../../../testing/fixtures';
-import { makeInvoiceDetail } from '../../../testing/fixtures-dashboard';
-import { errorResponse, handle, server } from '../../../testing/msw';
-import { renderApp } from '../../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser } from '@/testing/fixtures';
+import { makeInvoiceDetail } from '@/testing/fixtures-dashboard';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+
 import { openPaymentPage } from '../utils/open-payment-page';
 
 import { PAY_BAR_QUERY } from './invoice-actions';

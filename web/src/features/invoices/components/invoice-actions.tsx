@@ -6,10 +6,11 @@ import type { Invoice } from '@members/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconCreditCard, IconDownload } from '../../../components/ui/icons';
-import { Money } from '../../../components/ui/money';
-import { errorKey } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/locale-context';
+import { IconCreditCard, IconDownload } from '@/components/ui/icons';
+import { Money } from '@/components/ui/money';
+import { errorKey } from '@/lib/api-client';
+import { useLocale } from '@/lib/locale-context';
+
 import { getInvoicePdfUrl } from '../api/invoice-pdf';
 import { usePayInvoice } from '../api/pay-invoice';
 import { isUnpaid } from '../utils/invoice-display';

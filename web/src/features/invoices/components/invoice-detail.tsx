@@ -6,11 +6,12 @@ import type { Invoice } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Money } from '../../../components/ui/money';
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { Money } from '@/components/ui/money';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
+
 import { describeGateway, getInvoiceNumber } from '../utils/invoice-display';
 
 import classes from './invoice-detail.module.css';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeInvoice } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { makeInvoice } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
 
 import { InvoiceList, STACKED_QUERY } from './invoice-list';
 

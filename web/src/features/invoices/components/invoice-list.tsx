@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { IconChevronRight } from '../../../components/ui/icons';
-import lists from '../../../components/ui/lists.module.css';
-import { Money } from '../../../components/ui/money';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/locale-context';
+import { IconChevronRight } from '@/components/ui/icons';
+import lists from '@/components/ui/lists.module.css';
+import { Money } from '@/components/ui/money';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useLocale, useLocalePath } from '@/lib/locale-context';
+
 import { getInvoiceNumber, isUnpaid } from '../utils/invoice-display';
 
 import classes from './invoices.module.css';

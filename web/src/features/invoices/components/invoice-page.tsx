@@ -2,11 +2,12 @@ import { Paper, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorState } from '../../../components/ui/error-state';
-import { NotFoundState } from '../../../components/ui/not-found-state';
-import { BackLink } from '../../../components/ui/page-header';
-import { ApiError, errorKey } from '../../../lib/api-client';
-import { useLocalePath } from '../../../lib/locale-context';
+import { ErrorState } from '@/components/ui/error-state';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { BackLink } from '@/components/ui/page-header';
+import { ApiError, errorKey } from '@/lib/api-client';
+import { useLocalePath } from '@/lib/locale-context';
+
 import { useInvoice } from '../api/get-invoice';
 import { useFreshInvoice } from '../hooks/use-fresh-invoice';
 

@@ -7,11 +7,11 @@ import {
   IconAlertTriangle,
   IconCheck,
   IconReceipt,
-} from '../../../components/ui/icons';
-import { getStatusColor } from '../../../components/ui/status';
-import { useStatusLabel } from '../../../components/ui/status-badge';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+} from '@/components/ui/icons';
+import { getStatusColor } from '@/components/ui/status';
+import { useStatusLabel } from '@/components/ui/status-badge';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
 
 import classes from './invoice-detail.module.css';
 

@@ -2,11 +2,11 @@ import { Skeleton, Stack } from '@mantine/core';
 import type { InvoiceSummary } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { AsyncContent } from '../../../components/ui/async-content';
-import type { AsyncState } from '../../../components/ui/async-content';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { IconReceipt } from '../../../components/ui/icons';
-import { SectionCard } from '../../../components/ui/section-card';
+import { AsyncContent } from '@/components/ui/async-content';
+import type { AsyncState } from '@/components/ui/async-content';
+import { EmptyState } from '@/components/ui/empty-state';
+import { IconReceipt } from '@/components/ui/icons';
+import { SectionCard } from '@/components/ui/section-card';
 
 import { InvoiceList } from './invoice-list';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The reseller product of a service: its name and status. */
 export const resellerProductQueryOptions = (serviceid: number) =>

@@ -1,7 +1,7 @@
 import type { UpdateRedirectUrlRequest } from '@members/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Sets the reseller's redirect URL. */
 export function updateRedirectUrl(

@@ -8,9 +8,10 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormBanner } from '../../../components/ui/form-banner';
-import { errorKey } from '../../../lib/api-client';
-import { useAttemptKey } from '../../../lib/attempt-key';
+import { FormBanner } from '@/components/ui/form-banner';
+import { errorKey } from '@/lib/api-client';
+import { useAttemptKey } from '@/lib/attempt-key';
+
 import { useUpdateRedirectUrl } from '../api/update-redirect-url';
 import { checkRedirectUrl, urlErrorOf } from '../utils/redirect-url';
 

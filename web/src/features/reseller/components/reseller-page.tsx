@@ -4,18 +4,14 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AsyncContent } from '../../../components/ui/async-content';
-import type { AsyncState } from '../../../components/ui/async-content';
-import { CopyField, UrlText } from '../../../components/ui/copy-field';
-import { EmptyState } from '../../../components/ui/empty-state';
-import {
-  IconPencil,
-  IconExternalLink,
-  IconLink,
-} from '../../../components/ui/icons';
-import { PageHeader } from '../../../components/ui/page-header';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { AsyncContent } from '@/components/ui/async-content';
+import type { AsyncState } from '@/components/ui/async-content';
+import { CopyField, UrlText } from '@/components/ui/copy-field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { IconPencil, IconExternalLink, IconLink } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
 
 import { RedirectUrlForm } from './redirect-url-form';
 import classes from './reseller.module.css';

@@ -4,12 +4,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 
-import { IconCircleCheck } from '../../../components/ui/icons';
-import lists from '../../../components/ui/lists.module.css';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { ApiError, errorKey } from '../../../lib/api-client';
-import { useLocalePath } from '../../../lib/locale-context';
+import { IconCircleCheck } from '@/components/ui/icons';
+import lists from '@/components/ui/lists.module.css';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { ApiError, errorKey } from '@/lib/api-client';
+import { useLocalePath } from '@/lib/locale-context';
+
 import { useResellerProduct } from '../api/get-reseller-product';
 
 import classes from './reseller.module.css';

@@ -1,7 +1,7 @@
 import { redirectUrlSchema } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 import { checkRedirectUrl, urlErrorOf } from './redirect-url';
 

@@ -1,6 +1,6 @@
 import { redirectUrlProblem } from '@members/contract';
 
-import { issueCodesOf } from '../../../lib/api-client';
+import { issueCodesOf } from '@/lib/api-client';
 
 /**
  * Why a redirect URL would be refused (the contract's rule; an empty field

@@ -4,8 +4,8 @@ import { Button } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormBanner } from '../../../components/ui/form-banner';
-import { ApiError, errorKey } from '../../../lib/api-client';
+import { FormBanner } from '@/components/ui/form-banner';
+import { ApiError, errorKey } from '@/lib/api-client';
 
 import classes from './subscription-detail.module.css';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { IconRouter } from '../../../components/ui/icons';
-import { renderWithProviders } from '../../../testing/render';
+import { IconRouter } from '@/components/ui/icons';
+import { renderWithProviders } from '@/testing/render';
 
 import { DetailCard } from './detail-card';
 

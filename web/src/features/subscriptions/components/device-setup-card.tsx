@@ -3,16 +3,17 @@ import type { DeviceSetupResponse } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField, UrlText } from '../../../components/ui/copy-field';
-import { ErrorState } from '../../../components/ui/error-state';
+import { CopyField, UrlText } from '@/components/ui/copy-field';
+import { ErrorState } from '@/components/ui/error-state';
 import {
   IconEye,
   IconTv,
   IconDownload,
   IconQrCode,
-} from '../../../components/ui/icons';
-import { QrCode } from '../../../components/ui/qr-code';
-import { ApiError, errorKey } from '../../../lib/api-client';
+} from '@/components/ui/icons';
+import { QrCode } from '@/components/ui/qr-code';
+import { ApiError, errorKey } from '@/lib/api-client';
+
 import { useDeviceSetup } from '../api/get-device-setup';
 import { maskSecret } from '../utils/device-setup';
 

@@ -5,9 +5,10 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '../../../components/ui/copy-field';
-import { IconRouter } from '../../../components/ui/icons';
-import { ApiError } from '../../../lib/api-client';
+import { CopyField } from '@/components/ui/copy-field';
+import { IconRouter } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+
 import { useUpdateMacAddress } from '../api/update-mac-address';
 import { checkMac, normaliseMac } from '../utils/validate';
 import type { MacProblem } from '../utils/validate';

@@ -3,10 +3,11 @@ import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore } from '../../../lib/auth-store';
-import { demoUser } from '../../../testing/fixtures';
-import { errorResponse, handle, server } from '../../../testing/msw';
-import { renderApp } from '../../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser } from '@/testing/fixtures';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+
 import { listsWith, makeDeviceSetup } from '../test-fixtures';
 
 // The whole app renders in these tests: give it time on a busy machine.

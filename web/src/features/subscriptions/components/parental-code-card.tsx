@@ -5,9 +5,10 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '../../../components/ui/copy-field';
-import { IconLock } from '../../../components/ui/icons';
-import { ApiError } from '../../../lib/api-client';
+import { CopyField } from '@/components/ui/copy-field';
+import { IconLock } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+
 import { useUpdateParentalCode } from '../api/update-parental-code';
 import { checkParentalCode } from '../utils/validate';
 import type { ParentalCodeProblem } from '../utils/validate';

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore } from '../../../lib/auth-store';
-import { demoUser, makeAllData } from '../../../testing/fixtures';
-import { errorResponse, handle, server } from '../../../testing/msw';
-import { renderApp } from '../../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, makeAllData } from '@/testing/fixtures';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+
 import { listsWith, makeDeviceSetup } from '../test-fixtures';
 
 // The whole app renders in these tests: give it time on a busy machine.

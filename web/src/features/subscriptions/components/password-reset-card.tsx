@@ -8,10 +8,11 @@ import type { Subscription } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '../../../components/ui/copy-field';
-import { FormBanner } from '../../../components/ui/form-banner';
-import { IconAlertTriangle, IconKey } from '../../../components/ui/icons';
-import { ApiError, errorKey } from '../../../lib/api-client';
+import { CopyField } from '@/components/ui/copy-field';
+import { FormBanner } from '@/components/ui/form-banner';
+import { IconAlertTriangle, IconKey } from '@/components/ui/icons';
+import { ApiError, errorKey } from '@/lib/api-client';
+
 import { useUpdatePassword } from '../api/update-password';
 
 import { DetailCard } from './detail-card';

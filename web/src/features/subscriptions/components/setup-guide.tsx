@@ -3,9 +3,10 @@ import '@mantine/core/styles/Tabs.css';
 import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '../../../components/ui/copy-field';
-import { IconListSteps } from '../../../components/ui/icons';
-import lists from '../../../components/ui/lists.module.css';
+import { CopyField } from '@/components/ui/copy-field';
+import { IconListSteps } from '@/components/ui/icons';
+import lists from '@/components/ui/lists.module.css';
+
 import { useDeviceSetup } from '../api/get-device-setup';
 import { getPortalUrl } from '../utils/device-setup';
 

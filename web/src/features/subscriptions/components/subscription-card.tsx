@@ -3,11 +3,12 @@ import type { Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { IconChevronRight } from '../../../components/ui/icons';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/locale-context';
+import { IconChevronRight } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useLocale, useLocalePath } from '@/lib/locale-context';
+
 import { useFormatPrice } from '../hooks/use-format-price';
 
 import classes from './subscriptions.module.css';

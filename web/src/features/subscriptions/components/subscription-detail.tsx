@@ -1,15 +1,13 @@
 import type { Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '../../../components/ui/copy-field';
-import { IconCalendar } from '../../../components/ui/icons';
-import { PageHeader } from '../../../components/ui/page-header';
-import {
-  StatusBadge,
-  useStatusLabel,
-} from '../../../components/ui/status-badge';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { CopyField } from '@/components/ui/copy-field';
+import { IconCalendar } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge, useStatusLabel } from '@/components/ui/status-badge';
+import { formatDate } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
+
 import { useFormatPrice } from '../hooks/use-format-price';
 
 import { DetailCard } from './detail-card';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { makeAllData, makeSubscription } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { makeAllData, makeSubscription } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
 
 import { SubscriptionList } from './subscription-list';
 

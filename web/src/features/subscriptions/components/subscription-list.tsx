@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import { IconTv } from '../../../components/ui/icons';
-import { useLocalePath } from '../../../lib/locale-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { IconTv } from '@/components/ui/icons';
+import { useLocalePath } from '@/lib/locale-context';
 
 import { SubscriptionCard } from './subscription-card';
 import classes from './subscriptions.module.css';

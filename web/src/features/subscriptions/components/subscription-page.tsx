@@ -3,11 +3,11 @@ import type { SubscriptionLists } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AsyncState } from '../../../components/ui/async-content';
-import { ErrorState } from '../../../components/ui/error-state';
-import { NotFoundState } from '../../../components/ui/not-found-state';
-import { BackLink } from '../../../components/ui/page-header';
-import { useLocalePath } from '../../../lib/locale-context';
+import type { AsyncState } from '@/components/ui/async-content';
+import { ErrorState } from '@/components/ui/error-state';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { BackLink } from '@/components/ui/page-header';
+import { useLocalePath } from '@/lib/locale-context';
 
 import { SubscriptionDetail } from './subscription-detail';
 

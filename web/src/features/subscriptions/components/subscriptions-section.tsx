@@ -2,10 +2,10 @@ import { Skeleton } from '@mantine/core';
 import type { SubscriptionLists } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { AsyncContent } from '../../../components/ui/async-content';
-import type { AsyncState } from '../../../components/ui/async-content';
-import { IconTv } from '../../../components/ui/icons';
-import { SectionCard } from '../../../components/ui/section-card';
+import { AsyncContent } from '@/components/ui/async-content';
+import type { AsyncState } from '@/components/ui/async-content';
+import { IconTv } from '@/components/ui/icons';
+import { SectionCard } from '@/components/ui/section-card';
 
 import { SubscriptionList } from './subscription-list';
 import classes from './subscriptions.module.css';

@@ -1,8 +1,9 @@
 import type { Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
+
 import { getCycleKey } from '../utils/billing-cycle';
 
 /** "€89.00 / year": the amount of a subscription per billing cycle. */

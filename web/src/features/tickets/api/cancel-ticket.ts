@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { applyTicketChange } from './apply-ticket-change';
 

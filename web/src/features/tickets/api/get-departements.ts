@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The departments a ticket can be opened in (the spec's `departements`). */
 export const departementsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** One ticket with its thread, by WHMCS's internal id. */
 export const ticketQueryOptions = (ticketid: number) =>

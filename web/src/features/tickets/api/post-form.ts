@@ -1,7 +1,7 @@
 import { ENDPOINT_ROUTES } from '@members/contract';
 import type { EndpointResponse } from '@members/contract';
 
-import { sendRequest } from '../../../lib/api-client';
+import { sendRequest } from '@/lib/api-client';
 
 /** The two endpoints that take `multipart/form-data` (text fields and files). */
 export type FormEndpoint = 'openTicket' | 'addReply';

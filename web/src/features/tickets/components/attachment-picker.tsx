@@ -7,12 +7,9 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  IconPaperclip,
-  IconPlus,
-  IconClose,
-} from '../../../components/ui/icons';
-import { useLocale } from '../../../lib/locale-context';
+import { IconPaperclip, IconPlus, IconClose } from '@/components/ui/icons';
+import { useLocale } from '@/lib/locale-context';
+
 import {
   acceptAttribute,
   addFiles,

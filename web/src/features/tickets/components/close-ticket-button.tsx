@@ -8,9 +8,10 @@ import { notifications } from '@mantine/notifications';
 import type { Ticket } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { FormBanner } from '../../../components/ui/form-banner';
-import { IconLock } from '../../../components/ui/icons';
-import { errorKey } from '../../../lib/api-client';
+import { FormBanner } from '@/components/ui/form-banner';
+import { IconLock } from '@/components/ui/icons';
+import { errorKey } from '@/lib/api-client';
+
 import { useCancelTicket } from '../api/cancel-ticket';
 
 import classes from './ticket-thread.module.css';

@@ -2,9 +2,9 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { IconPlus, IconLock } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { useLocalePath } from '../../../lib/locale-context';
+import { IconPlus, IconLock } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useLocalePath } from '@/lib/locale-context';
 
 import classes from './ticket-thread.module.css';
 

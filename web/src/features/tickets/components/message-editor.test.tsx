@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
+
 import { stubEditorDom } from '../testing/stub-editor-dom';
 
 import {

@@ -2,8 +2,9 @@ import { Skeleton } from '@mantine/core';
 import type { UploadLimits } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { FormBanner } from '../../../components/ui/form-banner';
-import { errorKey } from '../../../lib/api-client';
+import { FormBanner } from '@/components/ui/form-banner';
+import { errorKey } from '@/lib/api-client';
+
 import { useFieldError } from '../hooks/use-field-error';
 import type { MessageForm } from '../hooks/use-message-form';
 

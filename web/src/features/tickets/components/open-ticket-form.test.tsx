@@ -10,11 +10,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '../../../lib/auth-store';
-import { demoUser, makeAllData } from '../../../testing/fixtures';
-import { makeTicketDetail } from '../../../testing/fixtures-dashboard';
-import { errorResponse, handle, server } from '../../../testing/msw';
-import { renderApp } from '../../../testing/render';
+import { authStore } from '@/lib/auth-store';
+import { demoUser, makeAllData } from '@/testing/fixtures';
+import { makeTicketDetail } from '@/testing/fixtures-dashboard';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+
 import { stubEditorDom } from '../testing/stub-editor-dom';
 
 stubEditorDom();

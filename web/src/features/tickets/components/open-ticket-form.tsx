@@ -18,10 +18,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { useStatusLabel } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { errorKey } from '../../../lib/api-client';
-import { useLocalePath } from '../../../lib/locale-context';
+import { useStatusLabel } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { errorKey } from '@/lib/api-client';
+import { useLocalePath } from '@/lib/locale-context';
+
 import { useDepartements } from '../api/get-departements';
 import { useOpenTicket } from '../api/open-ticket';
 import { useFieldError } from '../hooks/use-field-error';

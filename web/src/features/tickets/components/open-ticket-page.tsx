@@ -2,9 +2,9 @@ import { Paper, Text, Title } from '@mantine/core';
 import type { Subscription, UploadLimits } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconLifebuoy, IconCircleCheck } from '../../../components/ui/icons';
-import { BackLink, PageHeader } from '../../../components/ui/page-header';
-import { useLocalePath } from '../../../lib/locale-context';
+import { IconLifebuoy, IconCircleCheck } from '@/components/ui/icons';
+import { BackLink, PageHeader } from '@/components/ui/page-header';
+import { useLocalePath } from '@/lib/locale-context';
 
 import { OpenTicketForm } from './open-ticket-form';
 import classes from './open-ticket.module.css';

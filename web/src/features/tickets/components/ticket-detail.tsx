@@ -5,10 +5,10 @@ import type { Ticket } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PageHeader } from '../../../components/ui/page-header';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
 
 import { TicketMessage } from './ticket-message';
 import classes from './ticket-thread.module.css';

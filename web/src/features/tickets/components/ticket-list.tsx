@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import lists from '../../../components/ui/lists.module.css';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/locale-context';
+import lists from '@/components/ui/lists.module.css';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { useLocale, useLocalePath } from '@/lib/locale-context';
 
 import classes from './tickets.module.css';
 

@@ -3,10 +3,11 @@ import type { TicketReply } from '@members/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconPaperclip, IconDownload } from '../../../components/ui/icons';
-import { SanitizedHtml } from '../../../components/ui/sanitized-html';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale-context';
+import { IconPaperclip, IconDownload } from '@/components/ui/icons';
+import { SanitizedHtml } from '@/components/ui/sanitized-html';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/locale-context';
+
 import { ticketAttachmentUrl } from '../api/ticket-attachment-url';
 import { messageToHtml } from '../utils/render-message';
 

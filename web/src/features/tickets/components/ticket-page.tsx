@@ -3,11 +3,12 @@ import type { Ticket } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorState } from '../../../components/ui/error-state';
-import { NotFoundState } from '../../../components/ui/not-found-state';
-import { BackLink } from '../../../components/ui/page-header';
-import { ApiError, errorKey } from '../../../lib/api-client';
-import { useLocalePath } from '../../../lib/locale-context';
+import { ErrorState } from '@/components/ui/error-state';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { BackLink } from '@/components/ui/page-header';
+import { ApiError, errorKey } from '@/lib/api-client';
+import { useLocalePath } from '@/lib/locale-context';
+
 import { useTicket } from '../api/get-ticket';
 
 import { TicketDetail } from './ticket-detail';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { AsyncState } from '../../../components/ui/async-content';
-import { makeTicket } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import type { AsyncState } from '@/components/ui/async-content';
+import { makeTicket } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
 
 import { TicketsSection } from './tickets-section';
 

@@ -3,13 +3,13 @@ import type { TicketSummary } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AsyncContent } from '../../../components/ui/async-content';
-import type { AsyncState } from '../../../components/ui/async-content';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { IconLifebuoy, IconPlus } from '../../../components/ui/icons';
-import { SectionCard } from '../../../components/ui/section-card';
-import { paths } from '../../../config/paths';
-import { useLocalePath } from '../../../lib/locale-context';
+import { AsyncContent } from '@/components/ui/async-content';
+import type { AsyncState } from '@/components/ui/async-content';
+import { EmptyState } from '@/components/ui/empty-state';
+import { IconLifebuoy, IconPlus } from '@/components/ui/icons';
+import { SectionCard } from '@/components/ui/section-card';
+import { paths } from '@/config/paths';
+import { useLocalePath } from '@/lib/locale-context';
 
 import { TicketList } from './ticket-list';
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
-import { envFixture } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { ApiError } from '@/lib/api-client';
+import { envFixture } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+
 import { MessageFields } from '../components/message-fields';
 import { stubEditorDom } from '../testing/stub-editor-dom';
 

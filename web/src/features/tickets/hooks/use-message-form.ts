@@ -2,7 +2,8 @@ import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 
-import { useAttemptKey } from '../../../lib/attempt-key';
+import { useAttemptKey } from '@/lib/attempt-key';
+
 import { readMarkdown, useMessageEditor } from '../components/message-editor';
 import { fingerprintOf } from '../utils/fingerprint';
 import { fieldErrorsOf, firstFieldWithError } from '../utils/form-issues';

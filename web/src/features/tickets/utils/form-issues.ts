@@ -1,4 +1,4 @@
-import { ApiError, issueCodesOf } from '../../../lib/api-client';
+import { ApiError, issueCodesOf } from '@/lib/api-client';
 
 /** Fields of the ticket forms that can show an error. */
 export type TicketField =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sanitizeHtml } from '../../../components/ui/sanitize-html';
+import { sanitizeHtml } from '@/components/ui/sanitize-html';
 
 import { messageToHtml } from './render-message';
 import { toMarkdown } from './to-markdown';
