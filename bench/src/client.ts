@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
+import { endpoints } from '@members/contract';
+import type {
+  EndpointName,
+  EndpointRequest,
+  EndpointResponse,
+  ErrorEnvelope,
+  HttpMethod,
+} from '@members/contract';
+
 /** One signed-in customer of the generated data set. */
 export interface Customer {
   email: string;
@@ -20,7 +29,7 @@ export class MembersClient {
   constructor(private readonly baseUrl: string) {}
 
   async call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: HttpMethod,
     path: string,
     options: { body?: unknown; customer?: Customer; ip?: string } = {},
   ): Promise<Timed> {
@@ -56,14 +65,23 @@ export class MembersClient {
     return { status: response.status, body, ms };
   }
 
+  /** Calls an endpoint of the contract's table with its method and path. */
+  async endpoint<N extends EndpointName>(
+    name: N,
+    options: { body: EndpointRequest<N>; customer?: Customer; ip?: string },
+  ): Promise<Timed> {
+    const { method, path } = endpoints[name];
+    return this.call(method, path, options);
+  }
+
   /** Signs in by password; the customer's address comes from `ip`. */
   async signIn(email: string, password: string, ip: string): Promise<Customer> {
-    const reply = await this.call('POST', '/api/auth', {
+    const reply = await this.endpoint('auth', {
       body: { email, password },
       ip,
     });
-    const token = field(reply.body, 'token');
-    if (reply.status !== 200 || typeof token !== 'string') {
+    const token = answerOf('auth', reply)?.token;
+    if (typeof token !== 'string') {
       throw new Error(
         `Sign-in of ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`,
       );
@@ -72,19 +90,27 @@ export class MembersClient {
   }
 }
 
-/** `value[key]` when `value` is an object, else undefined. */
-export function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
+/**
+ * The 200 answer of endpoint `name`, typed by the contract (the server
+ * answers by the contract's schema), or undefined for any other status.
+ */
+export function answerOf<N extends EndpointName>(
+  _name: N,
+  reply: Timed,
+): EndpointResponse<N> | undefined {
+  return reply.status === 200 ? (reply.body as EndpointResponse<N>) : undefined;
+}
+
+/** The error code of an answer other than 200 (the error envelope). */
+export function errorCodeOf(reply: Timed): ErrorEnvelope['code'] | undefined {
+  return reply.status === 200
+    ? undefined
+    : (reply.body as Partial<ErrorEnvelope> | null)?.code;
 }
 
 /** The id of the first Active subscription in an `allData` answer, or null. */
-export function firstActiveId(allData: unknown): number | null {
-  const active = field(field(allData, 'subscriptionsData'), 'activeSubs');
-  if (!Array.isArray(active)) {
-    return null;
-  }
-  const id = field(active[0], 'id');
-  return typeof id === 'number' ? id : null;
+export function firstActiveId(
+  allData: EndpointResponse<'allData'> | undefined,
+): number | null {
+  return allData?.subscriptionsData.activeSubs[0]?.id ?? null;
 }

@@ -8,6 +8,8 @@ import type {
   Page,
 } from 'playwright-core';
 
+import { BASE_PATH, endpoints, PAGES } from '@members/contract';
+
 import { freePort, startNode, waitUntil } from './processes.js';
 import { round } from './stats.js';
 import type { Check } from './stats.js';
@@ -108,7 +110,7 @@ async function signedInContext(
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
   });
-  const answer = await context.request.post(`${origin}/api/auth`, {
+  const answer = await context.request.post(`${origin}${endpoints.auth.path}`, {
     data: DEMO,
     headers: { 'x-requested-with': 'members-area', origin },
   });
@@ -176,17 +178,25 @@ export async function measureFirstView(): Promise<Check[]> {
     const guest = await browser.newContext({
       viewport: { width: 390, height: 844 },
     });
-    const login = await measure(guest, `${origin}/dashboard/login`, (page) =>
-      page.getByRole('button', { name: 'E-mail me a code' }).waitFor(),
+    const login = await measure(
+      guest,
+      `${origin}${BASE_PATH}${PAGES.login}`,
+      (page) =>
+        page.getByRole('button', { name: 'E-mail me a code' }).waitFor(),
     );
-    const repeat = await measure(guest, `${origin}/dashboard/login`, (page) =>
-      page.getByRole('button', { name: 'E-mail me a code' }).waitFor(),
+    const repeat = await measure(
+      guest,
+      `${origin}${BASE_PATH}${PAGES.login}`,
+      (page) =>
+        page.getByRole('button', { name: 'E-mail me a code' }).waitFor(),
     );
     await guest.close();
 
     const member = await signedInContext(browser, origin);
-    const dashboard = await measure(member, `${origin}/dashboard/`, (page) =>
-      page.getByText('#1001').first().waitFor(),
+    const dashboard = await measure(
+      member,
+      `${origin}${BASE_PATH}${PAGES.home}`,
+      (page) => page.getByText('#1001').first().waitFor(),
     );
     const cookies = await member.cookies(origin);
     await member.close();
@@ -195,11 +205,11 @@ export async function measureFirstView(): Promise<Check[]> {
       .join('; ');
 
     const loginScores = await lighthouseScores(
-      `${origin}/dashboard/login`,
+      `${origin}${BASE_PATH}${PAGES.login}`,
       null,
     );
     const dashboardScores = await lighthouseScores(
-      `${origin}/dashboard/`,
+      `${origin}${BASE_PATH}${PAGES.home}`,
       cookie,
     );
 

@@ -57,6 +57,28 @@ export function startNode(
 }
 
 /**
+ * The environment of a members-area server (`server/dist/main.js`) on
+ * 127.0.0.1:`port`, one trusted proxy hop, against the WHMCS emulator at
+ * `emulatorUrl` with its demo API credentials and the demo outbox.
+ */
+export function memberServerEnv(
+  port: number,
+  emulatorUrl: string,
+): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    WHMCS_URL: emulatorUrl,
+    WHMCS_IDENTIFIER: 'demo-identifier',
+    WHMCS_SECRET: 'demo-secret',
+    DEMO_OUTBOX: 'true',
+  };
+}
+
+/**
  * Waits until `probe` answers true, failing when the child exits first or
  * the deadline passes. Returns the milliseconds it took.
  */

@@ -11,10 +11,23 @@
  * (length of the load phase, default 15).
  */
 
-import { field, firstActiveId, MembersClient } from './client.js';
+import { BASE_PATH, PAGES, withLocale } from '@members/contract';
+
+import {
+  answerOf,
+  errorCodeOf,
+  firstActiveId,
+  MembersClient,
+} from './client.js';
 import type { Customer } from './client.js';
 import { measureFirstView } from './first-view.js';
-import { freePort, residentMiB, startNode, waitUntil } from './processes.js';
+import {
+  freePort,
+  memberServerEnv,
+  residentMiB,
+  startNode,
+  waitUntil,
+} from './processes.js';
 import type { Child } from './processes.js';
 import { measureScaleOut } from './scale-out.js';
 import { formatChecks, passes, round, summarise } from './stats.js';
@@ -42,8 +55,6 @@ const settings = {
 
 /** The slowest a single WHMCS call can be with these settings. */
 const slowestCallMs = settings.latencyMs + settings.jitterMs;
-
-const API = '/dashboard/api';
 
 function describe(label: string, summary: Summary): string {
   return `${label}: n=${summary.count} p50=${round(summary.p50)} ms p95=${round(
@@ -86,17 +97,11 @@ async function startStack(): Promise<{
     `emulator: ${settings.clients} generated clients, WHMCS calls take ${settings.latencyMs}–${slowestCallMs} ms, ready in ${round(emulatorReadyMs)} ms`,
   );
 
-  const server = startNode('server/dist/main.js', [], {
-    HOST: '127.0.0.1',
-    PORT: String(serverPort),
-    PUBLIC_URL: serverUrl,
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    WHMCS_URL: emulatorUrl,
-    WHMCS_IDENTIFIER: 'demo-identifier',
-    WHMCS_SECRET: 'demo-secret',
-    DEMO_OUTBOX: 'true',
-  });
+  const server = startNode(
+    'server/dist/main.js',
+    [],
+    memberServerEnv(serverPort, emulatorUrl),
+  );
   const serverReadyMs = await waitUntil(
     server,
     async () => (await fetch(`${serverUrl}/healthz`)).status === 200,
@@ -137,12 +142,9 @@ async function signInCustomers(
       continue; // A closed account of the generated set: not a customer here.
     }
     times.push(performance.now() - started);
-    const all = await client.call('POST', `${API}/allData`, {
-      body: {},
-      customer,
-    });
-    const serviceId = firstActiveId(all.body);
-    if (all.status === 200 && serviceId !== null) {
+    const all = await client.endpoint('allData', { body: {}, customer });
+    const serviceId = firstActiveId(answerOf('allData', all));
+    if (serviceId !== null) {
       customers.push(customer);
       services.push(serviceId);
     }
@@ -161,10 +163,7 @@ async function sequentialReads(
 ): Promise<Summary> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
-    const reply = await client.call('POST', `${API}/allData`, {
-      body: {},
-      customer,
-    });
+    const reply = await client.endpoint('allData', { body: {}, customer });
     if (reply.status !== 200) {
       throw new Error(`allData answered ${reply.status}`);
     }
@@ -192,17 +191,11 @@ async function load(
         sent++;
         const ip = `10.2.${index}.${sent % 250}`;
         const reply = await client
-          .call('POST', `${API}/allData`, {
-            body: {},
-            customer: { ...customer, ip },
-          })
+          .endpoint('allData', { body: {}, customer: { ...customer, ip } })
           .catch(() => null);
-        if (
-          reply?.status === 200 &&
-          field(reply.body, 'errors') !== undefined
-        ) {
-          const failed = Object.keys(field(reply.body, 'errors') ?? {}).length;
-          if (failed > 0) {
+        const answer = reply ? answerOf('allData', reply) : undefined;
+        if (reply && answer) {
+          if (Object.keys(answer.errors).length > 0) {
             errors++;
           }
           times.push(reply.ms);
@@ -231,10 +224,17 @@ async function macChanges(
   customers: Customer[],
   services: number[],
 ): Promise<{ first: number; steady: Summary; conflictRefused: boolean }> {
+  const serviceOf = (index: number): number => {
+    const serviceid = services[index];
+    if (serviceid === undefined) {
+      throw new Error(`No service of customer ${index}`);
+    }
+    return serviceid;
+  };
   const times: number[] = [];
   for (const [index, customer] of customers.entries()) {
-    const reply = await client.call('PUT', `${API}/updateMacAddress`, {
-      body: { serviceid: services[index], mac: macOf(index) },
+    const reply = await client.endpoint('updateMacAddress', {
+      body: { serviceid: serviceOf(index), mac: macOf(index) },
       customer,
     });
     if (reply.status !== 200) {
@@ -249,16 +249,15 @@ async function macChanges(
   if (!owner || !other) {
     throw new Error('Two customers are needed for the conflict check');
   }
-  const conflict = await client.call('PUT', `${API}/updateMacAddress`, {
-    body: { serviceid: services[1], mac: macOf(0) },
+  const conflict = await client.endpoint('updateMacAddress', {
+    body: { serviceid: serviceOf(1), mac: macOf(0) },
     customer: other,
   });
   return {
     first,
     steady: summarise(steady),
     conflictRefused:
-      conflict.status === 409 &&
-      field(conflict.body, 'code') === 'MAC_ALREADY_USED',
+      conflict.status === 409 && errorCodeOf(conflict) === 'MAC_ALREADY_USED',
   };
 }
 
@@ -274,7 +273,10 @@ async function main(): Promise<void> {
   const checks: Check[] = [];
   try {
     console.log(`server: ready in ${round(serverReadyMs)} ms`);
-    const page = await client.call('GET', '/dashboard/de-de/login');
+    const page = await client.call(
+      'GET',
+      `${BASE_PATH}${withLocale('de-de', PAGES.login)}`,
+    );
     if (page.status !== 200) {
       throw new Error(`The login page answered ${page.status}`);
     }

@@ -10,14 +10,21 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 
+import { endpoints } from '@members/contract';
+
 import { MembersClient } from './client.js';
 import type { Customer } from './client.js';
-import { freePort, residentMiB, startNode, waitUntil } from './processes.js';
+import {
+  freePort,
+  memberServerEnv,
+  residentMiB,
+  startNode,
+  waitUntil,
+} from './processes.js';
 import type { Child } from './processes.js';
 import { round } from './stats.js';
 import type { Check } from './stats.js';
 
-const API = '/dashboard/api';
 const SESSIONS = 200;
 const SIGN_IN_PARALLEL = 20;
 const CANNON_SECONDS = 5;
@@ -52,15 +59,7 @@ async function startInstance(
   const metricsPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = startNode('server/dist/main.js', [], {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: url,
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    WHMCS_URL: emulatorUrl,
-    WHMCS_IDENTIFIER: 'demo-identifier',
-    WHMCS_SECRET: 'demo-secret',
-    DEMO_OUTBOX: 'true',
+    ...memberServerEnv(port, emulatorUrl),
     METRICS_PORT: String(metricsPort),
     READ_CACHE_SECONDS: '60',
     ...env,
@@ -184,10 +183,7 @@ async function cannon(
 }
 
 async function visit(on: Instance, customer: Customer): Promise<void> {
-  const reply = await on.client.call('POST', `${API}/allData`, {
-    body: {},
-    customer,
-  });
+  const reply = await on.client.endpoint('allData', { body: {}, customer });
   if (reply.status !== 200) {
     throw new Error(`allData answered ${reply.status}`);
   }
@@ -226,7 +222,7 @@ async function measure(
   const warmLoad = await cannon(
     instances.map((instance) => ({
       url: instance.url,
-      path: `${API}/allData`,
+      path: endpoints.allData.path,
       token: probe.customer.token,
     })),
   );
