@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -6,6 +8,39 @@ import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's walls (web/src): shared code (lib, config, components,
+// locales) knows no feature and not the app; a feature knows itself and
+// shared code only; the app (app/, main.tsx, the sign-in page in login/)
+// puts them together. Test helpers (testing/) are for tests only.
+const WEB = './web/src';
+const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const APP = [`${WEB}/app`, `${WEB}/main.tsx`, `${WEB}/login`];
+const WEB_ZONES = [
+  {
+    target: ['lib', 'config', 'components', 'locales'].map(
+      (folder) => `${WEB}/${folder}`,
+    ),
+    from: [`${WEB}/features`, ...APP],
+    message: 'Shared code imports neither features nor the app.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: [`${WEB}/features`, ...APP],
+    except: [`./${feature}`],
+    message:
+      'A feature imports itself and shared code only (lib, config, components).',
+  })),
+];
+const TESTS_ONLY = {
+  target: WEB,
+  from: `${WEB}/testing`,
+  message: 'The test helpers are for tests.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**'] },
@@ -117,6 +152,58 @@ export default tseslint.config(
             {
               group: ['@members/server', '@members/whmcs-emulator'],
               message: 'The web app imports only the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...WEB_ZONES, TESTS_ONLY] },
+      ],
+    },
+  },
+  {
+    // Tests and the test helpers, which render the whole app.
+    files: [
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/**/testing/**',
+      'web/src/**/test-fixtures.ts',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: WEB_ZONES },
+      ],
+    },
+  },
+  {
+    // The sign-in page is light: no React, no app libraries.
+    files: ['web/src/login/**/*.ts'],
+    ignores: ['web/src/login/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@members/server', '@members/whmcs-emulator'],
+              message: 'The web app imports only the contract.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                '@mantine/*',
+                '@tanstack/*',
+                'i18next',
+              ],
+              message:
+                'The sign-in page runs without React and the app libraries.',
             },
           ],
         },

@@ -33,23 +33,28 @@ export async function renderWithProviders(
   return { ...result, queryClient, i18n };
 }
 
-/** Renders the whole app at a URL under /dashboard (guards, layouts, routes). */
-export async function renderApp(
-  url: string,
+/** Renders a router's pages with everything the app provides around them. */
+export async function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
   options: { locale?: Locale } = {},
 ) {
   const i18n = await initI18n(options.locale ?? 'en-en');
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, {
-    initialEntries: [url],
-    basename: BASE_PATH,
-  });
   const result = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
   return { ...result, router, queryClient, i18n };
+}
+
+/** Renders the whole app at a URL under /dashboard (guards, layouts, routes). */
+export function renderApp(url: string, options: { locale?: Locale } = {}) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [url],
+    basename: BASE_PATH,
+  });
+  return renderRouter(router, options);
 }
 
 /**

@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
-import { initI18n } from '@/lib/i18n';
 import type * as LocaleContext from '@/lib/locale-context';
-import { createQueryClient } from '@/lib/query-client';
+import { renderRouter } from '@/testing/render';
 
 import { RouteError } from './error-view';
 
@@ -36,16 +34,11 @@ function Broken(): never {
 }
 
 async function renderFailingPage() {
-  const i18n = await initI18n('en-en');
   const router = createMemoryRouter(
     [{ path: '/', element: <Broken />, errorElement: <RouteError /> }],
     { initialEntries: ['/'] },
   );
-  render(
-    <AppProvider queryClient={createQueryClient()} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  await renderRouter(router);
 }
 
 describe('the error page', () => {
