@@ -92,7 +92,7 @@ export const dateSchema = z.iso.date().nullable();
 export const dateTimeSchema = z.iso.datetime({ local: true }).nullable();
 
 /**
- * Identity fields the spec's calls carry. They are optional and never trusted:
+ * Identity fields the API's calls carry. They are optional and never trusted:
  * when present they must be the session's own, else 403 FORBIDDEN.
  */
 export const identitySchema = z.object({

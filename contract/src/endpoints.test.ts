@@ -27,7 +27,7 @@ describe('endpoint table', () => {
     expect(ENDPOINT_NAMES).toEqual(expect.arrayContaining(REQUIRED));
   });
 
-  it('uses the spec paths', () => {
+  it('uses the published API paths', () => {
     expect(endpoints.auth.path).toBe('/api/auth');
     expect(endpoints.subscriptions.path).toBe('/api/subscriptions');
     expect(endpoints.allData.path).toBe('/dashboard/api/allData');

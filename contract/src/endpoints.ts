@@ -82,7 +82,7 @@ export interface EndpointDefinition extends EndpointRoute {
 }
 
 /**
- * Every endpoint of the members-area API. The keys are the spec's names,
+ * Every endpoint of the members-area API. The keys are the API's published names,
  * verbatim: they name the server route, the web fetcher and its hook.
  */
 export const endpoints = {

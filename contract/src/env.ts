@@ -17,7 +17,7 @@ export const uploadLimitsSchema = z.object({
 });
 export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 
-/** `env`: the public settings the app needs (spec 3 "Environment data"). No secrets. */
+/** `env`: the public settings the app needs (product rules: State, environment data). No secrets. */
 export const envResponseSchema = z.object({
   error: z.literal(false),
   providerName: z.string().describe('Shown in the page title'),

@@ -11,7 +11,7 @@ import {
   textIdSchema,
 } from './common.js';
 
-/** Invoice statuses; the spec's list plus WHMCS's own. Statuses stay strings. */
+/** Invoice statuses; the product's list plus WHMCS's own. Statuses stay strings. */
 export const INVOICE_STATUSES = [
   'Unpaid',
   'Paid',

@@ -1,7 +1,7 @@
 /** A locale of the app. */
 export type Locale = (typeof LOCALES)[number];
 
-/** The locales of the app: URL prefixes as the spec names them; `en-en` has no prefix. */
+/** The locales of the app: URL prefixes as published (product rules: Limits); `en-en` has no prefix. */
 export const LOCALES = [
   'en-en',
   'de-de',

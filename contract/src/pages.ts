@@ -96,7 +96,7 @@ export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
 
 /**
  * The page title in every language: the provider's name followed by
- * "CUSTOMER DASHBOARD" (the spec's fixed text, never translated).
+ * "CUSTOMER DASHBOARD" (fixed, never translated: product rules, Limits).
  */
 export function pageTitle(providerName: string): string {
   return `${providerName} CUSTOMER DASHBOARD`.trim();

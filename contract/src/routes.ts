@@ -21,7 +21,7 @@ const API = `${BASE_PATH}/api`;
 /**
  * Method, path and auth class of every endpoint, without schemas, so that
  * the web app can call the API without bundling the validators. The keys are
- * the spec's names, verbatim. `endpoints` adds the schemas to each row.
+ * the API's published names, verbatim. `endpoints` adds the schemas to each row.
  */
 export const ENDPOINT_ROUTES = {
   sendCode: {

@@ -36,7 +36,7 @@ export type CustomField = z.infer<typeof customFieldSchema>;
 
 /**
  * A subscription: one WHMCS service. `customfields.customfield` keeps the
- * spec's shape; `mac` and `parentalCode` are read from the configured fields.
+ * API's published shape; `mac` and `parentalCode` are read from the configured fields.
  */
 export const subscriptionSchema = z
   .object({

@@ -14,7 +14,7 @@ import {
   TICKET_SUBJECT_MAX_LENGTH,
 } from './limits.js';
 
-/** Ticket statuses of the spec and WHMCS's spelling of them; statuses stay strings. */
+/** Ticket statuses as shown and WHMCS's spelling of them; statuses stay strings. */
 export const TICKET_STATUSES = [
   'Open',
   'Answered',
@@ -105,7 +105,7 @@ export type TicketRequest = z.infer<typeof ticketRequestSchema>;
 export const ticketResponseSchema = z.object({ ticket: ticketSchema });
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;
 
-/** `departements` (the spec's spelling): departments a ticket can be opened in. */
+/** `departements` (the API's published spelling): departments a ticket can be opened in. */
 export const departementsRequestSchema = identitySchema;
 export type DepartementsRequest = z.infer<typeof departementsRequestSchema>;
 export const departementsResponseSchema = z.object({

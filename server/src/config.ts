@@ -362,7 +362,7 @@ const configSchema = envSchema.transform((e, ctx) => {
     entryLinks: {
       /** Keys of signed `?sso=` links: the first signs, all verify. Empty = off. */
       ssoKeys,
-      /** The legacy identifier+secret auto-login of the spec (off by default). */
+      /** The legacy identifier+secret auto-login (product rules: Entry links; off by default). */
       legacyAutoLogin: e.LEGACY_AUTOLOGIN,
     },
   };

@@ -30,7 +30,7 @@ export function findField(
   return service.customfields.find((field) => isField(field, name));
 }
 
-/** The field that holds the MAC: the configured one, else the first (spec 3). */
+/** The field that holds the MAC: the configured one, else the first (product rules: Subscriptions). */
 export function findMacField(
   service: WhmcsService,
   names: Pick<ServiceFieldNames, 'mac'>,
@@ -39,8 +39,8 @@ export function findMacField(
 }
 
 /**
- * The device MAC: the configured field, else the first custom field (the
- * spec's rule), shown upper case with colons when it is a MAC at all.
+ * The device MAC: the configured field, else the first custom field (product
+ * rules: Subscriptions), shown upper case with colons when it is a MAC at all.
  */
 function readMac(
   service: WhmcsService,

@@ -76,7 +76,7 @@ interface RouteOptions<N extends EndpointName> {
 
 /**
  * Refuses (403) a request whose body names another client: `clientid` and
- * `email` are optional in the spec's calls and never trusted, only compared.
+ * `email` are optional in the API's calls and never trusted, only compared.
  */
 export function assertOwnIdentity(
   input: unknown,

@@ -4,7 +4,7 @@ import { fromStore } from './app-error.js';
 import { createToken, hashToken } from './crypto.js';
 import { DAY_MS } from './time.js';
 
-/** Absolute lifetime of a session: 180 days, as the spec's cookie (15552000 s). */
+/** Absolute lifetime of a session: 180 days, as the session cookie (product rules: State, 15552000 s). */
 export const SESSION_TTL_SECONDS = 15_552_000;
 /** A session unused for 30 days ends (security.md decision 3). */
 export const SESSION_IDLE_MS = 30 * DAY_MS;

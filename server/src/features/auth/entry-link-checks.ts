@@ -25,7 +25,7 @@ export async function loadProfile(
 }
 
 /**
- * The spec's last step of an entry-link sign-in, for signed and legacy
+ * The last step of an entry-link sign-in (product rules: Entry links), for signed and legacy
  * links alike: a service named by the link must be one of the client's
  * (`GetClientsProducts`), then "Connected to Dashboard" is written to the
  * client's activity log.

@@ -20,7 +20,7 @@ export type EntryLinkDeps = Pick<
 >;
 
 /**
- * Checks the spec's legacy auto-login (`identifier`, `secret`, `email`,
+ * Checks the legacy auto-login (product rules: Entry links) (`identifier`, `secret`, `email`,
  * `userid`, optional `serviceid`): the credentials compared in constant time,
  * the client and the service checked in WHMCS, the visit logged.
  */

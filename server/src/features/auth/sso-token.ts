@@ -13,7 +13,7 @@ import {
 
 /** The audience every signed entry link must name. */
 export const SSO_AUDIENCE = 'members-area';
-/** The longest life a signed link may have (ARCHITECTURE.md: 5 minutes). */
+/** The longest life a signed link may have (product rules: Entry links, 5 minutes). */
 export const SSO_MAX_LIFETIME_SECONDS = 300;
 
 /**

@@ -75,7 +75,7 @@ function missingField(which: string): AppError {
   );
 }
 
-/** Which server a player connects to (ARCHITECTURE.md "Subscriptions"). */
+/** Which server a player connects to (product rules: Subscriptions). */
 export function streamUrlFor(
   ctx: DomainContext,
   productId: number,
