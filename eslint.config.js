@@ -36,6 +36,10 @@ const WEB_ZONES = [
       'A feature imports itself and shared code only (lib, config, components).',
   })),
 ];
+const WEB_ONLY_CONTRACT = {
+  group: ['@members/server', '@members/whmcs-emulator'],
+  message: 'The web app imports only the contract.',
+};
 const TESTS_ONLY = {
   target: WEB,
   from: `${WEB}/testing`,
@@ -148,14 +152,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              group: ['@members/server', '@members/whmcs-emulator'],
-              message: 'The web app imports only the contract.',
+              name: '@/lib/i18n',
+              importNames: ['setLocale'],
+              message:
+                'The locale root alone sets the language, from the URL; a language menu navigates.',
             },
           ],
+          patterns: [WEB_ONLY_CONTRACT],
         },
       ],
+    },
+  },
+  {
+    files: ['web/src/app/routes/root.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [WEB_ONLY_CONTRACT] }],
     },
   },
   {
@@ -190,10 +203,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@members/server', '@members/whmcs-emulator'],
-              message: 'The web app imports only the contract.',
-            },
+            WEB_ONLY_CONTRACT,
             {
               group: [
                 'react',
