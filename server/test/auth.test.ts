@@ -4,6 +4,8 @@ import {
 } from '@members/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { DAY_MS } from '../src/lib/time.js';
+
 import { expectError as expectErrorEnvelope } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import {
@@ -479,11 +481,11 @@ describe('sessions', () => {
   it('ends a session unused for 30 days and any after 180 days', async () => {
     const { browser, token } = await signedInBrowser(server);
     const api = new TestBrowser(server.url);
-    server.clock.advance(29 * 24 * 60 * 60 * 1000);
+    server.clock.advance(29 * DAY_MS);
     expect((await api.get('/dashboard/api/me', { bearer: token })).status).toBe(
       200,
     );
-    server.clock.advance(31 * 24 * 60 * 60 * 1000);
+    server.clock.advance(31 * DAY_MS);
     expect((await api.get('/dashboard/api/me', { bearer: token })).status).toBe(
       401,
     );
@@ -495,7 +497,7 @@ describe('sessions', () => {
       DEMO.password,
     );
     for (let day = 0; day < 180; day += 20) {
-      server.clock.advance(20 * 24 * 60 * 60 * 1000);
+      server.clock.advance(20 * DAY_MS);
       await api.get('/dashboard/api/me', { bearer: kept.token });
     }
     expect(
