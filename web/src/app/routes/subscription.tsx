@@ -1,19 +1,16 @@
-import { useSearchParams } from 'react-router';
-
-import { parseId } from '@/components/ui/parse-id';
+import { useIdParam } from '@/components/ui/parse-id';
 import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
 import { useAllDataSection } from '@/lib/use-all-data-section';
 
 /** `/subscription?subscriptionid=N`: one Active subscription, from `allData`. */
 export function Component() {
-  const [searchParams] = useSearchParams();
   const state = useAllDataSection(
     'subscriptionsData',
     (data) => data.subscriptionsData,
   );
   return (
     <SubscriptionPage
-      subscriptionid={parseId(searchParams.get('subscriptionid'))}
+      subscriptionid={useIdParam('subscriptionid')}
       state={state}
     />
   );

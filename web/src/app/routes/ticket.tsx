@@ -1,8 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 
-import { parseId } from '@/components/ui/parse-id';
+import { useIdParam } from '@/components/ui/parse-id';
 import { CloseTicketButton } from '@/features/tickets/components/close-ticket-button';
 import { ClosedTicketNote } from '@/features/tickets/components/closed-ticket-note';
 import { TicketPage } from '@/features/tickets/components/ticket-page';
@@ -15,11 +14,10 @@ const ReplyForm = lazy(async () => ({
 
 /** `/ticket?ticketid=N`: one ticket, its thread, the reply box and closing. */
 export function Component() {
-  const [searchParams] = useSearchParams();
   const env = useEnv();
   return (
     <TicketPage
-      ticketid={parseId(searchParams.get('ticketid'))}
+      ticketid={useIdParam('ticketid')}
       renderActions={(ticket) =>
         ticket.status === 'Closed' ? null : (
           <CloseTicketButton ticket={ticket} />

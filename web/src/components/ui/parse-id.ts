@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+
 /** Largest WHMCS id (a signed 32-bit integer). */
 const MAX_ID = 2_147_483_647;
 
@@ -8,4 +10,10 @@ export function parseId(value: string | null): number | null {
   }
   const id = Number(value);
   return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** The record id in the URL's query parameter `name`, or null. */
+export function useIdParam(name: string): number | null {
+  const [searchParams] = useSearchParams();
+  return parseId(searchParams.get(name));
 }
