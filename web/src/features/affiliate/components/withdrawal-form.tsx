@@ -25,10 +25,11 @@ import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconLock } from '@/components/ui/icons';
-import { ApiError, errorKey } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useAttemptKey } from '@/lib/attempt-key';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/locale-context';
+import { useFormError } from '@/lib/use-form-error';
 
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { useWithdrawal } from '../api/withdrawal';
@@ -98,6 +99,7 @@ export function WithdrawalForm({
   isSigningOut?: boolean;
 }) {
   const { t } = useTranslation();
+  const failureMessage = useFormError();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const mutation = useWithdrawal();
@@ -166,7 +168,7 @@ export function WithdrawalForm({
       }
       return;
     }
-    setFormError(t(errorKey(error)));
+    setFormError(failureMessage(error));
   }
 
   /** The store action of spec 5: sends only a complete draft; false when nothing went through. */

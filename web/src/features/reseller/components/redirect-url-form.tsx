@@ -9,8 +9,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { errorKey } from '@/lib/api-client';
 import { useAttemptKey } from '@/lib/attempt-key';
+import { useFormError } from '@/lib/use-form-error';
 
 import { useUpdateRedirectUrl } from '../api/update-redirect-url';
 import { checkRedirectUrl, urlErrorOf } from '../utils/redirect-url';
@@ -31,6 +31,7 @@ export function RedirectUrlForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const failureMessage = useFormError();
   const mutation = useUpdateRedirectUrl();
   const { keyFor, settle } = useAttemptKey();
   const [value, setValue] = useState(current ?? '');
@@ -89,7 +90,7 @@ export function RedirectUrlForm({
         refuse(code);
         return;
       }
-      setFormError(t(errorKey(error)));
+      setFormError(failureMessage(error));
     }
   }
 

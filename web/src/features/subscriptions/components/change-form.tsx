@@ -2,10 +2,11 @@ import '@mantine/core/styles/Input.css';
 
 import { Button } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { ApiError, errorKey } from '@/lib/api-client';
+import { useFormError } from '@/lib/use-form-error';
+
+import { SUBSCRIPTION_FORM_ERRORS } from '../utils/form-errors';
 
 import classes from './subscription-detail.module.css';
 
@@ -24,17 +25,11 @@ export function ChangeForm({
   submitLabel: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const formError = useFormError(SUBSCRIPTION_FORM_ERRORS);
   return (
     <form onSubmit={onSubmit} noValidate className={classes.form}>
       {children}
-      {error && (
-        <FormBanner>
-          {error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? t('subscriptions.limitReached')
-            : t(errorKey(error))}
-        </FormBanner>
-      )}
+      {error && <FormBanner>{formError(error)}</FormBanner>}
       <Button type="submit" loading={isPending} className={classes.submit}>
         {submitLabel}
       </Button>

@@ -11,12 +11,21 @@ import { useTranslation } from 'react-i18next';
 import { CopyField } from '@/components/ui/copy-field';
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconAlertTriangle, IconKey } from '@/components/ui/icons';
-import { ApiError, errorKey } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useFormError } from '@/lib/use-form-error';
+import type { FormErrorOverrides } from '@/lib/use-form-error';
 
 import { useUpdatePassword } from '../api/update-password';
+import { SUBSCRIPTION_FORM_ERRORS } from '../utils/form-errors';
 
 import { DetailCard } from './detail-card';
 import classes from './subscription-detail.module.css';
+
+/** The reset words a missing password field its own way. */
+const PASSWORD_ERRORS: FormErrorOverrides = {
+  ...SUBSCRIPTION_FORM_ERRORS,
+  CUSTOM_FIELD_MISSING: 'subscriptions.password.unavailable',
+};
 
 function isMissingField(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'CUSTOM_FIELD_MISSING';
@@ -56,6 +65,7 @@ export function PasswordResetCard({
   subscription: Subscription;
 }) {
   const { t } = useTranslation();
+  const formError = useFormError(PASSWORD_ERRORS);
   const reset = useUpdatePassword();
   const [isOpen, setIsOpen] = useState(false);
   const [newPassword, setNewPassword] = useState<string | null>(null);
@@ -86,14 +96,7 @@ export function PasswordResetCard({
   };
 
   const missing = t('subscriptions.password.unavailable');
-  let failure: string | null = null;
-  if (reset.isError) {
-    failure = isMissingField(reset.error)
-      ? missing
-      : reset.error instanceof ApiError && reset.error.code === 'RATE_LIMITED'
-        ? t('subscriptions.limitReached')
-        : t(errorKey(reset.error));
-  }
+  const failure = formError(reset.error);
 
   return (
     <DetailCard

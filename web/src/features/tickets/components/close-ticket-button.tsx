@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconLock } from '@/components/ui/icons';
-import { errorKey } from '@/lib/api-client';
+import { useFormError } from '@/lib/use-form-error';
 
 import { useCancelTicket } from '../api/cancel-ticket';
 
@@ -19,6 +19,7 @@ import classes from './ticket-thread.module.css';
 /** Closes a ticket after the customer confirms it in a dialog. */
 export function CloseTicketButton({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
+  const formError = useFormError();
   const [isOpen, { open, close }] = useDisclosure(false);
   const closing = useCancelTicket();
   const isSending = closing.isPending;
@@ -75,7 +76,7 @@ export function CloseTicketButton({ ticket }: { ticket: Ticket }) {
             {t('tickets.close.body', { subject: ticket.subject })}
           </Text>
           {closing.isError && (
-            <FormBanner>{t(errorKey(closing.error))}</FormBanner>
+            <FormBanner>{formError(closing.error)}</FormBanner>
           )}
           <div className={classes.modalActions}>
             <Button

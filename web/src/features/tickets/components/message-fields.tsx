@@ -1,9 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import type { UploadLimits } from '@members/contract';
-import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { errorKey } from '@/lib/api-client';
+import { useFormError } from '@/lib/use-form-error';
 
 import { useFieldError } from '../hooks/use-field-error';
 import type { MessageForm } from '../hooks/use-message-form';
@@ -26,7 +25,7 @@ export function MessageFields({
   description?: string;
   uploads: UploadLimits | undefined;
 }) {
-  const { t } = useTranslation();
+  const formError = useFormError();
   const fieldError = useFieldError();
   return (
     <>
@@ -50,7 +49,7 @@ export function MessageFields({
           <Skeleton height={72} radius="md" />
         )}
       </div>
-      {form.failure && <FormBanner>{t(errorKey(form.failure))}</FormBanner>}
+      {form.failure && <FormBanner>{formError(form.failure)}</FormBanner>}
     </>
   );
 }

@@ -1,0 +1,6 @@
+import type { FormErrorOverrides } from '@/lib/use-form-error';
+
+/** How the subscription forms word the failures they share. */
+export const SUBSCRIPTION_FORM_ERRORS: FormErrorOverrides = {
+  RATE_LIMITED: 'subscriptions.limitReached',
+};
