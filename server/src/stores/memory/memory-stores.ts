@@ -1,3 +1,4 @@
+import { beginAgain, type IdempotencyRecord } from '../idempotency-record.js';
 import type {
   CachedRead,
   CounterStore,
@@ -211,10 +212,6 @@ class MemoryTokenStore implements TokenStore {
   }
 }
 
-type IdempotencyRecord =
-  | { fingerprint: string; state: 'in_flight' }
-  | { fingerprint: string; state: 'completed'; response: StoredResponse };
-
 class MemoryIdempotencyStore implements IdempotencyStore {
   private readonly records: TtlMap<IdempotencyRecord>;
 
@@ -236,12 +233,7 @@ class MemoryIdempotencyStore implements IdempotencyStore {
       );
       return { state: 'started' };
     }
-    if (record.fingerprint !== fingerprint) {
-      return { state: 'mismatch' };
-    }
-    return record.state === 'completed'
-      ? { state: 'completed', response: record.response }
-      : { state: 'in_flight' };
+    return beginAgain(record, fingerprint);
   }
 
   async complete(

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 import { DAY_MS } from '../../lib/time.js';
+import { beginAgain, type IdempotencyRecord } from '../idempotency-record.js';
 import type {
   CachedRead,
   CounterStore,
@@ -233,10 +234,6 @@ class RedisTokenStore implements TokenStore {
   }
 }
 
-type IdempotencyRecord =
-  | { fingerprint: string; state: 'in_flight' }
-  | { fingerprint: string; state: 'completed'; response: StoredResponse };
-
 /** Idempotency records under `idem:<scope>:<key>`, claimed with SET NX PX. */
 class RedisIdempotencyStore implements IdempotencyStore {
   private readonly beginScript: RedisScript;
@@ -270,13 +267,7 @@ class RedisIdempotencyStore implements IdempotencyStore {
       // Released between the claim and the read: the other request ran.
       return { state: 'in_flight' };
     }
-    const existing = JSON.parse(reply) as IdempotencyRecord;
-    if (existing.fingerprint !== fingerprint) {
-      return { state: 'mismatch' };
-    }
-    return existing.state === 'completed'
-      ? { state: 'completed', response: existing.response }
-      : { state: 'in_flight' };
+    return beginAgain(JSON.parse(reply) as IdempotencyRecord, fingerprint);
   }
 
   async complete(
