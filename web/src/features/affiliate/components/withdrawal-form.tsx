@@ -4,7 +4,6 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 
 import {
-  Alert,
   Button,
   Group,
   Select,
@@ -319,10 +318,8 @@ export function WithdrawalForm({
       </Text>
       {formError && <FormBanner>{formError}</FormBanner>}
       {needsSignIn && (
-        <Alert
+        <FormBanner
           color="yellow"
-          variant="light"
-          role="alert"
           icon={<IconLock size={18} />}
           title={t('withdrawal.reauth.title')}
         >
@@ -335,7 +332,7 @@ export function WithdrawalForm({
           >
             {t('withdrawal.reauth.action')}
           </Button>
-        </Alert>
+        </FormBanner>
       )}
       <Group justify="flex-end" className={classes.actions}>
         <Button type="submit" loading={isPending} className={classes.submit}>
