@@ -69,6 +69,11 @@ export async function runStore<T>(
   }
 }
 
+/** Milliseconds from now until `expiresAt`, at least 1 (a PX argument). */
+export function ttlUntil(context: RedisContext, expiresAt: number): number {
+  return Math.max(1, Math.round(expiresAt - context.now()));
+}
+
 /** A Lua script registered once and run by EVALSHA. */
 export type RedisScript = (
   keys: string[],

@@ -1,6 +1,6 @@
 import type { SessionRecord, SessionStore } from '../types.js';
 
-import { defineScript, runStore } from './redis-connection.js';
+import { defineScript, runStore, ttlUntil } from './redis-connection.js';
 import type { RedisContext, RedisScript } from './redis-connection.js';
 
 // One round trip: store the session, index it under its client and in the
@@ -69,7 +69,7 @@ export class RedisSessionStore implements SessionStore {
     record: SessionRecord,
     maxPerClient: number,
   ): Promise<void> {
-    const ttlMs = Math.max(1, record.expiresAt - this.context.now());
+    const ttlMs = ttlUntil(this.context, record.expiresAt);
     await runStore(this.context, 'sessions.create', () =>
       this.createScript(
         [this.key(id), this.clientKey(record.clientId), this.allKey],

@@ -18,7 +18,7 @@ import type {
   TokenStore,
 } from '../types.js';
 
-import { defineScript, runStore } from './redis-connection.js';
+import { defineScript, runStore, ttlUntil } from './redis-connection.js';
 import type {
   RedisContext,
   RedisScript,
@@ -62,10 +62,6 @@ const MAC_CHUNK = 500;
 
 function hashKey(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
-}
-
-function ttlUntil(context: RedisContext, expiresAt: number): number {
-  return Math.max(1, Math.round(expiresAt - context.now()));
 }
 
 /**
