@@ -1,0 +1,417 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type {
+  LoginChallenge,
+  SessionRecord,
+  StoredResponse,
+  Stores,
+} from './types.js';
+
+/** Fresh, empty stores for one test, and the time they run on. */
+export interface ContractStores {
+  stores: Stores;
+  now: () => number;
+  /** Lets `ms` pass for the stores: a test clock moves, or the test waits. */
+  advance: (ms: number) => Promise<void>;
+  /** Removes what the test left and lets go of the stores. */
+  dispose: () => Promise<void>;
+}
+
+/** A time span every store keeps an entry for, and lets expire after. */
+const SHORT_MS = 200;
+/** Long enough to outlast any test. */
+const LONG_MS = 60_000;
+
+const ANSWER: StoredResponse = { statusCode: 200, body: '{}' };
+
+function session(
+  clientId: number,
+  lastSeenAt: number,
+  expiresAt: number,
+): SessionRecord {
+  return {
+    clientId,
+    email: 'demo@example.com',
+    createdAt: lastSeenAt,
+    lastSeenAt,
+    expiresAt,
+    signedInAt: lastSeenAt,
+    method: 'password',
+    affiliate: false,
+    reseller: false,
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  };
+}
+
+function challenge(expiresAt: number): LoginChallenge {
+  return {
+    email: 'demo@example.com',
+    clientId: 1,
+    codeHash: 'h',
+    expiresAt,
+    attempts: 0,
+  };
+}
+
+/**
+ * The behaviour every implementation of the store interfaces (types.ts)
+ * shares, written once and run against each of them.
+ */
+export function storeContract(
+  name: string,
+  open: () => Promise<ContractStores>,
+): void {
+  describe(`${name} stores: the store contract`, () => {
+    let subject: ContractStores;
+    let stores: Stores;
+
+    beforeEach(async () => {
+      subject = await open();
+      stores = subject.stores;
+    });
+
+    afterEach(async () => {
+      await subject.dispose();
+    });
+
+    describe('sessions', () => {
+      it('keeps at most the cap of sessions per client, least recently used out', async () => {
+        const end = subject.now() + LONG_MS;
+        await stores.sessions.create('a', session(1, 1, end), 2);
+        await stores.sessions.create('b', session(1, 2, end), 2);
+        await stores.sessions.update('a', { lastSeenAt: 3 });
+        await stores.sessions.create('c', session(1, 4, end), 2);
+        expect(await stores.sessions.get('b')).toBeNull();
+        expect((await stores.sessions.get('a'))?.lastSeenAt).toBe(3);
+        expect(
+          (await stores.sessions.listByClient(1)).map((s) => s.id).sort(),
+        ).toEqual(['a', 'c']);
+        expect(await stores.sessions.countActive()).toBe(2);
+      });
+
+      it('evicts by last use on create: without an update the oldest goes', async () => {
+        const end = subject.now() + LONG_MS;
+        await stores.sessions.create('a', session(1, 1, end), 2);
+        await stores.sessions.create('b', session(1, 2, end), 2);
+        await stores.sessions.create('c', session(1, 3, end), 2);
+        expect(await stores.sessions.get('a')).toBeNull();
+        expect(
+          (await stores.sessions.listByClient(1)).map((s) => s.id).sort(),
+        ).toEqual(['b', 'c']);
+      });
+
+      it('caps each client on its own', async () => {
+        const end = subject.now() + LONG_MS;
+        await stores.sessions.create('a', session(1, 1, end), 1);
+        await stores.sessions.create('b', session(2, 2, end), 1);
+        expect((await stores.sessions.get('a'))?.clientId).toBe(1);
+        expect(
+          (await stores.sessions.listByClient(2)).map((s) => s.id),
+        ).toEqual(['b']);
+        expect(await stores.sessions.listByClient(3)).toEqual([]);
+      });
+
+      it('answers a stored session as it was created and patched', async () => {
+        const record = session(1, 1, subject.now() + LONG_MS);
+        await stores.sessions.create('a', record, 5);
+        expect(await stores.sessions.get('a')).toEqual(record);
+        await stores.sessions.update('a', { signedInAt: 9, method: 'code' });
+        expect(await stores.sessions.get('a')).toEqual({
+          ...record,
+          signedInAt: 9,
+          method: 'code',
+        });
+        expect(await stores.sessions.listByClient(1)).toEqual([
+          { id: 'a', record: { ...record, signedInAt: 9, method: 'code' } },
+        ]);
+      });
+
+      it('does not revive a deleted session by updating it', async () => {
+        const end = subject.now() + LONG_MS;
+        await stores.sessions.create('a', session(1, 1, end), 2);
+        await stores.sessions.create('b', session(1, 2, end), 2);
+        await stores.sessions.delete('a');
+        await stores.sessions.update('a', { lastSeenAt: 5 });
+        expect(await stores.sessions.get('a')).toBeNull();
+        expect(
+          (await stores.sessions.listByClient(1)).map((s) => s.id),
+        ).toEqual(['b']);
+        expect(await stores.sessions.countActive()).toBe(1);
+      });
+
+      it('ends a session at its absolute end', async () => {
+        const now = subject.now();
+        await stores.sessions.create('a', session(1, 1, now + SHORT_MS), 2);
+        await stores.sessions.create('b', session(1, 2, now + LONG_MS), 2);
+        expect(await stores.sessions.countActive()).toBe(2);
+        await subject.advance(SHORT_MS + 50);
+        expect(await stores.sessions.get('a')).toBeNull();
+        expect(
+          (await stores.sessions.listByClient(1)).map((s) => s.id),
+        ).toEqual(['b']);
+        expect(await stores.sessions.countActive()).toBe(1);
+      });
+    });
+
+    describe('login codes', () => {
+      it('tracks the newest challenge per address and counts wrong tries', async () => {
+        const expiresAt = subject.now() + LONG_MS;
+        await stores.loginCodes.save('one', challenge(expiresAt));
+        await stores.loginCodes.save('two', challenge(expiresAt));
+        expect(await stores.loginCodes.newestFor('demo@example.com')).toBe(
+          'two',
+        );
+        expect(await stores.loginCodes.newestFor('other@example.com')).toBe(
+          null,
+        );
+        expect(await stores.loginCodes.addAttempt('two')).toBe(1);
+        expect(await stores.loginCodes.addAttempt('two')).toBe(2);
+        expect(await stores.loginCodes.get('two')).toEqual({
+          ...challenge(expiresAt),
+          attempts: 2,
+        });
+        expect((await stores.loginCodes.get('one'))?.attempts).toBe(0);
+      });
+
+      it('consumes a challenge once', async () => {
+        await stores.loginCodes.save('two', challenge(subject.now() + LONG_MS));
+        expect(await stores.loginCodes.consume('two')).toBe(true);
+        expect(await stores.loginCodes.consume('two')).toBe(false);
+        expect(await stores.loginCodes.get('two')).toBeNull();
+      });
+
+      it('lets exactly one of two parallel consumers take a code', async () => {
+        await stores.loginCodes.save('two', challenge(subject.now() + LONG_MS));
+        const results = await Promise.all([
+          stores.loginCodes.consume('two'),
+          stores.loginCodes.consume('two'),
+        ]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('answers endless tries for a challenge that is gone', async () => {
+        await stores.loginCodes.save('two', challenge(subject.now() + LONG_MS));
+        await stores.loginCodes.consume('two');
+        expect(await stores.loginCodes.addAttempt('two')).toBe(
+          Number.POSITIVE_INFINITY,
+        );
+        expect(await stores.loginCodes.addAttempt('never')).toBe(
+          Number.POSITIVE_INFINITY,
+        );
+      });
+
+      it('forgets a challenge and its address at its end', async () => {
+        await stores.loginCodes.save(
+          'one',
+          challenge(subject.now() + SHORT_MS),
+        );
+        await subject.advance(SHORT_MS + 50);
+        expect(await stores.loginCodes.get('one')).toBeNull();
+        expect(
+          await stores.loginCodes.newestFor('demo@example.com'),
+        ).toBeNull();
+      });
+    });
+
+    describe('counters', () => {
+      it('counts in fixed windows', async () => {
+        const start = subject.now();
+        const first = await stores.counters.increment('k', SHORT_MS);
+        expect(first.count).toBe(1);
+        expect(first.resetAt).toBeGreaterThanOrEqual(start + SHORT_MS - 5);
+        expect(first.resetAt).toBeLessThanOrEqual(subject.now() + SHORT_MS);
+        const second = await stores.counters.increment('k', SHORT_MS);
+        expect(second.count).toBe(2);
+        expect(Math.abs(second.resetAt - first.resetAt)).toBeLessThan(5);
+        await subject.advance(SHORT_MS + 50);
+        expect(await stores.counters.peek('k')).toBeNull();
+        expect((await stores.counters.increment('k', SHORT_MS)).count).toBe(1);
+      });
+
+      it('counts parallel increments exactly and keeps the window', async () => {
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            stores.counters.increment('k', LONG_MS),
+          ),
+        );
+        expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, i) => i + 1),
+        );
+        expect((await stores.counters.peek('k'))?.count).toBe(20);
+        expect(await stores.counters.peek('other')).toBeNull();
+        await stores.counters.reset('k');
+        expect(await stores.counters.peek('k')).toBeNull();
+        expect((await stores.counters.increment('k', LONG_MS)).count).toBe(1);
+      });
+    });
+
+    describe('tokens', () => {
+      it('takes one-time tokens once', async () => {
+        await stores.tokens.set('t', 'v', LONG_MS);
+        expect(await stores.tokens.setIfAbsent('t', 'w', LONG_MS)).toBe(false);
+        expect(await stores.tokens.get('t')).toBe('v');
+        expect(await stores.tokens.take('t')).toBe('v');
+        expect(await stores.tokens.take('t')).toBeNull();
+        expect(await stores.tokens.setIfAbsent('t', 'w', LONG_MS)).toBe(true);
+        expect(await stores.tokens.setIfAbsent('t', 'x', LONG_MS)).toBe(false);
+        expect(await stores.tokens.get('t')).toBe('w');
+      });
+
+      it('overwrites with set and forgets with delete', async () => {
+        await stores.tokens.set('t', 'v', LONG_MS);
+        await stores.tokens.set('t', 'w', LONG_MS);
+        expect(await stores.tokens.get('t')).toBe('w');
+        await stores.tokens.delete('t');
+        expect(await stores.tokens.get('t')).toBeNull();
+      });
+
+      it('forgets a token after its time to live', async () => {
+        await stores.tokens.set('t', 'v', SHORT_MS);
+        await stores.tokens.setIfAbsent('u', 'v', SHORT_MS);
+        await subject.advance(SHORT_MS + 50);
+        expect(await stores.tokens.get('t')).toBeNull();
+        expect(await stores.tokens.take('u')).toBeNull();
+        expect(await stores.tokens.setIfAbsent('u', 'w', LONG_MS)).toBe(true);
+      });
+    });
+
+    describe('idempotency', () => {
+      it('tracks a key through its states and forgets it when released', async () => {
+        expect(await stores.idempotency.begin('k', 'f1', LONG_MS)).toEqual({
+          state: 'started',
+        });
+        expect(await stores.idempotency.begin('k', 'f1', LONG_MS)).toEqual({
+          state: 'in_flight',
+        });
+        expect(await stores.idempotency.begin('k', 'f2', LONG_MS)).toEqual({
+          state: 'mismatch',
+        });
+        await stores.idempotency.complete('k', ANSWER, LONG_MS);
+        expect(await stores.idempotency.begin('k', 'f1', LONG_MS)).toEqual({
+          state: 'completed',
+          response: ANSWER,
+        });
+        expect(await stores.idempotency.begin('k', 'f2', LONG_MS)).toEqual({
+          state: 'mismatch',
+        });
+        await stores.idempotency.release('k');
+        expect(await stores.idempotency.begin('k', 'f2', LONG_MS)).toEqual({
+          state: 'started',
+        });
+      });
+
+      it('claims a key once among parallel requests', async () => {
+        const begins = await Promise.all([
+          stores.idempotency.begin('k', 'f1', LONG_MS),
+          stores.idempotency.begin('k', 'f1', LONG_MS),
+        ]);
+        expect(begins.map((b) => b.state).sort()).toEqual([
+          'in_flight',
+          'started',
+        ]);
+      });
+
+      it('does not complete a key that was released', async () => {
+        await stores.idempotency.begin('k', 'f1', LONG_MS);
+        await stores.idempotency.release('k');
+        await stores.idempotency.complete('k', ANSWER, LONG_MS);
+        expect(await stores.idempotency.begin('k', 'f1', LONG_MS)).toEqual({
+          state: 'started',
+        });
+      });
+
+      it('forgets a key after its time to live', async () => {
+        await stores.idempotency.begin('k', 'f1', SHORT_MS);
+        await subject.advance(SHORT_MS + 50);
+        expect(await stores.idempotency.begin('k', 'f2', LONG_MS)).toEqual({
+          state: 'started',
+        });
+      });
+    });
+
+    describe('read cache', () => {
+      it('never serves a cached read across an invalidation', async () => {
+        const first = await stores.readCache.read('client:1');
+        expect(first.value).toBeNull();
+        await stores.readCache.write(
+          'client:1',
+          first.generation,
+          'x',
+          LONG_MS,
+        );
+        expect(await stores.readCache.read('client:1')).toEqual({
+          generation: first.generation,
+          value: 'x',
+        });
+        await stores.readCache.invalidate('client:1');
+        const after = await stores.readCache.read('client:1');
+        expect(after.value).toBeNull();
+        expect(after.generation).toBe(first.generation + 1);
+      });
+
+      it('never reads back a write for a generation that is over', async () => {
+        const before = await stores.readCache.read('client:1');
+        await stores.readCache.invalidate('client:1');
+        await stores.readCache.write(
+          'client:1',
+          before.generation,
+          'old',
+          LONG_MS,
+        );
+        expect((await stores.readCache.read('client:1')).value).toBeNull();
+      });
+
+      it('keeps owners apart and drops a value after its time to live', async () => {
+        const one = await stores.readCache.read('client:1');
+        const two = await stores.readCache.read('client:2');
+        await stores.readCache.write('client:1', one.generation, 'x', SHORT_MS);
+        await stores.readCache.write('client:2', two.generation, 'y', LONG_MS);
+        await stores.readCache.invalidate('client:2');
+        expect((await stores.readCache.read('client:1')).value).toBe('x');
+        await subject.advance(SHORT_MS + 50);
+        expect((await stores.readCache.read('client:1')).value).toBeNull();
+      });
+    });
+
+    describe('MAC index', () => {
+      it('swaps and updates the index', async () => {
+        expect(await stores.macIndex.builtAt()).toBe(0);
+        await stores.macIndex.replace(
+          new Map([
+            ['AA', 1],
+            ['CC', 2],
+          ]),
+          5,
+        );
+        expect(await stores.macIndex.builtAt()).toBe(5);
+        await stores.macIndex.record(1, 'BB', 'AA');
+        expect(await stores.macIndex.ownerOf('AA')).toBeNull();
+        expect(await stores.macIndex.ownerOf('BB')).toBe(1);
+        await stores.macIndex.forget('CC');
+        expect(await stores.macIndex.ownerOf('CC')).toBeNull();
+      });
+
+      it('keeps a previous MAC that another service uses now', async () => {
+        await stores.macIndex.replace(new Map([['AA', 2]]), 5);
+        await stores.macIndex.record(1, 'BB', 'AA');
+        expect(await stores.macIndex.ownerOf('AA')).toBe(2);
+        expect(await stores.macIndex.ownerOf('BB')).toBe(1);
+      });
+
+      it('replaces the whole index, also with an empty one', async () => {
+        await stores.macIndex.replace(new Map([['AA', 1]]), 5);
+        await stores.macIndex.replace(new Map([['BB', 2]]), 6);
+        expect(await stores.macIndex.ownerOf('AA')).toBeNull();
+        expect(await stores.macIndex.ownerOf('BB')).toBe(2);
+        await stores.macIndex.replace(new Map(), 7);
+        expect(await stores.macIndex.ownerOf('BB')).toBeNull();
+        expect(await stores.macIndex.builtAt()).toBe(7);
+      });
+    });
+
+    it('answers a ping', async () => {
+      await expect(stores.ping()).resolves.toBeUndefined();
+    });
+  });
+}
