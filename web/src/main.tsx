@@ -26,7 +26,7 @@ async function start(): Promise<void> {
       queryClient.clear();
     }
   });
-  // The spec loads all data on entry: it is asked for while the catalog and
+  // All data loads on entry (product rules: Transitions): it is asked for while the catalog and
   // the screen's code load, not after them.
   const loadAllData = () =>
     void queryClient.prefetchQuery(allDataQueryOptions());

@@ -14,7 +14,7 @@ const brand: MantineColorsTuple = [
   '#0031a1',
 ];
 
-/** The app's Mantine theme. Breakpoints are the spec's: 640, 700, 800 and 900 px. */
+/** The app's Mantine theme. Breakpoints: 640, 700, 800 and 900 px (the header folds at 900). */
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: { brand },

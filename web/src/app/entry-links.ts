@@ -8,7 +8,7 @@ const AFF_COOKIE_DAYS = 30;
 const ALERT_PARAMS = ['email', 'userid', 'identifier'];
 
 /**
- * Handles the entry query of ARCHITECTURE.md "Entry links" once, on arrival.
+ * Handles the entry query (product rules: Entry links) once, on arrival.
  * Returns where to go instead (path with query), or null to stay.
  */
 export function handleEntryQuery(path: string, search: string): string | null {

@@ -33,7 +33,7 @@ function localeTree(locale: Locale): RouteObject {
     children: [
       { path: child(PAGES.login), element: <SignInRoute /> },
       {
-        // Spec 6: without a session it goes to /resellers, not to sign-in.
+        // Product rules, Access: without a session it goes to /resellers, not to sign-in.
         element: (
           <RequireAuthOrGoTo path={PAGES.resellers}>
             <AppLayout />

@@ -1,6 +1,6 @@
 import type { Locale } from '@members/contract';
 
-/** The spec's order of the language list. */
+/** The order of the language list: English first, then as the product lists them. */
 export const LANGUAGE_ORDER: readonly Locale[] = [
   'en-en',
   'pt-pt',

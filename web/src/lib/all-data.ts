@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { call } from './api-client';
 
-/** Everything the dashboard shows, loaded once and reused (spec 4 "fetched once"). */
+/** Everything the dashboard shows, loaded once and reused (product rules: Transitions). */
 export const allDataQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard', 'allData'],

@@ -10,7 +10,7 @@ import type {
 /** Codes of failures that happen before the server answers. */
 export type ClientErrorCode = 'NETWORK' | 'TIMEOUT';
 
-/** Every request gives up after this long (spec 9). */
+/** Every request gives up after this long (product rules: Limits). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A failed call: the server's error code, or a network failure. */

@@ -3,11 +3,11 @@ import type { AuthUser } from '@members/contract';
 
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
-/** The persisted client state cookie (spec 3), kept 30 days. */
+/** The persisted client state cookie (product rules: State), kept 30 days. */
 export const STATE_COOKIE = COOKIES.state;
 const STATE_COOKIE_DAYS = 30;
 
-/** Client-side sign-in state (spec 3 "Login state", "Auth user"). */
+/** Client-side sign-in state (product rules: State). */
 export interface AuthState {
   auth: { loggedIn: boolean; user: AuthUser | null };
   login: { email: string; codeVerif: boolean; passwordLess: boolean };
@@ -110,7 +110,7 @@ function update(next: AuthState): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The auth store's actions (spec 4 "Auth" and "Login" transitions). */
+/** The auth store's actions (product rules: Transitions). */
 export const authStore = {
   getState: (): AuthState => state,
   subscribe(listener: () => void): () => void {
@@ -147,8 +147,7 @@ export const authStore = {
     keepRedirectPath(path);
   },
   /**
-   * Signed out by the customer (spec 4 "Logout resets the user, the token
-   * and the store"): everything goes, the remembered address and the path
+   * Signed out by the customer (product rules: Transitions): everything goes, the remembered address and the path
    * to return to included, and so does the state cookie.
    */
   loggedOut(): void {

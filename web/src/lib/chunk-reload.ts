@@ -1,4 +1,4 @@
-/** At most one automatic reload per this period (spec 9). */
+/** At most one automatic reload per this period (product rules: Errors). */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'chunkReloadAt';
 

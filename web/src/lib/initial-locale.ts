@@ -10,7 +10,7 @@ import type { Locale } from '@members/contract';
 
 import { readCookie } from './cookies';
 
-/** The cookie that remembers the chosen language (spec 3), kept 365 days. */
+/** The cookie that remembers the chosen language (product rules: State), kept 365 days. */
 export const LOCALE_COOKIE = COOKIES.locale;
 
 /** Whether a string is one of the seven locales. */

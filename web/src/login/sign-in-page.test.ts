@@ -181,7 +181,7 @@ describe('sign-in page: e-mailed code', () => {
     ['a zero user id', { ...makeSession(), userid: 0 }],
     ['no user id at all', { error: false, token: 't', user: demoUser }],
   ])(
-    'counts an answer with %s as a failure (spec 5) with its own flag and message, not as a wrong code (spec 8)',
+    'counts an answer with %s as a failure with its own flag and message, not as a wrong code (product rules: Validation)',
     async (_name, answer) => {
       const user = userEvent.setup();
       server.use(handle('verifyCode', () => HttpResponse.json(answer)));

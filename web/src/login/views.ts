@@ -321,7 +321,7 @@ function validityColor(share: number): string {
   return share <= 0.25 ? 'orange' : 'brand';
 }
 
-/** The reason that flags a verifyCode answer without a user id (spec 8), apart from a wrong code. */
+/** The reason that flags a verifyCode answer without a user id (product rules: Validation), apart from a wrong code. */
 export const NO_USER_ID = 'no_userid';
 
 /**
@@ -365,7 +365,7 @@ export function codeView(ctx: SignInContext): HTMLElement {
           throw new ApiError('CODE_INVALID', 401, 'The code was refused');
         }
         if (!response.userid) {
-          // Spec 8: verifyCode fails, with a separate flag, when no user id came back.
+          // Product rules, Validation: verifyCode fails, with a separate flag, when no user id came back.
           throw new ApiError(
             'CODE_INVALID',
             401,

@@ -76,7 +76,7 @@ function useNavLinks(): NavLink[] {
  * The header: brand, the page links (by the user's flags), the language
  * switcher and the account menu (devices, sign-out). Under 900 px the links,
  * devices and sign-out fold behind a menu button.
- * `withNav` is false on the login page (spec: header-only layout).
+ * `withNav` is false on the login page (a header-only layout).
  */
 export function Header({ withNav }: { withNav: boolean }) {
   const { t } = useTranslation();

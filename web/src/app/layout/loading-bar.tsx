@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
-/** The bar shows only for work that lasts longer than this (spec 9). */
+/** The bar shows only for work that lasts longer than this (product rules: Limits). */
 export const LOADING_BAR_THROTTLE_MS = 200;
-/** The bar completes at the latest after this long (spec 9). */
+/** The bar completes at the latest after this long (product rules: Limits). */
 export const LOADING_BAR_DURATION_MS = 5000;
 
 /** A thin progress bar at the top while pages or data load. */

@@ -127,7 +127,7 @@ describe('reseller success page', () => {
     );
   });
 
-  it('sends a guest to the reseller area, which asks for a sign-in (spec 6)', async () => {
+  it('sends a guest to the reseller area, which asks for a sign-in (product rules: Access)', async () => {
     authStore.reset();
     const loaded = watchPageLoads();
     const { router } = await renderApp(

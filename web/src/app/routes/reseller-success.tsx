@@ -6,7 +6,7 @@ import { useAuthStore } from '@/lib/use-auth-store';
 
 /**
  * `/reseller-success?serviceid=N`: needs the service id and a signed-in
- * customer (spec 6); without either it goes to `/resellers`.
+ * customer (product rules: Access); without either it goes to `/resellers`.
  */
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -14,7 +14,7 @@ import { useAuthStore } from '@/lib/use-auth-store';
 import { handleEntryQuery } from '../entry-links';
 import { LoadingBar } from '../layout/loading-bar';
 
-/** The spec's title, the same in every language: "<provider> CUSTOMER DASHBOARD". */
+/** The title, the same in every language (product rules: Limits): "<provider> CUSTOMER DASHBOARD". */
 function useDocumentTitle() {
   const env = useEnv();
   const provider = env.data?.providerName;
@@ -26,7 +26,7 @@ function useDocumentTitle() {
 }
 
 /**
- * The spec loads all data on entry, whatever the first page is (an invoice
+ * All data loads on entry (product rules: Transitions), whatever the first page is (an invoice
  * or a ticket shows none of it): once per signed-in session, reused after.
  */
 function useLoadAllDataOnEntry() {

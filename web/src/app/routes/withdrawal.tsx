@@ -11,7 +11,7 @@ import { useEnv } from '@/lib/env';
 import { useAuthStore } from '@/lib/use-auth-store';
 
 /**
- * `/withdrawal`: any signed-in customer may come here (spec 6); only
+ * `/withdrawal`: any signed-in customer may come here (product rules: Access); only
  * affiliates have a balance to ask for.
  */
 export function Component() {

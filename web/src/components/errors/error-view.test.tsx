@@ -50,7 +50,7 @@ describe('the error page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the fallback when the error page itself fails (spec 8)', async () => {
+  it('shows the fallback when the error page itself fails (product rules: Errors)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     failure.isOn = true;
     await renderFailingPage();

@@ -34,7 +34,7 @@ export function ErrorView({
   );
 }
 
-/** The not-found page (spec 8: 404, "This page could not be found"). */
+/** The not-found page (product rules: Errors: 404, "This page could not be found"). */
 export function NotFoundView() {
   const { t } = useTranslation();
   return <ErrorView status={404} message={t('common.error.notFound')} />;
@@ -42,10 +42,10 @@ export function NotFoundView() {
 
 /**
  * The last resort when the error page itself fails, translations included:
- * the spec's fixed text, which needs nothing else to render.
+ * a fixed text (product rules: Errors), which needs nothing else to render.
  */
 function ErrorFallback() {
-  /* eslint-disable i18next/no-literal-string -- spec 8 fixed fallback text */
+  /* eslint-disable i18next/no-literal-string -- fixed fallback text (product rules: Errors) */
   return (
     <Center mih="60vh">
       <Stack align="center">
@@ -59,7 +59,7 @@ function ErrorFallback() {
 
 /**
  * Shows the fallback instead of its children when they fail to render: the
- * error page must never end in a blank screen itself (spec 8).
+ * error page must never end in a blank screen itself (product rules: Errors).
  */
 class ErrorPageBoundary extends Component<
   { children: ReactNode },

@@ -30,7 +30,7 @@ export function UrlText({ url }: { url: string }) {
   );
 }
 
-/** How long the "copied" notice stays (spec 9: 2.5 s). */
+/** How long the "copied" notice stays (product rules: Limits, 2.5 s). */
 export const COPIED_NOTICE_MS = 2500;
 
 /** Copies `value` and says so for a moment, visibly and to screen readers. */

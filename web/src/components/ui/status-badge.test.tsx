@@ -7,7 +7,7 @@ import { getStatusColor, toStatusKey } from './status';
 import { StatusBadge } from './status-badge';
 
 describe('status keys and colours', () => {
-  it('folds WHMCS and spec spellings into one key', () => {
+  it('folds the API and WHMCS spellings into one key', () => {
     expect(toStatusKey('Customer-Reply')).toBe('customerReply');
     expect(toStatusKey('In Progress')).toBe('inProgress');
     expect(toStatusKey('In-Progress')).toBe('inProgress');

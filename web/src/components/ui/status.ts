@@ -7,7 +7,7 @@ export type StatusKind = 'subscription' | 'invoice' | 'ticket';
  * Known statuses by kind, with their colour. WHMCS statuses are strings and
  * may grow; anything not listed here is shown as it comes, in gray. Keys are
  * the status reduced to camelCase ("Customer-Reply" → customerReply), which
- * also folds the spec's "In-Progress" and WHMCS's "In Progress" together.
+ * also folds the API's "In-Progress" and WHMCS's "In Progress" together.
  */
 const STATUS_COLORS: Record<StatusKind, Record<string, MantineColor>> = {
   subscription: {

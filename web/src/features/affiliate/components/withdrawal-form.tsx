@@ -49,7 +49,7 @@ import classes from './withdrawal.module.css';
 /** A payment method as configured (`env.withdrawalMethods`). */
 export type WithdrawalMethod = EnvResponse['withdrawalMethods'][number];
 
-/** Who asks: both must be known before anything is sent (spec 5). */
+/** Who asks: both must be known before anything is sent (product rules: Validation). */
 export interface WithdrawalIdentity {
   userid: number | null;
   email: string | null;
@@ -170,7 +170,7 @@ export function WithdrawalForm({
     setFormError(failureMessage(error));
   }
 
-  /** The store action of spec 5: sends only a complete draft; false when nothing went through. */
+  /** The withdrawal action (product rules: Validation): sends only a complete draft; false when nothing went through. */
   async function requestWithdrawal(): Promise<WithdrawalResponse | false> {
     if (mutation.isPending) {
       return false;

@@ -11,7 +11,7 @@ import { issueCodesOf } from '@/lib/api-client';
 /** Largest amount a request may carry, in cents. */
 const MAX_AMOUNT_CENTS = MAX_AMOUNT * 100;
 
-/** What the customer fills in (spec 3 "Withdrawal draft"). */
+/** What the customer fills in (product rules: State, withdrawal draft). */
 export interface WithdrawalDraft {
   amount: string;
   paymentmethod: string | null;
@@ -54,7 +54,7 @@ export function formatAmountInput(cents: number, localeTag: string): string {
 }
 
 /**
- * Checks a draft as the server would (spec 5: a nonzero numeric amount with at
+ * Checks a draft as the server would (product rules: Validation: a nonzero numeric amount with at
  * most two decimals, within the available balance, and a configured payment
  * method). Returns the errors, or the amount to send as a JSON number.
  */

@@ -65,7 +65,7 @@ export function RequireAuthOrGoTo({
 }
 
 /**
- * The sign-in route inside the app: a signed-in customer goes home (spec 4),
+ * The sign-in route inside the app: a signed-in customer goes home (product rules: Transitions),
  * never to an old remembered path; a guest to the sign-in page.
  */
 export function SignInRoute() {
@@ -79,7 +79,7 @@ export function SignInRoute() {
   return <LeaveForSignIn search={location.search} />;
 }
 
-/** Lets only users with a flag through; others go home with the query kept (spec 6). */
+/** Lets only users with a flag through; others go home with the query kept (product rules: Access). */
 export function RequireFlag({
   flag,
   children,

@@ -108,7 +108,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
 /**
  * On phones, an unpaid invoice's amount due and Pay now button, fixed at
- * the bottom of the screen (spec "Single invoice"). Nothing otherwise.
+ * the bottom of the screen (the single invoice screen). Nothing otherwise.
  */
 export function PayBar({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();

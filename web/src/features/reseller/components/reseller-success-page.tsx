@@ -26,7 +26,7 @@ function Checking() {
 }
 
 /**
- * `/reseller-success?serviceid=N` (spec 6): without a service id, or when
+ * `/reseller-success?serviceid=N` (product rules: Access): without a service id, or when
  * the product cannot be loaded or is not Active, the customer goes to
  * `/resellers`; else a success screen with the next steps.
  */

@@ -43,7 +43,7 @@ function SetupSkeleton() {
   );
 }
 
-/** The M3U playlist as a file, the spec's "download button". */
+/** The M3U playlist as a file, offered by the download button. */
 export function DownloadPlaylistButton({ serviceid }: { serviceid: number }) {
   const { t } = useTranslation();
   const query = useDeviceSetup(serviceid);

@@ -33,7 +33,7 @@ function fieldProblemOf(error: unknown): FieldProblem {
 }
 
 /**
- * The device MAC (spec "MAC add"): the current one with a copy button and a
+ * The device MAC: the current one with a copy button and a
  * form that takes any common notation, shows how it will be saved, checks it
  * before sending and says when another subscription already uses it.
  */

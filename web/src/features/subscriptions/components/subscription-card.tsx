@@ -33,7 +33,7 @@ function Detail({
 }
 
 /**
- * A subscription at a glance. An Active one is a link to its page (spec 4:
+ * A subscription at a glance. An Active one is a link to its page (product rules: Transitions:
  * only Active subscriptions open); any other is inert and shows its status.
  */
 export function SubscriptionCard({

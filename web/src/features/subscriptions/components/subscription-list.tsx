@@ -12,8 +12,8 @@ import { SubscriptionCard } from './subscription-card';
 import classes from './subscriptions.module.css';
 
 /**
- * Active subscriptions as cards; the inactive ones behind a toggle (spec
- * "a toggle for inactive ones"), and a way forward when there are none.
+ * Active subscriptions as cards; the inactive ones behind a toggle, and a
+ * way forward when there are none.
  */
 export function SubscriptionList({
   active,

@@ -8,7 +8,7 @@ import { useLocalePath } from '@/lib/locale-context';
 import { SubscriptionDetail } from './subscription-detail';
 
 /**
- * The subscription page. Only Active subscriptions open (spec 4): any other
+ * The subscription page. Only Active subscriptions open (product rules: Transitions): any other
  * status, or an id that is not the customer's, shows a not-found state.
  */
 export function SubscriptionPage({

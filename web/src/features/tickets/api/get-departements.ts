@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
 
-/** The departments a ticket can be opened in (the spec's `departements`). */
+/** The departments a ticket can be opened in (the API's `departements`). */
 export const departementsQueryOptions = () =>
   queryOptions({
     queryKey: ['tickets', 'departements'],
