@@ -1,43 +1,36 @@
 import { ENDPOINT_NAMES } from '@members/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import { readOutbox } from './sign-in.js';
-import { signedInServer } from './signed-in-server.js';
+import { useSignedInServer } from './signed-in-server.js';
 import { startTestServer } from './start-test-server.js';
-import type { TestServer } from './start-test-server.js';
 
-let server: TestServer;
-let demo: TestBrowser;
-let token: string;
-
-beforeAll(async () => {
-  ({ server, demo, token } = await signedInServer());
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const suite = useSignedInServer();
 
 afterEach(() => {
-  server.emulator.resetFaults();
-  server.clock.advance(25 * 60 * 60 * 1000);
+  suite.server.emulator.resetFaults();
+  suite.server.clock.advance(25 * 60 * 60 * 1000);
 });
 
 describe('CSRF', () => {
   it('refuses a cookie-authenticated change without the header', async () => {
-    const response = await demo.request('POST', '/dashboard/api/allData', {
-      body: {},
-      headers: { origin: 'http://members.test' },
-      crossSite: true,
-    });
+    const response = await suite.demo.request(
+      'POST',
+      '/dashboard/api/allData',
+      {
+        body: {},
+        headers: { origin: 'http://members.test' },
+        crossSite: true,
+      },
+    );
     expectError(response, 403, 'CSRF');
   });
 
   it('refuses a change from another origin', async () => {
-    const response = await demo.post(
+    const response = await suite.demo.post(
       '/dashboard/api/logout',
       {},
       {
@@ -45,7 +38,7 @@ describe('CSRF', () => {
       },
     );
     expectError(response, 403, 'CSRF');
-    const fetchSite = await demo.post(
+    const fetchSite = await suite.demo.post(
       '/dashboard/api/allData',
       {},
       {
@@ -53,39 +46,49 @@ describe('CSRF', () => {
       },
     );
     expectError(fetchSite, 403, 'CSRF');
-    expect((await demo.post('/dashboard/api/allData', {})).status).toBe(200);
+    expect((await suite.demo.post('/dashboard/api/allData', {})).status).toBe(
+      200,
+    );
   });
 
   it('refuses a cookie-authenticated change without Origin or Sec-Fetch-Site', async () => {
-    const response = await demo.request('POST', '/dashboard/api/allData', {
-      body: {},
-      headers: { 'x-requested-with': 'members-area' },
-      crossSite: true,
-    });
+    const response = await suite.demo.request(
+      'POST',
+      '/dashboard/api/allData',
+      {
+        body: {},
+        headers: { 'x-requested-with': 'members-area' },
+        crossSite: true,
+      },
+    );
     expectError(response, 403, 'CSRF');
   });
 
   it('accepts Sec-Fetch-Site: same-origin and exempts bearer calls', async () => {
-    const sameOrigin = await demo.request('POST', '/dashboard/api/allData', {
-      body: {},
-      headers: {
-        'x-requested-with': 'members-area',
-        'sec-fetch-site': 'same-origin',
+    const sameOrigin = await suite.demo.request(
+      'POST',
+      '/dashboard/api/allData',
+      {
+        body: {},
+        headers: {
+          'x-requested-with': 'members-area',
+          'sec-fetch-site': 'same-origin',
+        },
+        crossSite: true,
       },
-      crossSite: true,
-    });
+    );
     expect(sameOrigin.status).toBe(200);
-    const api = new TestBrowser(server.url);
+    const api = new TestBrowser(suite.server.url);
     const bearer = await api.request('POST', '/dashboard/api/allData', {
       body: {},
-      bearer: token,
+      bearer: suite.token,
       crossSite: true,
     });
     expect(bearer.status).toBe(200);
   });
 
   it('refuses a sign-in posted by a foreign form', async () => {
-    const form = await new TestBrowser(server.url).request(
+    const form = await new TestBrowser(suite.server.url).request(
       'POST',
       '/api/auth',
       {
@@ -101,7 +104,7 @@ describe('CSRF', () => {
 });
 
 describe('bad input', () => {
-  const guest = () => new TestBrowser(server.url);
+  const guest = () => new TestBrowser(suite.server.url);
 
   it('refuses malformed JSON', async () => {
     const response = await guest().request('POST', '/dashboard/api/sendCode', {
@@ -166,7 +169,7 @@ describe('bad input', () => {
   });
 
   it('never lets bad input reach WHMCS', async () => {
-    server.emulator.setFaults({ errorRate: 1, errorKind: 'http' });
+    suite.server.emulator.setFaults({ errorRate: 1, errorKind: 'http' });
     const response = await guest().post('/dashboard/api/sendCode', {
       email: 'not an address',
     });
@@ -186,7 +189,7 @@ describe('bad input', () => {
 
 describe('idempotency', () => {
   it('answers a repeated key with the first answer and sends one mail', async () => {
-    const browser = new TestBrowser(server.url);
+    const browser = new TestBrowser(suite.server.url);
     const headers = { 'idempotency-key': 'send-code-1' };
     const before = (await readOutbox(browser)).length;
     const first = await browser.post(
@@ -211,7 +214,7 @@ describe('idempotency', () => {
   });
 
   it('refuses the same key with another body (422)', async () => {
-    const browser = new TestBrowser(server.url);
+    const browser = new TestBrowser(suite.server.url);
     const headers = { 'idempotency-key': 'send-code-2' };
     await browser.post(
       '/dashboard/api/sendCode',
@@ -230,9 +233,9 @@ describe('idempotency', () => {
   });
 
   it('refuses a repeat while the first still runs (409)', async () => {
-    const browser = new TestBrowser(server.url);
+    const browser = new TestBrowser(suite.server.url);
     const headers = { 'idempotency-key': 'send-code-3' };
-    server.emulator.setFaults({ latencyMs: 400 });
+    suite.server.emulator.setFaults({ latencyMs: 400 });
     const [a, b] = await Promise.all([
       browser.post(
         '/dashboard/api/sendCode',
@@ -252,7 +255,7 @@ describe('idempotency', () => {
   });
 
   it('refuses a malformed key', async () => {
-    const response = await new TestBrowser(server.url).post(
+    const response = await new TestBrowser(suite.server.url).post(
       '/dashboard/api/sendCode',
       { email: 'd@example.com' },
       { headers: { 'idempotency-key': 'bad key with spaces' } },
@@ -263,7 +266,7 @@ describe('idempotency', () => {
 
 describe('serving', () => {
   it('sends security headers and no-store on the API', async () => {
-    const response = await new TestBrowser(server.url).get(
+    const response = await new TestBrowser(suite.server.url).get(
       '/dashboard/api/env',
     );
     expect(response.headers.get('content-security-policy')).toContain(
@@ -278,7 +281,7 @@ describe('serving', () => {
   });
 
   it('serves the app shell under /dashboard/ and every locale prefix', async () => {
-    const browser = new TestBrowser(server.url);
+    const browser = new TestBrowser(suite.server.url);
     for (const path of [
       '/dashboard/',
       '/dashboard/login',
@@ -306,7 +309,7 @@ describe('serving', () => {
   });
 
   it('publishes a valid OpenAPI document listing every endpoint', async () => {
-    const response = await new TestBrowser(server.url).get(
+    const response = await new TestBrowser(suite.server.url).get(
       '/dashboard/api/openapi.json',
     );
     expect(response.status).toBe(200);
@@ -326,7 +329,7 @@ describe('serving', () => {
   });
 
   it('lists the demo outbox newest first with ISO dates', async () => {
-    const outbox = await readOutbox(new TestBrowser(server.url));
+    const outbox = await readOutbox(new TestBrowser(suite.server.url));
     expect(outbox.length).toBeGreaterThan(0);
     for (const mail of outbox) {
       expect(Object.keys(mail).sort()).toEqual([

@@ -1,11 +1,10 @@
 import { errorEnvelopeSchema } from '@members/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { callEmulator } from './emulator-api.js';
 import { TestBrowser } from './http-client.js';
 import type { TestResponse } from './http-client.js';
-import { signedInServer } from './signed-in-server.js';
-import type { TestServer } from './start-test-server.js';
+import { useSignedInServer } from './signed-in-server.js';
 
 /*
  * Input that would reach WHMCS is checked by the contract's shared rules:
@@ -13,16 +12,7 @@ import type { TestServer } from './start-test-server.js';
  * that nothing was written.
  */
 
-let server: TestServer;
-let demo: TestBrowser;
-
-beforeAll(async () => {
-  ({ server, demo } = await signedInServer());
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const suite = useSignedInServer();
 
 function expectIssue(response: TestResponse, path: string, code: string) {
   expect(response.status).toBe(400);
@@ -33,7 +23,7 @@ function expectIssue(response: TestResponse, path: string, code: string) {
 }
 
 function whmcs(action: string, params: Record<string, string>) {
-  return callEmulator(server.emulator.url, action, params);
+  return callEmulator(suite.server.emulator.url, action, params);
 }
 
 async function ticketCount(): Promise<number> {
@@ -41,7 +31,7 @@ async function ticketCount(): Promise<number> {
 }
 
 const rawJson = (method: string, path: string, data: string) =>
-  demo.request(method, path, {
+  suite.demo.request(method, path, {
     raw: { contentType: 'application/json', data },
   });
 
@@ -58,7 +48,7 @@ describe('e-mail addresses longer than RFC 5321 allows', () => {
     expect(email.length === 255 || email.split('@')[0]?.length === 65).toBe(
       true,
     );
-    const browser = new TestBrowser(server.url);
+    const browser = new TestBrowser(suite.server.url);
     expectIssue(
       await browser.post('/dashboard/api/sendCode', { email }),
       'email',
@@ -67,7 +57,7 @@ describe('e-mail addresses longer than RFC 5321 allows', () => {
   });
 
   it('sendCode still takes a 64-character local part', async () => {
-    const browser = new TestBrowser(server.url);
+    const browser = new TestBrowser(suite.server.url);
     const response = await browser.post('/dashboard/api/sendCode', {
       email: `${local64}@example.com`,
     });
@@ -96,7 +86,7 @@ describe('free text with control, surrogate or bidi characters', () => {
     async (field, subject, message) => {
       const before = await ticketCount();
       expectIssue(
-        await demo.request('POST', '/dashboard/api/openTicket', {
+        await suite.demo.request('POST', '/dashboard/api/openTicket', {
           form: ticketForm(subject, message),
         }),
         field,
@@ -111,16 +101,20 @@ describe('free text with control, surrogate or bidi characters', () => {
     form.append('ticketid', '11');
     form.append('message', 'ok \u202D reversed');
     expectIssue(
-      await demo.request('POST', '/dashboard/api/addReply', { form }),
+      await suite.demo.request('POST', '/dashboard/api/addReply', { form }),
       'message',
       'invalid_characters',
     );
   });
 
   it('keeps tabs and line breaks in a message', async () => {
-    const response = await demo.request('POST', '/dashboard/api/openTicket', {
-      form: ticketForm('Two lines', 'First line\r\n\tindented second line'),
-    });
+    const response = await suite.demo.request(
+      'POST',
+      '/dashboard/api/openTicket',
+      {
+        form: ticketForm('Two lines', 'First line\r\n\tindented second line'),
+      },
+    );
     expect(response.status).toBe(200);
   });
 
@@ -161,7 +155,7 @@ describe('free text with control, surrogate or bidi characters', () => {
   });
 
   it('sendAlert refuses an identifier with a lone surrogate', async () => {
-    const browser = new TestBrowser(server.url);
+    const browser = new TestBrowser(suite.server.url);
     const response = await browser.request('POST', '/dashboard/api/sendAlert', {
       raw: {
         contentType: 'application/json',
@@ -225,7 +219,7 @@ describe('MAC addresses no device has', () => {
   ])('updateMacAddress refuses %s with invalid_mac', async (mac) => {
     const before = await macOf(101);
     expectIssue(
-      await demo.request('PUT', '/dashboard/api/updateMacAddress', {
+      await suite.demo.request('PUT', '/dashboard/api/updateMacAddress', {
         body: { serviceid: 101, mac },
       }),
       'mac',
@@ -236,7 +230,7 @@ describe('MAC addresses no device has', () => {
 
   it('keeps the demo MAC valid', async () => {
     expect(await macOf(101)).toBe('00:1A:79:12:34:56');
-    const setup = await demo.post('/dashboard/api/deviceSetup', {
+    const setup = await suite.demo.post('/dashboard/api/deviceSetup', {
       serviceid: 101,
     });
     expect(setup.body).toMatchObject({ mac: '00:1A:79:12:34:56' });
@@ -270,7 +264,7 @@ describe('reseller redirect URL', () => {
   ])('update_redirect_url refuses %s with %s', async (redirect_url, code) => {
     const before = await storedUrl();
     expectIssue(
-      await demo.request('PUT', '/dashboard/api/update_redirect_url', {
+      await suite.demo.request('PUT', '/dashboard/api/update_redirect_url', {
         body: { redirect_url },
       }),
       'redirect_url',
@@ -283,7 +277,7 @@ describe('reseller redirect URL', () => {
     const redirect_url = `https://shop.example.com/${'a'.repeat(2030)}`;
     expect(redirect_url.length).toBeGreaterThan(2048);
     expectIssue(
-      await demo.request('PUT', '/dashboard/api/update_redirect_url', {
+      await suite.demo.request('PUT', '/dashboard/api/update_redirect_url', {
         body: { redirect_url },
       }),
       'redirect_url',
@@ -292,7 +286,7 @@ describe('reseller redirect URL', () => {
   });
 
   it('takes a public https URL', async () => {
-    const response = await demo.request(
+    const response = await suite.demo.request(
       'PUT',
       '/dashboard/api/update_redirect_url',
       { body: { redirect_url: 'https://93.184.215.14/welcome' } },

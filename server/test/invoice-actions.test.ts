@@ -1,33 +1,21 @@
 import { payInvoiceResponseSchema } from '@members/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectError } from './expect-error.js';
-import type { TestBrowser } from './http-client.js';
 import { extractPdfText } from './pdf-text.js';
-import { signedInServer } from './signed-in-server.js';
-import type { TestServer } from './start-test-server.js';
+import { useSignedInServer } from './signed-in-server.js';
 
-let server: TestServer;
-let demo: TestBrowser;
-let other: TestBrowser;
-
-beforeAll(async () => {
-  ({ server, demo, other } = await signedInServer({ withOther: true }));
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const suite = useSignedInServer({ withOther: true });
 
 describe('payInvoice', () => {
   it('answers a payment link whose page pays the invoice and links back', async () => {
-    const response = await demo.post('/dashboard/api/payInvoice', {
+    const response = await suite.demo.post('/dashboard/api/payInvoice', {
       invoiceid: 1001,
     });
     expect(response.status).toBe(200);
     const { link } = payInvoiceResponseSchema.parse(response.body);
     expect(link).toContain(
-      `${server.emulator.url}/oauth/singlesignon.php?access_token=`,
+      `${suite.server.emulator.url}/oauth/singlesignon.php?access_token=`,
     );
 
     const redeem = await fetch(link, { redirect: 'manual' });
@@ -35,7 +23,7 @@ describe('payInvoice', () => {
     const cookie = redeem.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const invoicePage = new URL(
       redeem.headers.get('location') ?? '',
-      server.emulator.url,
+      suite.server.emulator.url,
     );
     expect(invoicePage.pathname).toBe('/viewinvoice.php');
     const paid = await fetch(invoicePage, {
@@ -46,14 +34,14 @@ describe('payInvoice', () => {
     const html = await paid.text();
     expect(html).toContain('/dashboard/invoice?invoiceid=1001');
 
-    const after = await demo.post('/dashboard/api/invoice', {
+    const after = await suite.demo.post('/dashboard/api/invoice', {
       invoiceid: 1001,
     });
     expect((after.body as { invoice: { status: string } }).invoice.status).toBe(
       'Paid',
     );
     expectError(
-      await demo.post('/dashboard/api/payInvoice', { invoiceid: 1001 }),
+      await suite.demo.post('/dashboard/api/payInvoice', { invoiceid: 1001 }),
       409,
       'INVOICE_NOT_PAYABLE',
     );
@@ -63,7 +51,7 @@ describe('payInvoice', () => {
     'refuses invoice %i, which is not Unpaid',
     async (invoiceid) => {
       expectError(
-        await demo.post('/dashboard/api/payInvoice', { invoiceid }),
+        await suite.demo.post('/dashboard/api/payInvoice', { invoiceid }),
         409,
         'INVOICE_NOT_PAYABLE',
       );
@@ -72,14 +60,14 @@ describe('payInvoice', () => {
 
   it("answers 404 for another client's invoice", async () => {
     expectError(
-      await demo.post('/dashboard/api/payInvoice', { invoiceid: 2001 }),
+      await suite.demo.post('/dashboard/api/payInvoice', { invoiceid: 2001 }),
       404,
       'NOT_FOUND',
     );
   });
 
   it('ignores an amount or currency sent by the browser', async () => {
-    const response = await other.post('/dashboard/api/payInvoice', {
+    const response = await suite.other.post('/dashboard/api/payInvoice', {
       invoiceid: 2001,
       amount: 0.01,
       currency: 'XXX',
@@ -89,7 +77,7 @@ describe('payInvoice', () => {
 
   it('refuses a string id', async () => {
     expectError(
-      await demo.post('/dashboard/api/payInvoice', { invoiceid: '1002' }),
+      await suite.demo.post('/dashboard/api/payInvoice', { invoiceid: '1002' }),
       400,
       'VALIDATION',
     );
@@ -99,9 +87,9 @@ describe('payInvoice', () => {
 describe('invoicePdf', () => {
   it('renders the invoice with its items and total', async () => {
     const response = await fetch(
-      `${server.url}/dashboard/api/invoicePdf?invoiceid=1002`,
+      `${suite.server.url}/dashboard/api/invoicePdf?invoiceid=1002`,
       {
-        headers: { cookie: `sid=${demo.cookies.get('sid') ?? ''}` },
+        headers: { cookie: `sid=${suite.demo.cookies.get('sid') ?? ''}` },
       },
     );
     expect(response.status).toBe(200);
@@ -116,7 +104,7 @@ describe('invoicePdf', () => {
     expect(text).toContain('StreamMax');
     expect(text).toContain('Total');
     const invoice = (
-      await demo.post('/dashboard/api/invoice', { invoiceid: 1002 })
+      await suite.demo.post('/dashboard/api/invoice', { invoiceid: 1002 })
     ).body as { invoice: { items: { description: string }[]; total: string } };
     for (const item of invoice.invoice.items) {
       expect(text).toContain(item.description.slice(0, 20));
@@ -126,8 +114,8 @@ describe('invoicePdf', () => {
 
   it('speaks Turkish with its own letters', async () => {
     const response = await fetch(
-      `${server.url}/dashboard/api/invoicePdf?invoiceid=1003&locale=tr-tr`,
-      { headers: { cookie: `sid=${demo.cookies.get('sid') ?? ''}` } },
+      `${suite.server.url}/dashboard/api/invoicePdf?invoiceid=1003&locale=tr-tr`,
+      { headers: { cookie: `sid=${suite.demo.cookies.get('sid') ?? ''}` } },
     );
     const text = await extractPdfText(
       new Uint8Array(await response.arrayBuffer()),
@@ -138,23 +126,23 @@ describe('invoicePdf', () => {
   });
 
   it("answers 404 for another client's invoice and 400 for a bad id", async () => {
-    const cookie = `sid=${demo.cookies.get('sid') ?? ''}`;
+    const cookie = `sid=${suite.demo.cookies.get('sid') ?? ''}`;
     const foreign = await fetch(
-      `${server.url}/dashboard/api/invoicePdf?invoiceid=2001`,
+      `${suite.server.url}/dashboard/api/invoicePdf?invoiceid=2001`,
       {
         headers: { cookie },
       },
     );
     expect(foreign.status).toBe(404);
     const bad = await fetch(
-      `${server.url}/dashboard/api/invoicePdf?invoiceid=12ab`,
+      `${suite.server.url}/dashboard/api/invoicePdf?invoiceid=12ab`,
       {
         headers: { cookie },
       },
     );
     expect(bad.status).toBe(400);
     const guest = await fetch(
-      `${server.url}/dashboard/api/invoicePdf?invoiceid=1002`,
+      `${suite.server.url}/dashboard/api/invoicePdf?invoiceid=1002`,
     );
     expect(guest.status).toBe(401);
   });

@@ -7,31 +7,20 @@ import {
   ticketResponseSchema,
   ticketsResponseSchema,
 } from '@members/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import { DEMO, OTHER } from './sign-in.js';
-import { signedInServer } from './signed-in-server.js';
-import type { TestServer } from './start-test-server.js';
+import { useSignedInServer } from './signed-in-server.js';
 
-let server: TestServer;
-let demo: TestBrowser;
-let other: TestBrowser;
-
-beforeAll(async () => {
-  ({ server, demo, other } = await signedInServer({
-    withOther: true,
-    env: { WHMCS_TIMEOUT_MS: '1500' },
-  }));
-});
-
-afterAll(async () => {
-  await server.close();
+const suite = useSignedInServer({
+  withOther: true,
+  env: { WHMCS_TIMEOUT_MS: '1500' },
 });
 
 afterEach(() => {
-  server.emulator.resetFaults();
+  suite.server.emulator.resetFaults();
 });
 
 const SESSION_READS: [string, string, unknown][] = [
@@ -47,7 +36,7 @@ const SESSION_READS: [string, string, unknown][] = [
 
 describe('allData', () => {
   it('gives the demo customer every section', async () => {
-    const response = await demo.post('/dashboard/api/allData', {});
+    const response = await suite.demo.post('/dashboard/api/allData', {});
     expect(response.status).toBe(200);
     const data = allDataResponseSchema.parse(response.body);
     expect(data.errors).toEqual({});
@@ -83,7 +72,7 @@ describe('allData', () => {
   });
 
   it('gives the other customer only their own data', async () => {
-    const response = await other.post('/dashboard/api/allData', {});
+    const response = await suite.other.post('/dashboard/api/allData', {});
     const data = allDataResponseSchema.parse(response.body);
     expect(data.subscriptionsData.activeSubs.map((s) => s.id)).toEqual([201]);
     expect(data.subscriptionsData.unactiveSubs).toEqual([]);
@@ -94,19 +83,19 @@ describe('allData', () => {
   });
 
   it('never sends the WHMCS service password or server details', async () => {
-    const response = await demo.post('/dashboard/api/allData', {});
+    const response = await suite.demo.post('/dashboard/api/allData', {});
     expect(response.text).not.toMatch(
       /serverip|servername|"password"|passwordhash/,
     );
   });
 
   it('shows the other sections when one WHMCS call fails', async () => {
-    server.emulator.setFaults({
+    suite.server.emulator.setFaults({
       errorRate: 1,
       errorKind: 'http',
       actions: ['GetInvoices'],
     });
-    const response = await demo.post('/dashboard/api/allData', {});
+    const response = await suite.demo.post('/dashboard/api/allData', {});
     expect(response.status).toBe(200);
     const data = allDataResponseSchema.parse(response.body);
     expect(data.errors).toEqual({ invoicesData: 'WHMCS_UNAVAILABLE' });
@@ -115,8 +104,8 @@ describe('allData', () => {
   });
 
   it('names a section that timed out', async () => {
-    server.emulator.setFaults({ hang: true, actions: ['GetTickets'] });
-    const response = await demo.post('/dashboard/api/allData', {});
+    suite.server.emulator.setFaults({ hang: true, actions: ['GetTickets'] });
+    const response = await suite.demo.post('/dashboard/api/allData', {});
     expect(response.status).toBe(200);
     const data = allDataResponseSchema.parse(response.body);
     expect(data.errors).toEqual({ ticketsData: 'WHMCS_TIMEOUT' });
@@ -124,13 +113,13 @@ describe('allData', () => {
   });
 
   it('reports a reply it cannot use', async () => {
-    server.emulator.setFaults({
+    suite.server.emulator.setFaults({
       errorRate: 1,
       errorKind: 'garbage',
       actions: ['GetClientsProducts'],
     });
     const data = allDataResponseSchema.parse(
-      (await demo.post('/dashboard/api/allData', {})).body,
+      (await suite.demo.post('/dashboard/api/allData', {})).body,
     );
     expect(data.errors.subscriptionsData).toBe('WHMCS_BAD_REPLY');
   });
@@ -138,28 +127,31 @@ describe('allData', () => {
   it('accepts the own clientid and email and refuses others (403)', async () => {
     expect(
       (
-        await demo.post('/dashboard/api/allData', {
+        await suite.demo.post('/dashboard/api/allData', {
           clientid: 1,
           email: DEMO.email,
         })
       ).status,
     ).toBe(200);
     expect(
-      (await demo.post('/dashboard/api/allData', { email: 'DEMO@example.com' }))
-        .status,
+      (
+        await suite.demo.post('/dashboard/api/allData', {
+          email: 'DEMO@example.com',
+        })
+      ).status,
     ).toBe(200);
     expectError(
-      await demo.post('/dashboard/api/allData', { clientid: 2 }),
+      await suite.demo.post('/dashboard/api/allData', { clientid: 2 }),
       403,
       'FORBIDDEN',
     );
     expectError(
-      await demo.post('/dashboard/api/allData', { email: OTHER.email }),
+      await suite.demo.post('/dashboard/api/allData', { email: OTHER.email }),
       403,
       'FORBIDDEN',
     );
     expectError(
-      await demo.post('/dashboard/api/invoices', { clientid: 2 }),
+      await suite.demo.post('/dashboard/api/invoices', { clientid: 2 }),
       403,
       'FORBIDDEN',
     );
@@ -169,27 +161,27 @@ describe('allData', () => {
 describe('lists', () => {
   it('invoices, tickets, subscriptions and departments', async () => {
     const invoices = invoicesResponseSchema.parse(
-      (await demo.post('/dashboard/api/invoices', {})).body,
+      (await suite.demo.post('/dashboard/api/invoices', {})).body,
     );
     expect(invoices.invoices).toHaveLength(7);
     const dates = invoices.invoices.map((invoice) => invoice.date ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
 
     const tickets = ticketsResponseSchema.parse(
-      (await demo.post('/dashboard/api/tickets', {})).body,
+      (await suite.demo.post('/dashboard/api/tickets', {})).body,
     );
     expect(tickets.tickets.map((ticket) => ticket.ticketid).sort()).toEqual([
       11, 12, 13,
     ]);
 
     const subscriptions = subscriptionsResponseSchema.parse(
-      (await demo.post('/api/subscriptions', {})).body,
+      (await suite.demo.post('/api/subscriptions', {})).body,
     );
     expect(subscriptions.activeSubs).toHaveLength(2);
     expect(subscriptions.unactiveSubs).toHaveLength(3);
 
     const departments = departementsResponseSchema.parse(
-      (await demo.post('/dashboard/api/departements', {})).body,
+      (await suite.demo.post('/dashboard/api/departements', {})).body,
     );
     expect(departments.departements).toEqual([
       { id: 1, name: 'Support' },
@@ -203,10 +195,10 @@ describe('line passwords', () => {
   it('lists name the Password field but never carry its value', async () => {
     const lists = [
       subscriptionsResponseSchema.parse(
-        (await demo.post('/api/subscriptions', {})).body,
+        (await suite.demo.post('/api/subscriptions', {})).body,
       ),
       allDataResponseSchema.parse(
-        (await demo.post('/dashboard/api/allData', {})).body,
+        (await suite.demo.post('/dashboard/api/allData', {})).body,
       ).subscriptionsData,
     ];
     for (const list of lists) {
@@ -219,7 +211,7 @@ describe('line passwords', () => {
   });
 
   it('the set-up sheet of one subscription carries it', async () => {
-    const response = await demo.post('/dashboard/api/deviceSetup', {
+    const response = await suite.demo.post('/dashboard/api/deviceSetup', {
       serviceid: 101,
     });
     expect(response.status).toBe(200);
@@ -229,7 +221,7 @@ describe('line passwords', () => {
 
 describe('one invoice, one ticket', () => {
   it('shows an own invoice with its items', async () => {
-    const response = await demo.post('/dashboard/api/invoice', {
+    const response = await suite.demo.post('/dashboard/api/invoice', {
       invoiceid: 1001,
     });
     expect(response.status).toBe(200);
@@ -242,25 +234,27 @@ describe('one invoice, one ticket', () => {
   });
 
   it("answers 404 for another client's invoice, without its data", async () => {
-    const response = await demo.post('/dashboard/api/invoice', {
+    const response = await suite.demo.post('/dashboard/api/invoice', {
       invoiceid: 2001,
     });
     expectError(response, 404, 'NOT_FOUND');
     expect(response.text).not.toContain('Other');
     expectError(
-      await other.post('/dashboard/api/invoice', { invoiceid: 1001 }),
+      await suite.other.post('/dashboard/api/invoice', { invoiceid: 1001 }),
       404,
       'NOT_FOUND',
     );
     expectError(
-      await demo.post('/dashboard/api/invoice', { invoiceid: 999_999 }),
+      await suite.demo.post('/dashboard/api/invoice', { invoiceid: 999_999 }),
       404,
       'NOT_FOUND',
     );
   });
 
   it('shows an own ticket with customer and staff replies, never staff notes', async () => {
-    const response = await demo.post('/dashboard/api/ticket', { ticketid: 11 });
+    const response = await suite.demo.post('/dashboard/api/ticket', {
+      ticketid: 11,
+    });
     expect(response.status).toBe(200);
     const { ticket } = ticketResponseSchema.parse(response.body);
     expect(ticket.ticketid).toBe(11);
@@ -273,12 +267,12 @@ describe('one invoice, one ticket', () => {
 
   it("answers 404 for another client's ticket", async () => {
     expectError(
-      await demo.post('/dashboard/api/ticket', { ticketid: 21 }),
+      await suite.demo.post('/dashboard/api/ticket', { ticketid: 21 }),
       404,
       'NOT_FOUND',
     );
     expectError(
-      await other.post('/dashboard/api/ticket', { ticketid: 11 }),
+      await suite.other.post('/dashboard/api/ticket', { ticketid: 11 }),
       404,
       'NOT_FOUND',
     );
@@ -287,7 +281,7 @@ describe('one invoice, one ticket', () => {
   it('refuses ids that are not integers', async () => {
     for (const invoiceid of ['1001', 1001.5, -1, 0, null, 2 ** 31]) {
       expectError(
-        await demo.post('/dashboard/api/invoice', { invoiceid }),
+        await suite.demo.post('/dashboard/api/invoice', { invoiceid }),
         400,
         'VALIDATION',
       );
@@ -295,23 +289,23 @@ describe('one invoice, one ticket', () => {
   });
 
   it('reports a WHMCS failure and a timeout clearly', async () => {
-    server.emulator.setFaults({
+    suite.server.emulator.setFaults({
       errorRate: 1,
       errorKind: 'whmcs',
       actions: ['GetInvoice'],
     });
     expectError(
-      await demo.post('/dashboard/api/invoice', { invoiceid: 1001 }),
+      await suite.demo.post('/dashboard/api/invoice', { invoiceid: 1001 }),
       502,
       'WHMCS_UNAVAILABLE',
     );
-    server.emulator.setFaults({
+    suite.server.emulator.setFaults({
       errorRate: 0,
       hang: true,
       actions: ['GetTicket'],
     });
     expectError(
-      await demo.post('/dashboard/api/ticket', { ticketid: 11 }),
+      await suite.demo.post('/dashboard/api/ticket', { ticketid: 11 }),
       504,
       'WHMCS_TIMEOUT',
     );
@@ -320,7 +314,7 @@ describe('one invoice, one ticket', () => {
 
 describe('without a session', () => {
   it.each(SESSION_READS)('%s %s answers 401', async (method, path, body) => {
-    const guest = new TestBrowser(server.url);
+    const guest = new TestBrowser(suite.server.url);
     const response = await guest.request(method, path, { body });
     expectError(response, 401, 'UNAUTHENTICATED');
   });
@@ -328,7 +322,7 @@ describe('without a session', () => {
 
 describe('env', () => {
   it('gives the public settings without secrets', async () => {
-    const response = await new TestBrowser(server.url).get(
+    const response = await new TestBrowser(suite.server.url).get(
       '/dashboard/api/env',
     );
     expect(response.status).toBe(200);

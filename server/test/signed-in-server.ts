@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest';
+
 import { TestBrowser } from './http-client.js';
 import { DEMO, OTHER, signedInBrowser } from './sign-in.js';
 import { startTestServer } from './start-test-server.js';
@@ -29,4 +31,40 @@ export async function signedInServer(
     ? (await signedInBrowser(server, OTHER)).browser
     : new TestBrowser(server.url);
   return { server, demo, token, other };
+}
+
+/**
+ * The usual set-up of a test file: a {@link signedInServer} started before
+ * its tests and closed after them. Read its parts inside tests and hooks.
+ */
+export function useSignedInServer(
+  options: Parameters<typeof signedInServer>[0] = {},
+): SignedInServer {
+  let started: SignedInServer | undefined;
+  const get = (): SignedInServer => {
+    if (!started) {
+      throw new Error('the test server is not started yet');
+    }
+    return started;
+  };
+  beforeAll(async () => {
+    started = await signedInServer(options);
+  });
+  afterAll(async () => {
+    await started?.server.close();
+  });
+  return {
+    get server() {
+      return get().server;
+    },
+    get demo() {
+      return get().demo;
+    },
+    get token() {
+      return get().token;
+    },
+    get other() {
+      return get().other;
+    },
+  };
 }

@@ -3,49 +3,38 @@ import {
   subscriptionChangeResponseSchema,
   updatePasswordResponseSchema,
 } from '@members/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { activityLog, serviceFields } from './emulator-api.js';
 import { expectError } from './expect-error.js';
 import type { TestBrowser } from './http-client.js';
-import { signedInServer } from './signed-in-server.js';
-import type { TestServer } from './start-test-server.js';
+import { useSignedInServer } from './signed-in-server.js';
 
-let server: TestServer;
-let demo: TestBrowser;
-let other: TestBrowser;
-
-beforeAll(async () => {
-  ({ server, demo, other } = await signedInServer({
-    withOther: true,
-    env: { WHMCS_TIMEOUT_MS: '1500' },
-  }));
-});
-
-afterAll(async () => {
-  await server.close();
+const suite = useSignedInServer({
+  withOther: true,
+  env: { WHMCS_TIMEOUT_MS: '1500' },
 });
 
 afterEach(() => {
-  server.emulator.resetFaults();
-  server.clock.advance(25 * 60 * 60 * 1000);
+  suite.server.emulator.resetFaults();
+  suite.server.clock.advance(25 * 60 * 60 * 1000);
 });
 
 /** Custom field values of a service, read straight from the emulator. */
 function fieldsOf(serviceId: number): Promise<Record<string, string>> {
-  return serviceFields(server.emulator.url, serviceId);
+  return serviceFields(suite.server.emulator.url, serviceId);
 }
 
 function activity(clientid: number): Promise<string[]> {
-  return activityLog(server.emulator.url, clientid);
+  return activityLog(suite.server.emulator.url, clientid);
 }
 
 const put = (browser: TestBrowser, path: string, body: unknown) =>
   browser.request('PUT', path, { body });
 
 describe('deviceSetup', () => {
-  it('gives the owner the server, credentials and playlist', async () => {
-    const response = await demo.post('/dashboard/api/deviceSetup', {
+  it('gives the owner the suite.server, credentials and playlist', async () => {
+    const response = await suite.demo.post('/dashboard/api/deviceSetup', {
       serviceid: 101,
     });
     expect(response.status).toBe(200);
@@ -64,12 +53,12 @@ describe('deviceSetup', () => {
 
   it('refuses another client’s service and an inactive one (404)', async () => {
     expectError(
-      await demo.post('/dashboard/api/deviceSetup', { serviceid: 201 }),
+      await suite.demo.post('/dashboard/api/deviceSetup', { serviceid: 201 }),
       404,
       'NOT_FOUND',
     );
     expectError(
-      await demo.post('/dashboard/api/deviceSetup', { serviceid: 103 }),
+      await suite.demo.post('/dashboard/api/deviceSetup', { serviceid: 103 }),
       404,
       'NOT_FOUND',
     );
@@ -78,7 +67,7 @@ describe('deviceSetup', () => {
 
 describe('updateMacAddress', () => {
   it('accepts the usual notations and stores upper case with colons', async () => {
-    const response = await put(demo, '/dashboard/api/updateMacAddress', {
+    const response = await put(suite.demo, '/dashboard/api/updateMacAddress', {
       serviceid: 102,
       mac: '00-1a-79-aa-bb-cc',
     });
@@ -95,7 +84,7 @@ describe('updateMacAddress', () => {
 
   it('refuses a MAC another service uses, and writes nothing', async () => {
     const before = await fieldsOf(101);
-    const response = await put(demo, '/dashboard/api/updateMacAddress', {
+    const response = await put(suite.demo, '/dashboard/api/updateMacAddress', {
       serviceid: 101,
       mac: '001A79AABBCC',
     });
@@ -108,7 +97,7 @@ describe('updateMacAddress', () => {
     const theirs = (await fieldsOf(201))['MAC Address'] ?? '';
     expect(theirs).not.toBe('');
     expectError(
-      await put(demo, '/dashboard/api/updateMacAddress', {
+      await put(suite.demo, '/dashboard/api/updateMacAddress', {
         serviceid: 101,
         mac: theirs,
       }),
@@ -118,7 +107,7 @@ describe('updateMacAddress', () => {
   });
 
   it('refuses malformed MACs before WHMCS is asked', async () => {
-    server.emulator.setFaults({ errorRate: 1, errorKind: 'http' });
+    suite.server.emulator.setFaults({ errorRate: 1, errorKind: 'http' });
     for (const mac of [
       'zz:1a:79:aa:bb:cc',
       '00:1a:79:aa:bb',
@@ -127,7 +116,7 @@ describe('updateMacAddress', () => {
       42,
     ]) {
       const envelope = expectError(
-        await put(demo, '/dashboard/api/updateMacAddress', {
+        await put(suite.demo, '/dashboard/api/updateMacAddress', {
           serviceid: 102,
           mac,
         }),
@@ -137,7 +126,7 @@ describe('updateMacAddress', () => {
       expect(envelope.issues?.[0]?.path).toBe('mac');
     }
     expectError(
-      await put(demo, '/dashboard/api/updateMacAddress', {
+      await put(suite.demo, '/dashboard/api/updateMacAddress', {
         serviceid: '102',
         mac: '001A79AABBCD',
       }),
@@ -149,7 +138,7 @@ describe('updateMacAddress', () => {
   it('refuses another client’s service (404) and writes nothing', async () => {
     const before = await fieldsOf(201);
     expectError(
-      await put(demo, '/dashboard/api/updateMacAddress', {
+      await put(suite.demo, '/dashboard/api/updateMacAddress', {
         serviceid: 201,
         mac: '001A79000001',
       }),
@@ -161,14 +150,18 @@ describe('updateMacAddress', () => {
 
   it('allows 5 changes per service per day', async () => {
     for (let change = 0; change < 5; change += 1) {
-      const response = await put(other, '/dashboard/api/updateMacAddress', {
-        serviceid: 201,
-        mac: `00:1A:79:00:00:0${change}`,
-      });
+      const response = await put(
+        suite.other,
+        '/dashboard/api/updateMacAddress',
+        {
+          serviceid: 201,
+          mac: `00:1A:79:00:00:0${change}`,
+        },
+      );
       expect(response.status).toBe(200);
     }
     expectError(
-      await put(other, '/dashboard/api/updateMacAddress', {
+      await put(suite.other, '/dashboard/api/updateMacAddress', {
         serviceid: 201,
         mac: '00:1A:79:00:00:09',
       }),
@@ -180,11 +173,15 @@ describe('updateMacAddress', () => {
   it('does one change for a repeated Idempotency-Key', async () => {
     const headers = { 'idempotency-key': 'mac-change-1' };
     const body = { serviceid: 102, mac: '00:1A:79:12:12:12' };
-    const first = await demo.request('PUT', '/dashboard/api/updateMacAddress', {
-      body,
-      headers,
-    });
-    const second = await demo.request(
+    const first = await suite.demo.request(
+      'PUT',
+      '/dashboard/api/updateMacAddress',
+      {
+        body,
+        headers,
+      },
+    );
+    const second = await suite.demo.request(
       'PUT',
       '/dashboard/api/updateMacAddress',
       { body, headers },
@@ -200,10 +197,14 @@ describe('updateMacAddress', () => {
 
 describe('update_parental_code', () => {
   it('stores four digits', async () => {
-    const response = await put(demo, '/dashboard/api/update_parental_code', {
-      serviceid: 101,
-      code: '1234',
-    });
+    const response = await put(
+      suite.demo,
+      '/dashboard/api/update_parental_code',
+      {
+        serviceid: 101,
+        code: '1234',
+      },
+    );
     expect(response.status).toBe(200);
     const lists = subscriptionChangeResponseSchema.parse(response.body);
     expect(lists.activeSubs.find((sub) => sub.id === 101)?.parentalCode).toBe(
@@ -214,7 +215,7 @@ describe('update_parental_code', () => {
 
   it.each(['12a4', '123', '12345', 1234, ''])('refuses %j', async (code) => {
     const envelope = expectError(
-      await put(demo, '/dashboard/api/update_parental_code', {
+      await put(suite.demo, '/dashboard/api/update_parental_code', {
         serviceid: 101,
         code,
       }),
@@ -228,7 +229,9 @@ describe('update_parental_code', () => {
 describe('updatePassword', () => {
   it('generates a new line password, stores it and pushes it to the line', async () => {
     const before = await fieldsOf(102);
-    const response = await put(demo, '/api/updatePassword', { serviceid: 102 });
+    const response = await put(suite.demo, '/api/updatePassword', {
+      serviceid: 102,
+    });
     expect(response.status).toBe(200);
     const answer = updatePasswordResponseSchema.parse(response.body);
     expect(answer.password).toMatch(/^[A-Za-z2-9]{14}$/);
@@ -241,23 +244,23 @@ describe('updatePassword', () => {
 
   it('puts the old password back when the line cannot be changed', async () => {
     const before = await fieldsOf(101);
-    server.emulator.setFaults({
+    suite.server.emulator.setFaults({
       errorRate: 1,
       errorKind: 'whmcs',
       actions: ['ModuleChangePw'],
     });
     expectError(
-      await put(demo, '/api/updatePassword', { serviceid: 101 }),
+      await put(suite.demo, '/api/updatePassword', { serviceid: 101 }),
       502,
       'WHMCS_UNAVAILABLE',
     );
-    server.emulator.resetFaults();
+    suite.server.emulator.resetFaults();
     expect((await fieldsOf(101)).Password).toBe(before.Password);
   });
 
   it('refuses another client’s service', async () => {
     expectError(
-      await put(demo, '/api/updatePassword', { serviceid: 201 }),
+      await put(suite.demo, '/api/updatePassword', { serviceid: 201 }),
       404,
       'NOT_FOUND',
     );

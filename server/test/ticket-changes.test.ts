@@ -4,17 +4,12 @@ import {
   ticketChangeResponseSchema,
   ticketResponseSchema,
 } from '@members/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { callEmulator } from './emulator-api.js';
 import { expectError } from './expect-error.js';
 import type { TestBrowser } from './http-client.js';
-import { signedInServer } from './signed-in-server.js';
-import type { TestServer } from './start-test-server.js';
-
-let server: TestServer;
-let demo: TestBrowser;
-let other: TestBrowser;
+import { useSignedInServer } from './signed-in-server.js';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -31,21 +26,15 @@ const EXE = Buffer.concat([
   Buffer.alloc(200),
 ]);
 
-beforeAll(async () => {
-  ({ server, demo, other } = await signedInServer({ withOther: true }));
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const suite = useSignedInServer({ withOther: true });
 
 afterEach(() => {
-  server.emulator.resetFaults();
-  server.clock.advance(25 * 60 * 60 * 1000);
+  suite.server.emulator.resetFaults();
+  suite.server.clock.advance(25 * 60 * 60 * 1000);
 });
 
 function whmcs(action: string, params: Record<string, string>) {
-  return callEmulator(server.emulator.url, action, params);
+  return callEmulator(suite.server.emulator.url, action, params);
 }
 
 async function ticketCount(clientid: number): Promise<number> {
@@ -81,7 +70,7 @@ const open = (
 describe('openTicket', () => {
   it('opens a ticket with a screenshot and Markdown, visible in WHMCS and the list', async () => {
     const response = await open(
-      demo,
+      suite.demo,
       ticketForm(
         {
           deptid: '1',
@@ -104,15 +93,15 @@ describe('openTicket', () => {
     expect(opening?.attachments).toEqual([
       { filename: 'screenshot.png', index: 0 },
     ]);
-    const list = await demo.post('/dashboard/api/tickets', {});
+    const list = await suite.demo.post('/dashboard/api/tickets', {});
     expect(
       (list.body as { tickets: { ticketid: number }[] }).tickets.some(
         (ticket) => ticket.ticketid === ticketid,
       ),
     ).toBe(true);
     const file = await fetch(
-      `${server.url}/dashboard/api/ticketAttachment?ticketid=${ticketid}&replyid=0&index=0`,
-      { headers: { cookie: `sid=${demo.cookies.get('sid') ?? ''}` } },
+      `${suite.server.url}/dashboard/api/ticketAttachment?ticketid=${ticketid}&replyid=0&index=0`,
+      { headers: { cookie: `sid=${suite.demo.cookies.get('sid') ?? ''}` } },
     );
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -127,8 +116,8 @@ describe('openTicket', () => {
       message: 'Only once please',
     };
     const headers = { 'idempotency-key': 'open-ticket-twice' };
-    const first = await open(demo, ticketForm(fields), headers);
-    const second = await open(demo, ticketForm(fields), headers);
+    const first = await open(suite.demo, ticketForm(fields), headers);
+    const second = await open(suite.demo, ticketForm(fields), headers);
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(await ticketCount(1)).toBe(before + 1);
@@ -162,7 +151,7 @@ describe('openTicket', () => {
     async (fields, path, code) => {
       const before = await ticketCount(1);
       const envelope = expectError(
-        await open(demo, ticketForm(fields)),
+        await open(suite.demo, ticketForm(fields)),
         400,
         'VALIDATION',
       );
@@ -184,7 +173,7 @@ describe('openTicket', () => {
       },
     ]) {
       const envelope = expectError(
-        await open(demo, ticketForm(fields, [file])),
+        await open(suite.demo, ticketForm(fields, [file])),
         400,
         'VALIDATION',
       );
@@ -198,7 +187,7 @@ describe('openTicket', () => {
 
   it('accepts a text log', async () => {
     const response = await open(
-      demo,
+      suite.demo,
       ticketForm({ deptid: '1', subject: 'Log', message: 'Attached' }, [
         {
           name: 'player.log',
@@ -215,7 +204,7 @@ describe('openTicket', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expectError(
       await open(
-        demo,
+        suite.demo,
         ticketForm(fields, [{ name: 'big.png', data: big, type: 'image/png' }]),
       ),
       413,
@@ -227,36 +216,44 @@ describe('openTicket', () => {
       type: 'image/png',
     }));
     expectError(
-      await open(demo, ticketForm(fields, six)),
+      await open(suite.demo, ticketForm(fields, six)),
       413,
       'PAYLOAD_TOO_LARGE',
     );
   });
 
   it('refuses a form posted from another site', async () => {
-    const response = await demo.request('POST', '/dashboard/api/openTicket', {
-      form: ticketForm({ deptid: '1', subject: 'CSRF', message: 'x' }),
-      crossSite: true,
-    });
+    const response = await suite.demo.request(
+      'POST',
+      '/dashboard/api/openTicket',
+      {
+        form: ticketForm({ deptid: '1', subject: 'CSRF', message: 'x' }),
+        crossSite: true,
+      },
+    );
     expectError(response, 403, 'CSRF');
   });
 
   it('keeps JSON routes JSON-only', async () => {
-    const response = await demo.request('POST', '/dashboard/api/allData', {
-      form: ticketForm({ clientid: '1' }),
-    });
+    const response = await suite.demo.request(
+      'POST',
+      '/dashboard/api/allData',
+      {
+        form: ticketForm({ clientid: '1' }),
+      },
+    );
     expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('reports a WHMCS failure and keeps nothing half-done', async () => {
-    server.emulator.setFaults({
+    suite.server.emulator.setFaults({
       errorRate: 1,
       errorKind: 'whmcs',
       actions: ['OpenTicket'],
     });
     expectError(
       await open(
-        demo,
+        suite.demo,
         ticketForm({ deptid: '1', subject: 'Down', message: 'x' }),
       ),
       502,
@@ -271,9 +268,13 @@ describe('replies, staff answers and closing', () => {
       { ticketid: '12', message: 'Still happening _today_' },
       [{ name: 'again.png', data: PNG, type: 'image/png' }],
     );
-    const response = await demo.request('POST', '/dashboard/api/addReply', {
-      form,
-    });
+    const response = await suite.demo.request(
+      'POST',
+      '/dashboard/api/addReply',
+      {
+        form,
+      },
+    );
     expect(response.status).toBe(200);
     const { ticket, tickets } = ticketChangeResponseSchema.parse(response.body);
     const mine = ticket.replies.at(-1);
@@ -290,7 +291,7 @@ describe('replies, staff answers and closing', () => {
       message: 'We reset your line, please try again.',
     });
     const after = ticketResponseSchema.parse(
-      (await demo.post('/dashboard/api/ticket', { ticketid: 12 })).body,
+      (await suite.demo.post('/dashboard/api/ticket', { ticketid: 12 })).body,
     );
     expect(after.ticket.replies.at(-1)).toMatchObject({
       from: 'staff',
@@ -302,16 +303,20 @@ describe('replies, staff answers and closing', () => {
   it("refuses replies to another client's ticket", async () => {
     const form = ticketForm({ ticketid: '21', message: 'Not mine' });
     expectError(
-      await demo.request('POST', '/dashboard/api/addReply', { form }),
+      await suite.demo.request('POST', '/dashboard/api/addReply', { form }),
       404,
       'NOT_FOUND',
     );
   });
 
   it('closes a ticket', async () => {
-    const response = await demo.request('PUT', '/dashboard/api/cancelTicket', {
-      body: { ticketid: 11 },
-    });
+    const response = await suite.demo.request(
+      'PUT',
+      '/dashboard/api/cancelTicket',
+      {
+        body: { ticketid: 11 },
+      },
+    );
     expect(response.status).toBe(200);
     const { ticket } = ticketChangeResponseSchema.parse(response.body);
     expect(ticket.status).toBe('Closed');
@@ -319,7 +324,7 @@ describe('replies, staff answers and closing', () => {
       'Closed',
     );
     expectError(
-      await demo.request('PUT', '/dashboard/api/cancelTicket', {
+      await suite.demo.request('PUT', '/dashboard/api/cancelTicket', {
         body: { ticketid: 21 },
       }),
       404,
@@ -330,18 +335,18 @@ describe('replies, staff answers and closing', () => {
 
 describe('ticketAttachment', () => {
   const get = (browser: TestBrowser, query: string) =>
-    fetch(`${server.url}/dashboard/api/ticketAttachment?${query}`, {
+    fetch(`${suite.server.url}/dashboard/api/ticketAttachment?${query}`, {
       headers: { cookie: `sid=${browser.cookies.get('sid') ?? ''}` },
     });
 
   it('serves the seeded screenshot to its owner only', async () => {
-    const own = await get(demo, 'ticketid=11&replyid=0&index=0');
+    const own = await get(suite.demo, 'ticketid=11&replyid=0&index=0');
     expect(own.status).toBe(200);
     expect(own.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(own.headers.get('content-security-policy')).toContain('sandbox');
-    expect((await get(other, 'ticketid=11&replyid=0&index=0')).status).toBe(
-      404,
-    );
+    expect(
+      (await get(suite.other, 'ticketid=11&replyid=0&index=0')).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -361,7 +366,7 @@ describe('ticketAttachment', () => {
       'ticketid=11&replyid=0&index=0&type=reply',
     ],
   ])('refuses %s with 400 invalid_attachment_type', async (_name, query) => {
-    const response = await get(demo, query);
+    const response = await get(suite.demo, query);
     expect(response.status).toBe(400);
     const envelope = errorEnvelopeSchema.parse(await response.json());
     expect(envelope.code).toBe('VALIDATION');
@@ -372,23 +377,28 @@ describe('ticketAttachment', () => {
   });
 
   it('serves the opening message with type=ticket, still to its owner only', async () => {
-    const own = await get(demo, 'ticketid=11&replyid=0&index=0&type=ticket');
+    const own = await get(
+      suite.demo,
+      'ticketid=11&replyid=0&index=0&type=ticket',
+    );
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/png');
     const theirs = await get(
-      other,
+      suite.other,
       'ticketid=11&replyid=0&index=0&type=ticket',
     );
     expect(theirs.status).toBe(404);
   });
 
   it('answers 404 for unknown replies, indexes and staff notes', async () => {
-    expect((await get(demo, 'ticketid=11&replyid=0&index=7')).status).toBe(404);
-    expect((await get(demo, 'ticketid=11&replyid=999&index=0')).status).toBe(
-      404,
-    );
-    expect((await get(demo, 'ticketid=11&replyid=abc&index=0')).status).toBe(
-      400,
-    );
+    expect(
+      (await get(suite.demo, 'ticketid=11&replyid=0&index=7')).status,
+    ).toBe(404);
+    expect(
+      (await get(suite.demo, 'ticketid=11&replyid=999&index=0')).status,
+    ).toBe(404);
+    expect(
+      (await get(suite.demo, 'ticketid=11&replyid=abc&index=0')).status,
+    ).toBe(400);
   });
 });

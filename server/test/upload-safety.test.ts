@@ -1,10 +1,8 @@
 import { errorEnvelopeSchema } from '@members/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { ticketCount } from './emulator-api.js';
-import type { TestBrowser } from './http-client.js';
-import { signedInServer } from './signed-in-server.js';
-import type { TestServer } from './start-test-server.js';
+import { useSignedInServer } from './signed-in-server.js';
 import {
   contentStream,
   GIF,
@@ -23,24 +21,15 @@ import {
  * the `file_type` code the web app translates, and no ticket is opened.
  */
 
-let server: TestServer;
-let demo: TestBrowser;
-
-beforeAll(async () => {
-  ({ server, demo } = await signedInServer());
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const suite = useSignedInServer();
 
 afterEach(() => {
   // Stay under the daily ticket limit.
-  server.clock.advance(25 * 60 * 60 * 1000);
+  suite.server.clock.advance(25 * 60 * 60 * 1000);
 });
 
 function ticketsOfDemo(): Promise<number> {
-  return ticketCount(server.emulator.url, 1);
+  return ticketCount(suite.server.emulator.url, 1);
 }
 
 function upload(name: string, data: Buffer) {
@@ -49,7 +38,7 @@ function upload(name: string, data: Buffer) {
   form.append('subject', 'Attached file');
   form.append('message', 'See the attached file');
   form.append('attachments', new Blob([data]), name);
-  return demo.request('POST', '/dashboard/api/openTicket', { form });
+  return suite.demo.request('POST', '/dashboard/api/openTicket', { form });
 }
 
 const html = Buffer.from(
@@ -132,8 +121,8 @@ describe('real documents', () => {
 
   it('accepts an invoice PDF as this server renders it', async () => {
     const pdf = await fetch(
-      `${server.url}/dashboard/api/invoicePdf?invoiceid=1002`,
-      { headers: { cookie: `sid=${demo.cookies.get('sid') ?? ''}` } },
+      `${suite.server.url}/dashboard/api/invoicePdf?invoiceid=1002`,
+      { headers: { cookie: `sid=${suite.demo.cookies.get('sid') ?? ''}` } },
     );
     expect(pdf.status).toBe(200);
     const data = Buffer.from(await pdf.arrayBuffer());
@@ -287,7 +276,7 @@ describe('file names reaching WHMCS', () => {
     const response = await upload(name, PNG);
     expect(response.status).toBe(200);
     const { ticketid } = response.body as { ticketid: number };
-    const ticket = await demo.post('/dashboard/api/ticket', { ticketid });
+    const ticket = await suite.demo.post('/dashboard/api/ticket', { ticketid });
     const body = ticket.body as {
       ticket: { attachments: { filename: string }[] };
     };

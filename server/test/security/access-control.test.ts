@@ -5,13 +5,12 @@
  * customer's id exactly like a missing one (404), in both directions
  * between the two demo customers, without leaking anything of the owner.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from '../http-client.js';
 import type { TestResponse } from '../http-client.js';
 import { DEMO, OTHER } from '../sign-in.js';
-import { signedInServer } from '../signed-in-server.js';
-import type { TestServer } from '../start-test-server.js';
+import { useSignedInServer } from '../signed-in-server.js';
 
 import { expectEnvelope, listRoutes } from './support.js';
 
@@ -105,9 +104,6 @@ const REFUSAL: Record<string, { status: number; code: string }> = {
   'POST /dashboard/api/openTicket': { status: 400, code: 'VALIDATION' },
 };
 
-let server: TestServer;
-let demo: TestBrowser;
-let other: TestBrowser;
 const owned = new Map<'demo' | 'other', Owned>();
 
 async function ownedBy(browser: TestBrowser, email: string): Promise<Owned> {
@@ -138,18 +134,15 @@ async function ownedBy(browser: TestBrowser, email: string): Promise<Owned> {
   };
 }
 
-beforeAll(async () => {
-  ({ server, demo, other } = await signedInServer({ withOther: true }));
-  owned.set('demo', await ownedBy(demo, DEMO.email));
-  owned.set('other', await ownedBy(other, OTHER.email));
-});
+const suite = useSignedInServer({ withOther: true });
 
-afterAll(async () => {
-  await server.close();
+beforeAll(async () => {
+  owned.set('demo', await ownedBy(suite.demo, DEMO.email));
+  owned.set('other', await ownedBy(suite.other, OTHER.email));
 });
 
 const apiRoutes = () =>
-  listRoutes(server.app).filter(
+  listRoutes(suite.server.app).filter(
     (route) =>
       route.method !== 'HEAD' &&
       (route.path.startsWith('/dashboard/api/') ||
@@ -194,7 +187,7 @@ describe('access control: every session route refuses a caller without a session
     '%s without any credential',
     async (route) => {
       const [method = 'GET', path = '/'] = route.split(' ');
-      const response = await new TestBrowser(server.url).request(
+      const response = await new TestBrowser(suite.server.url).request(
         method,
         path,
         method === 'GET' ? {} : { body: {} },
@@ -207,10 +200,14 @@ describe('access control: every session route refuses a caller without a session
     '%s with a forged bearer token',
     async (route) => {
       const [method = 'GET', path = '/'] = route.split(' ');
-      const response = await new TestBrowser(server.url).request(method, path, {
-        bearer: 'A'.repeat(43),
-        ...(method === 'GET' ? {} : { body: {} }),
-      });
+      const response = await new TestBrowser(suite.server.url).request(
+        method,
+        path,
+        {
+          bearer: 'A'.repeat(43),
+          ...(method === 'GET' ? {} : { body: {} }),
+        },
+      );
       expectEnvelope(response, 401, 'UNAUTHENTICATED');
     },
   );
@@ -221,7 +218,7 @@ describe('access control: every session route refuses a caller without a session
       if (known.has(`${method} ${path}`)) {
         continue;
       }
-      const response = await new TestBrowser(server.url).request(
+      const response = await new TestBrowser(suite.server.url).request(
         method,
         path,
         method === 'GET' ? {} : { body: {} },
@@ -255,7 +252,7 @@ describe("access control: a customer asking for the other's objects gets what a 
   it.each(pairs)(
     "%s calls %s with the other customer's id",
     async (who, route) => {
-      const browser = who === 'demo' ? demo : other;
+      const browser = who === 'demo' ? suite.demo : suite.other;
       const victim = owned.get(who === 'demo' ? 'other' : 'demo');
       const call = OWNED_CALLS[route];
       if (!victim || !call) {
@@ -287,7 +284,7 @@ describe("access control: a customer asking for the other's objects gets what a 
 
   it("leaves the other customer's objects as they were", async () => {
     const victim = owned.get('other');
-    const ticket = await other.post('/dashboard/api/ticket', {
+    const ticket = await suite.other.post('/dashboard/api/ticket', {
       ticketid: victim?.ticketId,
     });
     expect(ticket.status).toBe(200);

@@ -4,27 +4,17 @@
  * must not carry NUL, control, lone surrogate or bidi override characters.
  * Each is refused with the 400 envelope naming the field, before WHMCS.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { TestBrowser } from '../http-client.js';
-import { signedInServer } from '../signed-in-server.js';
-import type { TestServer } from '../start-test-server.js';
+import { useSignedInServer } from '../signed-in-server.js';
 
 import { expectEnvelope } from './support.js';
 
-let server: TestServer;
-let demo: TestBrowser;
-
-beforeAll(async () => {
-  ({ server, demo } = await signedInServer());
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const suite = useSignedInServer();
 
 const raw = (method: string, url: string, data: string) =>
-  demo.request(method, url, {
+  suite.demo.request(method, url, {
     raw: { contentType: 'application/json', data },
   });
 
@@ -80,7 +70,7 @@ describe('numbers: ids refuse everything but a positive whole JSON number', () =
     ['""'],
     ['"99999999999"'],
   ])('invoicePdf refuses the query invoiceid=%s', async (value) => {
-    const response = await demo.get(
+    const response = await suite.demo.get(
       `/dashboard/api/invoicePdf?invoiceid=${encodeURIComponent(JSON.parse(value) as string)}`,
     );
     expectEnvelope(response, 400, 'VALIDATION');
@@ -140,7 +130,7 @@ describe('text: free-text fields refuse control, surrogate and bidi characters',
   });
 
   it.each(BAD_TEXT)('sendCode refuses an e-mail with %s', async (_name, ch) => {
-    const response = await new TestBrowser(server.url).request(
+    const response = await new TestBrowser(suite.server.url).request(
       'POST',
       '/dashboard/api/sendCode',
       {
@@ -161,9 +151,13 @@ describe('text: free-text fields refuse control, surrogate and bidi characters',
       form.append('deptid', '1');
       form.append('subject', `Help${ch}me`);
       form.append('message', 'Plain message');
-      const response = await demo.request('POST', '/dashboard/api/openTicket', {
-        form,
-      });
+      const response = await suite.demo.request(
+        'POST',
+        '/dashboard/api/openTicket',
+        {
+          form,
+        },
+      );
       expectFieldRefused(response, 'subject');
     },
   );
@@ -177,13 +171,13 @@ describe('text: free-text fields refuse control, surrogate and bidi characters',
     form.append('subject', `Help${ch}me`);
     form.append('message', 'Plain message');
     expectFieldRefused(
-      await demo.request('POST', '/dashboard/api/openTicket', { form }),
+      await suite.demo.request('POST', '/dashboard/api/openTicket', { form }),
       'subject',
     );
   });
 
   it('refused text never reached WHMCS as a ticket', async () => {
-    const tickets = await demo.post('/dashboard/api/tickets', {});
+    const tickets = await suite.demo.post('/dashboard/api/tickets', {});
     const subjects = (
       tickets.body as { tickets: { subject: string }[] }
     ).tickets.map((t) => t.subject);
