@@ -1,6 +1,6 @@
 import { ENDPOINT_NAMES } from '@members/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
@@ -8,11 +8,8 @@ import { readOutbox } from './sign-in.js';
 import { useSignedInServer } from './signed-in-server.js';
 import { startTestServer } from './start-test-server.js';
 
-const suite = useSignedInServer();
-
-afterEach(() => {
-  suite.server.emulator.resetFaults();
-  suite.server.clock.advance(25 * 60 * 60 * 1000);
+const suite = useSignedInServer({
+  resetAfterEach: { faults: true, limits: true },
 });
 
 describe('CSRF', () => {

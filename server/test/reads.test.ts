@@ -7,7 +7,7 @@ import {
   ticketResponseSchema,
   ticketsResponseSchema,
 } from '@members/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
@@ -17,10 +17,7 @@ import { useSignedInServer } from './signed-in-server.js';
 const suite = useSignedInServer({
   withOther: true,
   env: { WHMCS_TIMEOUT_MS: '1500' },
-});
-
-afterEach(() => {
-  suite.server.emulator.resetFaults();
+  resetAfterEach: { faults: true },
 });
 
 const SESSION_READS: [string, string, unknown][] = [

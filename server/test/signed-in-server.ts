@@ -1,4 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+import { DAY_MS, HOUR_MS } from '../src/lib/time.js';
 
 import { TestBrowser } from './http-client.js';
 import { DEMO, OTHER, signedInBrowser } from './sign-in.js';
@@ -33,13 +35,25 @@ export async function signedInServer(
   return { server, demo, token, other };
 }
 
+/** What is undone after each test of a file. */
+interface AfterEachReset {
+  /** Clear the emulator's fault switches. */
+  faults?: boolean;
+  /** Move the clock past a day, so per-day and per-hour limits start over. */
+  limits?: boolean;
+}
+
 /**
  * The usual set-up of a test file: a {@link signedInServer} started before
- * its tests and closed after them. Read its parts inside tests and hooks.
+ * its tests and closed after them, and optionally reset after each test.
+ * Read its parts inside tests and hooks.
  */
 export function useSignedInServer(
-  options: Parameters<typeof signedInServer>[0] = {},
+  options: Parameters<typeof signedInServer>[0] & {
+    resetAfterEach?: AfterEachReset;
+  } = {},
 ): SignedInServer {
+  const { resetAfterEach, ...serverOptions } = options;
   let started: SignedInServer | undefined;
   const get = (): SignedInServer => {
     if (!started) {
@@ -48,11 +62,21 @@ export function useSignedInServer(
     return started;
   };
   beforeAll(async () => {
-    started = await signedInServer(options);
+    started = await signedInServer(serverOptions);
   });
   afterAll(async () => {
     await started?.server.close();
   });
+  if (resetAfterEach) {
+    afterEach(() => {
+      if (resetAfterEach.faults) {
+        get().server.emulator.resetFaults();
+      }
+      if (resetAfterEach.limits) {
+        get().server.clock.advance(DAY_MS + HOUR_MS);
+      }
+    });
+  }
   return {
     get server() {
       return get().server;

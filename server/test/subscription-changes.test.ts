@@ -3,7 +3,7 @@ import {
   subscriptionChangeResponseSchema,
   updatePasswordResponseSchema,
 } from '@members/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { activityLog, serviceFields } from './emulator-api.js';
 import { expectError } from './expect-error.js';
@@ -13,11 +13,7 @@ import { useSignedInServer } from './signed-in-server.js';
 const suite = useSignedInServer({
   withOther: true,
   env: { WHMCS_TIMEOUT_MS: '1500' },
-});
-
-afterEach(() => {
-  suite.server.emulator.resetFaults();
-  suite.server.clock.advance(25 * 60 * 60 * 1000);
+  resetAfterEach: { faults: true, limits: true },
 });
 
 /** Custom field values of a service, read straight from the emulator. */

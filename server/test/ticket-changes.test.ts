@@ -4,7 +4,7 @@ import {
   ticketChangeResponseSchema,
   ticketResponseSchema,
 } from '@members/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { callEmulator } from './emulator-api.js';
 import { expectError } from './expect-error.js';
@@ -26,11 +26,9 @@ const EXE = Buffer.concat([
   Buffer.alloc(200),
 ]);
 
-const suite = useSignedInServer({ withOther: true });
-
-afterEach(() => {
-  suite.server.emulator.resetFaults();
-  suite.server.clock.advance(25 * 60 * 60 * 1000);
+const suite = useSignedInServer({
+  withOther: true,
+  resetAfterEach: { faults: true, limits: true },
 });
 
 function whmcs(action: string, params: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { errorEnvelopeSchema } from '@members/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ticketCount } from './emulator-api.js';
 import { useSignedInServer } from './signed-in-server.js';
@@ -21,12 +21,7 @@ import {
  * the `file_type` code the web app translates, and no ticket is opened.
  */
 
-const suite = useSignedInServer();
-
-afterEach(() => {
-  // Stay under the daily ticket limit.
-  suite.server.clock.advance(25 * 60 * 60 * 1000);
-});
+const suite = useSignedInServer({ resetAfterEach: { limits: true } });
 
 function ticketsOfDemo(): Promise<number> {
   return ticketCount(suite.server.emulator.url, 1);
