@@ -64,27 +64,6 @@ function createIdempotencyKey(): string {
 }
 
 /**
- * The issue code a refused change (VALIDATION) names for each of a form's
- * fields, the first one per field; empty for any other error.
- */
-export function issueCodesOf<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  const codes: Partial<Record<F, string>> = {};
-  if (!(error instanceof ApiError) || error.code !== 'VALIDATION') {
-    return codes;
-  }
-  for (const issue of error.issues ?? []) {
-    const field = fields.find((name) => name === issue.path);
-    if (field !== undefined) {
-      codes[field] ??= issue.code;
-    }
-  }
-  return codes;
-}
-
-/**
  * Calls an endpoint of the contract by name: the request and answer types
  * follow from the name. Changes carry `X-Requested-With` and an
  * `Idempotency-Key`; the session rides in its httpOnly cookie.

@@ -28,15 +28,15 @@ import { ApiError } from '@/lib/api-client';
 import { useAttemptKey } from '@/lib/attempt-key';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/locale-context';
-import { useFormError } from '@/lib/use-form-error';
+import { fieldErrorsOf, useFormError } from '@/lib/use-form-error';
 
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { useWithdrawal } from '../api/withdrawal';
 import {
   checkWithdrawal,
-  fieldErrorsOf,
   formatAmountInput,
   parseAmount,
+  WITHDRAWAL_FIELDS,
 } from '../utils/withdrawal-draft';
 import type {
   WithdrawalDraft,
@@ -62,12 +62,6 @@ export interface SentWithdrawal {
   amount: string;
   method: string;
 }
-
-const FIELD_ORDER: readonly WithdrawalField[] = [
-  'amount',
-  'paymentmethod',
-  'notes',
-];
 
 const EMPTY_DRAFT: WithdrawalDraft = {
   amount: '',
@@ -146,7 +140,7 @@ export function WithdrawalForm({
 
   function showErrors(next: WithdrawalErrors) {
     setErrors(next);
-    const first = FIELD_ORDER.find((field) => next[field]);
+    const first = WITHDRAWAL_FIELDS.find((field) => next[field]);
     if (first) {
       refs[first].current?.focus();
     }
@@ -157,7 +151,7 @@ export function WithdrawalForm({
       setNeedsSignIn(true);
       return;
     }
-    const fieldErrors = fieldErrorsOf(error);
+    const fieldErrors = fieldErrorsOf(error, WITHDRAWAL_FIELDS);
     if (Object.keys(fieldErrors).length > 0) {
       showErrors(fieldErrors);
       if (fieldErrors.amount === 'amount_above_balance') {

@@ -2,13 +2,14 @@ import { MAX_AMOUNT } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/use-form-error';
 
 import {
   checkWithdrawal,
-  fieldErrorsOf,
   formatAmountInput,
   parseAmount,
   toCents,
+  WITHDRAWAL_FIELDS,
 } from './withdrawal-draft';
 
 const rules = { availableCents: 12_550, methodIds: ['paypal', 'bank'] };
@@ -111,11 +112,13 @@ describe('helpers', () => {
       { path: 'paymentmethod', code: 'invalid_method' },
       { path: 'other', code: 'x' },
     ]);
-    expect(fieldErrorsOf(error)).toEqual({
+    expect(fieldErrorsOf(error, WITHDRAWAL_FIELDS)).toEqual({
       amount: 'amount_above_balance',
       paymentmethod: 'invalid_method',
     });
-    expect(fieldErrorsOf(new ApiError('FORBIDDEN', 403, 'no'))).toEqual({});
+    expect(
+      fieldErrorsOf(new ApiError('FORBIDDEN', 403, 'no'), WITHDRAWAL_FIELDS),
+    ).toEqual({});
   });
 
   it('mirrors the contract’s limits', () => {

@@ -6,8 +6,6 @@ import {
   WITHDRAWAL_NOTES_MAX_LENGTH,
 } from '@members/contract';
 
-import { issueCodesOf } from '@/lib/api-client';
-
 /** Largest amount a request may carry, in cents. */
 const MAX_AMOUNT_CENTS = MAX_AMOUNT * 100;
 
@@ -24,7 +22,12 @@ export type WithdrawalField = 'amount' | 'paymentmethod' | 'notes';
 /** A message code per field, e.g. `{ amount: 'invalid_amount' }`. */
 export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>;
 
-const FIELDS: readonly WithdrawalField[] = ['amount', 'paymentmethod', 'notes'];
+/** The fields of the form, in the order it shows them. */
+export const WITHDRAWAL_FIELDS: readonly WithdrawalField[] = [
+  'amount',
+  'paymentmethod',
+  'notes',
+];
 
 /**
  * An amount as typed (`25`, `25.5`, `25,50`) in cents, or null when it is
@@ -90,9 +93,4 @@ export function checkWithdrawal(
     return { errors };
   }
   return { amount: cents / 100 };
-}
-
-/** The field errors a failed request names (VALIDATION issues on known fields). */
-export function fieldErrorsOf(error: unknown): WithdrawalErrors {
-  return issueCodesOf(error, FIELDS);
 }

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { useAttemptKey } from '@/lib/attempt-key';
-import { useFormError } from '@/lib/use-form-error';
+import { fieldErrorsOf, useFormError } from '@/lib/use-form-error';
 
 import { useUpdateRedirectUrl } from '../api/update-redirect-url';
-import { checkRedirectUrl, urlErrorOf } from '../utils/redirect-url';
+import { checkRedirectUrl } from '../utils/redirect-url';
 
 import classes from './reseller.module.css';
 
@@ -85,7 +85,7 @@ export function RedirectUrlForm({
       onSaved(response.reseller);
     } catch (error) {
       settle(error);
-      const code = urlErrorOf(error);
+      const code = fieldErrorsOf(error, ['redirect_url']).redirect_url;
       if (code) {
         refuse(code);
         return;

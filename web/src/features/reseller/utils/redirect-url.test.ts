@@ -2,8 +2,9 @@ import { redirectUrlSchema } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/use-form-error';
 
-import { checkRedirectUrl, urlErrorOf } from './redirect-url';
+import { checkRedirectUrl } from './redirect-url';
 
 const long = `https://example.com/${'a'.repeat(2030)}`;
 
@@ -52,7 +53,11 @@ describe('checkRedirectUrl', () => {
     const error = new ApiError('VALIDATION', 400, 'bad', undefined, undefined, [
       { path: 'redirect_url', code: 'url_too_long' },
     ]);
-    expect(urlErrorOf(error)).toBe('url_too_long');
-    expect(urlErrorOf(new ApiError('FORBIDDEN', 403, 'no'))).toBeNull();
+    expect(fieldErrorsOf(error, ['redirect_url']).redirect_url).toBe(
+      'url_too_long',
+    );
+    expect(
+      fieldErrorsOf(new ApiError('FORBIDDEN', 403, 'no'), ['redirect_url']),
+    ).toEqual({});
   });
 });

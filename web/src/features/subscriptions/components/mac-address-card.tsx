@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
 import { IconRouter } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/use-form-error';
+import type { FieldErrorOverrides } from '@/lib/use-form-error';
 
 import { useUpdateMacAddress } from '../api/update-mac-address';
 import { checkMac, normaliseMac } from '../utils/validate';
@@ -20,17 +21,11 @@ import classes from './subscription-detail.module.css';
 /** The longest notation the contract accepts, with room for stray spaces. */
 const MAC_INPUT_MAX_LENGTH = 24;
 
-type FieldProblem = MacProblem | 'alreadyUsed';
-
-function fieldProblemOf(error: unknown): FieldProblem {
-  if (!(error instanceof ApiError)) {
-    return null;
-  }
-  if (error.code === 'MAC_ALREADY_USED') {
-    return 'alreadyUsed';
-  }
-  return error.code === 'VALIDATION' ? 'invalid' : null;
-}
+/** A refused MAC (any VALIDATION) or one another subscription uses (`subscriptions.mac.<code>`). */
+const MAC_FIELD_ERRORS: FieldErrorOverrides<'mac'> = {
+  VALIDATION: { mac: 'invalid' },
+  MAC_ALREADY_USED: { mac: 'alreadyUsed' },
+};
 
 /**
  * The device MAC: the current one with a copy button and a
@@ -46,11 +41,15 @@ export function MacAddressCard({
   const inputRef = useRef<HTMLInputElement>(null);
   const update = useUpdateMacAddress();
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<FieldProblem>(null);
+  const [problem, setProblem] = useState<MacProblem>(null);
   const normalised = normaliseMac(value);
   const hasMac = Boolean(subscription.mac);
   const label = t('subscriptions.fields.mac');
-  const serverProblem = fieldProblemOf(update.error);
+  const serverProblem = fieldErrorsOf(
+    update.error,
+    ['mac'],
+    MAC_FIELD_ERRORS,
+  ).mac;
   const shownProblem = problem ?? serverProblem;
 
   const handleBlur = () => {
@@ -88,7 +87,7 @@ export function MacAddressCard({
           });
         },
         onError: (error) => {
-          if (fieldProblemOf(error)) {
+          if (fieldErrorsOf(error, ['mac'], MAC_FIELD_ERRORS).mac) {
             inputRef.current?.focus();
           }
         },

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
 import { IconLock } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/use-form-error';
+import type { FieldErrorOverrides } from '@/lib/use-form-error';
 
 import { useUpdateParentalCode } from '../api/update-parental-code';
 import { checkParentalCode } from '../utils/validate';
@@ -20,9 +21,10 @@ import classes from './subscription-detail.module.css';
 /** Four digits, plus room to show what was typed by mistake. */
 const CODE_INPUT_MAX_LENGTH = 8;
 
-function isValidationError(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'VALIDATION';
-}
+/** Any refused code (VALIDATION) reads as not four digits (`subscriptions.parental.<code>`). */
+const PARENTAL_FIELD_ERRORS: FieldErrorOverrides<'parentalCode'> = {
+  VALIDATION: { parentalCode: 'length' },
+};
 
 /** The parental code: the current one (masked) and a form for four digits. */
 export function ParentalCodeCard({
@@ -36,8 +38,12 @@ export function ParentalCodeCard({
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<ParentalCodeProblem>(null);
   const label = t('subscriptions.fields.parentalCode');
-  const shownProblem =
-    problem ?? (isValidationError(update.error) ? 'length' : null);
+  const serverProblem = fieldErrorsOf(
+    update.error,
+    ['parentalCode'],
+    PARENTAL_FIELD_ERRORS,
+  ).parentalCode;
+  const shownProblem = problem ?? serverProblem;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,8 +71,7 @@ export function ParentalCodeCard({
     );
   };
 
-  const otherError =
-    update.isError && !isValidationError(update.error) ? update.error : null;
+  const otherError = update.isError && !serverProblem ? update.error : null;
 
   return (
     <DetailCard

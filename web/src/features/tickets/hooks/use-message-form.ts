@@ -3,10 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 
 import { useAttemptKey } from '@/lib/attempt-key';
+import { fieldErrorsOf } from '@/lib/use-form-error';
 
 import { readMarkdown, useMessageEditor } from '../components/message-editor';
 import { fingerprintOf } from '../utils/fingerprint';
-import { fieldErrorsOf, firstFieldWithError } from '../utils/form-issues';
+import {
+  firstFieldWithError,
+  TICKET_FIELD_ERRORS,
+  TICKET_FIELDS,
+} from '../utils/form-issues';
 import type { FieldErrors, TicketField } from '../utils/form-issues';
 import { checkMessage } from '../utils/validate-ticket';
 
@@ -145,7 +150,11 @@ export function useMessageForm<TFields extends object, TAnswer>({
         },
         onError: (error) => {
           attemptKey.settle(error);
-          const fromServer = fieldErrorsOf(error);
+          const fromServer = fieldErrorsOf(
+            error,
+            TICKET_FIELDS,
+            TICKET_FIELD_ERRORS,
+          );
           setErrors(fromServer);
           setFocusTarget(firstFieldWithError(fromServer, order));
         },
@@ -153,7 +162,10 @@ export function useMessageForm<TFields extends object, TAnswer>({
     );
   };
 
-  const hasFieldErrors = Object.keys(fieldErrorsOf(mutation.error)).length > 0;
+  const hasFieldErrors =
+    Object.keys(
+      fieldErrorsOf(mutation.error, TICKET_FIELDS, TICKET_FIELD_ERRORS),
+    ).length > 0;
 
   return {
     editor,

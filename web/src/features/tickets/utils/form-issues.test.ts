@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/use-form-error';
 
-import { fieldErrorsOf, firstFieldWithError } from './form-issues';
+import {
+  firstFieldWithError,
+  TICKET_FIELD_ERRORS,
+  TICKET_FIELDS,
+} from './form-issues';
 
-describe('fieldErrorsOf', () => {
+function ticketErrorsOf(error: unknown) {
+  return fieldErrorsOf(error, TICKET_FIELDS, TICKET_FIELD_ERRORS);
+}
+
+describe('ticket field errors', () => {
   it('maps VALIDATION issues to the known fields, first code wins', () => {
     const error = new ApiError('VALIDATION', 400, 'bad', undefined, undefined, [
       { path: 'subject', code: 'subject_too_long' },
@@ -13,7 +22,7 @@ describe('fieldErrorsOf', () => {
       { path: 'attachments', code: 'file_type' },
       { path: 'Idempotency-Key', code: 'invalid_idempotency_key' },
     ]);
-    expect(fieldErrorsOf(error)).toEqual({
+    expect(ticketErrorsOf(error)).toEqual({
       subject: 'subject_too_long',
       deptid: 'unknown_department',
       attachments: 'file_type',
@@ -22,13 +31,13 @@ describe('fieldErrorsOf', () => {
 
   it('puts files too big or too many on the attachments', () => {
     expect(
-      fieldErrorsOf(new ApiError('PAYLOAD_TOO_LARGE', 413, 'too big')),
+      ticketErrorsOf(new ApiError('PAYLOAD_TOO_LARGE', 413, 'too big')),
     ).toEqual({ attachments: 'payload_too_large' });
   });
 
   it('has no field errors for other failures', () => {
-    expect(fieldErrorsOf(new ApiError('NETWORK', 0, 'down'))).toEqual({});
-    expect(fieldErrorsOf(new Error('boom'))).toEqual({});
+    expect(ticketErrorsOf(new ApiError('NETWORK', 0, 'down'))).toEqual({});
+    expect(ticketErrorsOf(new Error('boom'))).toEqual({});
   });
 
   it('finds the first field with an error in form order', () => {

@@ -1,4 +1,4 @@
-import { ApiError, issueCodesOf } from '@/lib/api-client';
+import type { FieldErrorOverrides } from '@/lib/use-form-error';
 
 /** Fields of the ticket forms that can show an error. */
 export type TicketField =
@@ -7,7 +7,8 @@ export type TicketField =
 /** A message code per field, e.g. `{ subject: 'subject_required' }`. */
 export type FieldErrors = Partial<Record<TicketField, string>>;
 
-const FIELDS: readonly TicketField[] = [
+/** The fields a refused submission (VALIDATION) can name. */
+export const TICKET_FIELDS: readonly TicketField[] = [
   'deptid',
   'serviceid',
   'subject',
@@ -15,17 +16,10 @@ const FIELDS: readonly TicketField[] = [
   'attachments',
 ];
 
-/**
- * The field errors a failed submission names: VALIDATION issues on known
- * fields, and files too big or too many (413) on the attachments. Empty when
- * the error is about something else, which the form shows as a banner.
- */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE') {
-    return { attachments: 'payload_too_large' };
-  }
-  return issueCodesOf(error, FIELDS);
-}
+/** Files too big or too many (413) are an error of the attachments. */
+export const TICKET_FIELD_ERRORS: FieldErrorOverrides<TicketField> = {
+  PAYLOAD_TOO_LARGE: { attachments: 'payload_too_large' },
+};
 
 /** The first field with an error, in the order the form shows them. */
 export function firstFieldWithError(
