@@ -30,8 +30,25 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 
+// A page may leave an interval running (the sign-in code's clock ticks every
+// second); each is stopped after its test, so none fires once the test
+// environment is gone.
+const intervals = new Set<number>();
+const startInterval = window.setInterval.bind(window);
+window.setInterval = ((
+  handler: TimerHandler,
+  timeout?: number,
+  ...args: unknown[]
+) => {
+  const id = startInterval(handler, timeout, ...args);
+  intervals.add(id);
+  return id;
+}) as typeof window.setInterval;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  intervals.forEach((id) => window.clearInterval(id));
+  intervals.clear();
   cleanup();
   server.resetHandlers();
   document.cookie.split(';').forEach((cookie) => {
