@@ -43,5 +43,6 @@ export interface RequestMeta {
 /** The result of a sign-in: the answer and the token for the cookie. */
 export interface SignInResult {
   token: string;
-  response: SessionResponse;
+  /** The answer without its success envelope, which `defineRoute` adds. */
+  response: Omit<SessionResponse, 'error'>;
 }

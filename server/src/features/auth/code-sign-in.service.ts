@@ -46,7 +46,10 @@ export async function sendCode(
   deps: AuthDeps,
   input: SendCodeRequest,
   meta: RequestMeta,
-): Promise<{ challengeToken: string; response: SendCodeResponse }> {
+): Promise<{
+  challengeToken: string;
+  response: Omit<SendCodeResponse, 'error'>;
+}> {
   const { ctx, stores, now } = deps;
   const { codeTtlSeconds: ttlSeconds, resendSeconds } = ctx.config.login;
   const email = canonicalEmail(input.email);
@@ -98,7 +101,7 @@ export async function sendCode(
   }
   return {
     challengeToken,
-    response: { error: false, expiresIn: ttlSeconds, resendIn: resendSeconds },
+    response: { expiresIn: ttlSeconds, resendIn: resendSeconds },
   };
 }
 

@@ -26,7 +26,6 @@ export async function issueSession(
   return {
     token,
     response: {
-      error: false,
       userid: profile.id,
       token,
       user: toAuthUser(profile, flags),
