@@ -72,6 +72,27 @@ function useNavLinks(): NavLink[] {
   return links;
 }
 
+/** The page links, in the bar on wide screens and in the menu panel on phones. */
+function NavLinks({
+  links,
+  className,
+}: {
+  links: NavLink[];
+  className: string | undefined;
+}) {
+  const toPath = useLocalePath();
+  return links.map((link) => (
+    <Link
+      key={link.key}
+      to={toPath(link.to)}
+      className={className}
+      aria-current={link.isActive ? 'page' : undefined}
+    >
+      {link.label}
+    </Link>
+  ));
+}
+
 /**
  * The header: brand, the page links (by the user's flags), the language
  * switcher and the account menu (devices, sign-out). Under 900 px the links,
@@ -108,16 +129,7 @@ export function Header({ withNav }: { withNav: boolean }) {
         </Link>
         {withNav && (
           <nav className={classes.links} aria-label={t('common.nav.label')}>
-            {links.map((link) => (
-              <Link
-                key={link.key}
-                to={toPath(link.to)}
-                className={classes.link}
-                aria-current={link.isActive ? 'page' : undefined}
-              >
-                {link.label}
-              </Link>
-            ))}
+            <NavLinks links={links} className={classes.link} />
           </nav>
         )}
         <div className={classes.spacer} />
@@ -146,16 +158,7 @@ export function Header({ withNav }: { withNav: boolean }) {
           hidden={!isOpen}
           aria-label={t('common.nav.label')}
         >
-          {links.map((link) => (
-            <Link
-              key={link.key}
-              to={toPath(link.to)}
-              className={classes.mobileLink}
-              aria-current={link.isActive ? 'page' : undefined}
-            >
-              {link.label}
-            </Link>
-          ))}
+          <NavLinks links={links} className={classes.mobileLink} />
           <Link
             to={toPath(paths.devices())}
             className={classes.mobileLink}
