@@ -267,11 +267,11 @@ describe('headers: on pages, assets and API answers', () => {
     ['the app shell', '/dashboard/'],
     ['the sign-in page', '/dashboard/login'],
     ['a missing page', '/dashboard/nowhere'],
-    ['a built asset', '/dashboard/assets/app-Ab12Cd34.js'],
     ['an API answer', '/dashboard/api/env'],
     ['an API error', '/dashboard/api/me'],
     ['an unknown path', '/nowhere'],
   ];
+  const asset = '/dashboard/assets/app-Ab12Cd34.js';
 
   it.each(targets)('%s (%s) over http', async (_name, url) => {
     const response = await rawRequest(server.url, 'GET', url);
@@ -294,6 +294,34 @@ describe('headers: on pages, assets and API answers', () => {
     }
   });
 
+  it('a built asset gets a policy that allows nothing, nosniff, and none of the page-only headers', async () => {
+    const response = await rawRequest(server.url, 'GET', asset);
+    const h = response.headers;
+    expect(response.status).toBe(200);
+    expect(h['content-security-policy']).toBe(
+      "default-src 'none';base-uri 'none';frame-ancestors 'none'",
+    );
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['cross-origin-resource-policy']).toBe('same-origin');
+    expect(h['referrer-policy']).toBe('no-referrer');
+    expect(h['content-type']).toMatch(/javascript/);
+    expect(h['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-frame-options',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'etag',
+      'last-modified',
+      'x-powered-by',
+    ]) {
+      expect(h[name], name).toBeUndefined();
+    }
+  });
+
   it.each(targets)('%s (%s) over https adds HSTS', async (_name, url) => {
     const response = await rawRequest(https.url, 'GET', url);
     expect(response.headers['strict-transport-security']).toBe(
@@ -301,6 +329,13 @@ describe('headers: on pages, assets and API answers', () => {
     );
     expect(String(response.headers['content-security-policy'])).toContain(
       'upgrade-insecure-requests',
+    );
+  });
+
+  it('a built asset over https carries HSTS too', async () => {
+    const response = await rawRequest(https.url, 'GET', asset);
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
     );
   });
 
