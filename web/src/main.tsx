@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { allDataQueryOptions } from './lib/all-data';
 import { call, onUnauthenticated } from './lib/api-client';
 import { authStore } from './lib/auth-store';
@@ -52,7 +51,7 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <AppProvider queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={createRouter()} />
+        <AppRouter />
       </AppProvider>
     </StrictMode>,
   );

@@ -6,10 +6,13 @@ import {
   PREFIXED_LOCALES,
 } from '@members/contract';
 import type { Locale, PagePath } from '@members/contract';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { BrowserRouter, Outlet, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 
-import { NotFoundView, RouteError } from '@/components/errors/error-view';
+import {
+  NotFoundView,
+  RouteErrorBoundary,
+} from '@/components/errors/error-view';
 import {
   RequireAuth,
   RequireAuthOrGoTo,
@@ -18,7 +21,20 @@ import {
 } from '@/features/auth/components/guards';
 
 import { AppLayout } from './layout/app-layout';
+import { lazyScreen } from './route-loading';
 import { LocaleRoot } from './routes/root';
+
+// Each screen's code loads when it is first shown.
+const ResellerSuccess = lazyScreen(() => import('./routes/reseller-success'));
+const Dashboard = lazyScreen(() => import('./routes/dashboard'));
+const Invoice = lazyScreen(() => import('./routes/invoice'));
+const Subscription = lazyScreen(() => import('./routes/subscription'));
+const Ticket = lazyScreen(() => import('./routes/ticket'));
+const OpenTicket = lazyScreen(() => import('./routes/open-ticket'));
+const Withdrawal = lazyScreen(() => import('./routes/withdrawal'));
+const Devices = lazyScreen(() => import('./routes/devices'));
+const Affiliate = lazyScreen(() => import('./routes/affiliate'));
+const Resellers = lazyScreen(() => import('./routes/resellers'));
 
 /** A page's route path relative to its locale tree (`/invoice` → `invoice`). */
 function child(page: PagePath): string {
@@ -28,54 +44,59 @@ function child(page: PagePath): string {
 function localeTree(locale: Locale): RouteObject {
   return {
     path: localePrefix(locale) || '/',
-    element: <LocaleRoot locale={locale} />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <LocaleRoot locale={locale} />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: child(PAGES.login), element: <SignInRoute /> },
       {
         // Product rules, Access: without a session it goes to /resellers, not to sign-in.
         element: (
-          <RequireAuthOrGoTo path={PAGES.resellers}>
-            <AppLayout />
-          </RequireAuthOrGoTo>
+          <RouteErrorBoundary>
+            <RequireAuthOrGoTo path={PAGES.resellers}>
+              <AppLayout />
+            </RequireAuthOrGoTo>
+          </RouteErrorBoundary>
         ),
-        errorElement: <RouteError />,
         children: [
           {
             path: child(PAGES.resellerSuccess),
-            lazy: () => import('./routes/reseller-success'),
+            element: <ResellerSuccess />,
           },
         ],
       },
       {
         element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
+          <RouteErrorBoundary>
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          </RouteErrorBoundary>
         ),
-        errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/dashboard') },
+          { index: true, element: <Dashboard /> },
           {
             path: child(PAGES.invoice),
-            lazy: () => import('./routes/invoice'),
+            element: <Invoice />,
           },
           {
             path: child(PAGES.subscription),
-            lazy: () => import('./routes/subscription'),
+            element: <Subscription />,
           },
-          { path: child(PAGES.ticket), lazy: () => import('./routes/ticket') },
+          { path: child(PAGES.ticket), element: <Ticket /> },
           {
             path: child(PAGES.openTicket),
-            lazy: () => import('./routes/open-ticket'),
+            element: <OpenTicket />,
           },
           {
             path: child(PAGES.withdrawal),
-            lazy: () => import('./routes/withdrawal'),
+            element: <Withdrawal />,
           },
           {
             path: child(PAGES.devices),
-            lazy: () => import('./routes/devices'),
+            element: <Devices />,
           },
           {
             path: child(PAGES.affiliate),
@@ -84,9 +105,7 @@ function localeTree(locale: Locale): RouteObject {
                 <Outlet />
               </RequireFlag>
             ),
-            children: [
-              { index: true, lazy: () => import('./routes/affiliate') },
-            ],
+            children: [{ index: true, element: <Affiliate /> }],
           },
           {
             path: child(PAGES.resellers),
@@ -95,9 +114,7 @@ function localeTree(locale: Locale): RouteObject {
                 <Outlet />
               </RequireFlag>
             ),
-            children: [
-              { index: true, lazy: () => import('./routes/resellers') },
-            ],
+            children: [{ index: true, element: <Resellers /> }],
           },
           { path: '*', element: <NotFoundView /> },
         ],
@@ -112,7 +129,16 @@ export const routes: RouteObject[] = [
   localeTree(DEFAULT_LOCALE),
 ];
 
-/** Creates the app's router under /dashboard. */
-export function createRouter() {
-  return createBrowserRouter(routes, { basename: BASE_PATH });
+/** The page for the router's current URL. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The app under /dashboard, in the browser's address bar and history. */
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={BASE_PATH}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

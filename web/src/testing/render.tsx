@@ -2,11 +2,12 @@ import { BASE_PATH, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import type { Location } from 'react-router';
 import { onTestFinished } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
 import { LocaleProvider } from '@/lib/locale-context';
 import { pageNavigation } from '@/lib/page-navigation';
@@ -33,28 +34,52 @@ export async function renderWithProviders(
   return { ...result, queryClient, i18n };
 }
 
-/** Renders a router's pages with everything the app provides around them. */
-export async function renderRouter(
-  router: ReturnType<typeof createMemoryRouter>,
+/** Where a rendered app is, and a way to move it, as a test sees them. */
+export interface TestRouter {
+  /** The current location, with /dashboard in front as in the address bar. */
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+/** Keeps `router` up to date with the memory router it sits in. */
+function RouterProbe({ router }: { router: TestRouter }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  router.state.location = {
+    ...location,
+    pathname:
+      location.pathname === '/'
+        ? BASE_PATH
+        : `${BASE_PATH}${location.pathname}`,
+  };
+  router.navigate = async (to) => {
+    await navigate(to);
+  };
+  return null;
+}
+
+/** Renders the whole app at a URL under /dashboard (guards, layouts, routes). */
+export async function renderApp(
+  url: string,
   options: { locale?: Locale } = {},
 ) {
   const i18n = await initI18n(options.locale ?? 'en-en');
   const queryClient = createQueryClient();
+  const router: TestRouter = {
+    state: {
+      location: { pathname: url, search: '', hash: '', state: null, key: '' },
+    },
+    navigate: () => Promise.reject(new Error('the app is not rendered yet')),
+  };
   const result = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]} basename={BASE_PATH}>
+        <RouterProbe router={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...result, router, queryClient, i18n };
-}
-
-/** Renders the whole app at a URL under /dashboard (guards, layouts, routes). */
-export function renderApp(url: string, options: { locale?: Locale } = {}) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: [url],
-    basename: BASE_PATH,
-  });
-  return renderRouter(router, options);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { Header } from './header';
@@ -10,7 +11,10 @@ export function AppLayout() {
     <>
       <Header withNav />
       <Box component="main" className={classes.main} id="main">
-        <Outlet />
+        {/* The first page's code may still be on its way: the header shows meanwhile. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Box>
     </>
   );

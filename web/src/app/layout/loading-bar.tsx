@@ -2,7 +2,8 @@ import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+
+import { useIsScreenLoading } from '../route-loading';
 
 /** The bar shows only for work that lasts longer than this (product rules: Limits). */
 export const LOADING_BAR_THROTTLE_MS = 200;
@@ -12,10 +13,10 @@ export const LOADING_BAR_DURATION_MS = 5000;
 /** A thin progress bar at the top while pages or data load. */
 export function LoadingBar() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const isScreenLoading = useIsScreenLoading();
   const fetching = useIsFetching();
   const mutating = useIsMutating();
-  const isBusy = navigation.state !== 'idle' || fetching + mutating > 0;
+  const isBusy = isScreenLoading || fetching + mutating > 0;
 
   useEffect(() => {
     if (!isBusy) {

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type * as LocaleContext from '@/lib/locale-context';
-import { renderRouter } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 
-import { RouteError } from './error-view';
+import { RouteErrorBoundary } from './error-view';
 
 const failure = vi.hoisted(() => ({ isOn: false }));
 
@@ -34,11 +35,11 @@ function Broken(): never {
 }
 
 async function renderFailingPage() {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <Broken />, errorElement: <RouteError /> }],
-    { initialEntries: ['/'] },
+  await renderWithProviders(
+    <RouteErrorBoundary>
+      <Broken />
+    </RouteErrorBoundary>,
   );
-  await renderRouter(router);
 }
 
 describe('the error page', () => {
@@ -60,5 +61,30 @@ describe('the error page', () => {
     expect(
       screen.getByRole('link', { name: 'Go back to home' }),
     ).toHaveAttribute('href', '/dashboard/');
+  });
+
+  it('starts afresh on the next page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Page() {
+      const { pathname } = useLocation();
+      if (pathname.endsWith('/broken')) {
+        throw new Error('the page failed');
+      }
+      return <p>A page that works</p>;
+    }
+    await renderWithProviders(
+      <>
+        <Link to="/fine">Elsewhere</Link>
+        <RouteErrorBoundary>
+          <Page />
+        </RouteErrorBoundary>
+      </>,
+      { path: '/broken' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: /went wrong/i }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('A page that works')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 import { useLocalePath } from '@/lib/locale-context';
@@ -76,28 +76,69 @@ class ErrorPageBoundary extends Component<
   }
 }
 
-/** The error page for a route error: not found, or an unexpected error. */
-function RouteErrorPage({ error }: { error: unknown }) {
+/** The error page for an unexpected error while a page renders or loads. */
+function UnexpectedErrorPage() {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView />;
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorView status={status} message={t('common.error.unexpected')} />;
+  return <ErrorView status={500} message={t('common.error.unexpected')} />;
 }
 
-/**
- * The route error element: 404s and unexpected errors, never a blank page;
- * when the error page itself fails, the fallback shows.
- */
-export function RouteError() {
-  const error = useRouteError();
+/** What a route's error boundary shows for `error`: never a blank page. */
+function RouteError({ error }: { error: unknown }) {
   if (isChunkLoadError(error) && reloadForChunkError()) {
     return null;
   }
   return (
     <ErrorPageBoundary>
-      <RouteErrorPage error={error} />
+      <UnexpectedErrorPage />
     </ErrorPageBoundary>
   );
+}
+
+interface CatcherState {
+  /** The page the error happened on; another page starts afresh. */
+  path: string;
+  error: unknown;
+  hasFailed: boolean;
+}
+
+class RouteErrorCatcher extends Component<
+  { path: string; children: ReactNode },
+  CatcherState
+> {
+  override state: CatcherState = {
+    path: this.props.path,
+    error: undefined,
+    hasFailed: false,
+  };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { error, hasFailed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { path: string },
+    state: CatcherState,
+  ): Partial<CatcherState> | null {
+    return props.path === state.path
+      ? null
+      : { path: props.path, error: undefined, hasFailed: false };
+  }
+
+  override render() {
+    return this.state.hasFailed ? (
+      <RouteError error={this.state.error} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * A route's error boundary: when its page fails to render or its code fails
+ * to load, the error page shows in its place (a missing chunk after a new
+ * release reloads the page once instead); going to another page clears it.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorCatcher path={pathname}>{children}</RouteErrorCatcher>;
 }

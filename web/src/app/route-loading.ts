@@ -1,0 +1,48 @@
+import { lazy, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
+
+/** How many screens' code is on its way. */
+let pending = 0;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  // Loads start while React renders: tell the loading bar afterwards.
+  queueMicrotask(() => listeners.forEach((listener) => listener()));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a screen's code is loading (the loading bar shows it). */
+export function useIsScreenLoading(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
+}
+
+/**
+ * A screen whose code loads when it is first shown (a route module with a
+ * `Component` export). While it loads the router keeps the page it comes
+ * from (navigations are transitions) and the loading bar runs; the first
+ * page waits in the layout's Suspense boundary. A failed load throws into
+ * the route's error boundary, which reloads once for a newer build.
+ */
+export function lazyScreen(
+  load: () => Promise<{ Component: ComponentType }>,
+): ComponentType {
+  return lazy(async () => {
+    pending += 1;
+    notify();
+    try {
+      const { Component } = await load();
+      return { default: Component };
+    } finally {
+      pending -= 1;
+      notify();
+    }
+  });
+}
