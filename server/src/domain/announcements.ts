@@ -1,5 +1,7 @@
 import type { Announcement } from '@members/contract';
 
+import { sanitizeHtml } from '../lib/sanitize-html.js';
+
 import type { DomainContext } from './context.js';
 import { toLocalDateTime } from './dates.js';
 
@@ -10,6 +12,8 @@ const MAX_ANNOUNCEMENTS = 10;
 /**
  * Published announcements, newest first (cached briefly: they are the same
  * for everyone). WHMCS may return unpublished ones, so they are filtered here.
+ * Bodies are sanitised here, once per load and before caching, so the
+ * dashboard needs no sanitiser of its own.
  */
 export async function listAnnouncements(
   ctx: DomainContext,
@@ -24,7 +28,7 @@ export async function listAnnouncements(
         id: announcement.id,
         date: toLocalDateTime(announcement.date),
         title: announcement.title,
-        body: announcement.announcement,
+        body: sanitizeHtml(announcement.announcement),
       }));
   });
 }

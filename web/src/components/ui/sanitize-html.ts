@@ -1,53 +1,17 @@
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_TAGS,
+  HTML_ALLOWED_URI_SCHEMES,
+  HTML_LINK_ATTRIBUTES,
+} from '@members/contract';
 import DOMPurify from 'dompurify';
 import type { DOMPurify as Purifier } from 'dompurify';
 
-/** Formatting the app keeps from WHMCS HTML; everything else is dropped. */
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'code',
-  'del',
-  'div',
-  'em',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
+// `^(?:http:|https:|mailto:|tel:)`, case-insensitive: the contract's schemes.
+const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:${HTML_ALLOWED_URI_SCHEMES.map((scheme) => `${scheme}:`).join('|')})`,
   'i',
-  'ins',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strike',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-
-/** No style, class or event attributes: only what links and tables need. */
-const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
-
-/** Links may go to web pages, mail and phone numbers; no javascript:, data: … */
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:)/i;
+);
 
 let purifier: Purifier | null = null;
 
@@ -59,8 +23,8 @@ function getPurifier(): Purifier {
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('target', HTML_LINK_ATTRIBUTES.target);
+      node.setAttribute('rel', HTML_LINK_ATTRIBUTES.rel);
     }
   });
   purifier = instance;
@@ -68,14 +32,15 @@ function getPurifier(): Purifier {
 }
 
 /**
- * Cleans HTML from WHMCS (announcements, ticket messages) for display: basic
- * formatting and links stay, links open in a new tab without an opener;
- * scripts, event handlers, styles, images, frames and forms go.
+ * Cleans HTML from WHMCS (ticket messages) for display with the contract's
+ * HTML policy (`html-policy.ts`): basic formatting and links stay, links open
+ * in a new tab without an opener; scripts, event handlers, styles, images,
+ * frames and forms go. Announcements arrive sanitised by the server.
  */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
+    ALLOWED_TAGS: [...HTML_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...HTML_ALLOWED_ATTRIBUTES],
     ALLOWED_URI_REGEXP,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,

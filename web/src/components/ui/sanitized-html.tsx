@@ -5,7 +5,10 @@ import { useMemo } from 'react';
 import { sanitizeHtml } from './sanitize-html';
 import classes from './sanitized-html.module.css';
 
-/** HTML from WHMCS, sanitised, in the app's typography. */
+/**
+ * HTML from WHMCS (ticket messages), sanitised in the browser with DOMPurify,
+ * in the app's typography. Announcements arrive sanitised: `ServerHtml`.
+ */
 export function SanitizedHtml({ html, ...props }: { html: string } & BoxProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (

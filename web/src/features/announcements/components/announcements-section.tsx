@@ -7,8 +7,8 @@ import { AsyncContent } from '@/components/ui/async-content';
 import type { AsyncState } from '@/components/ui/async-content';
 import { IconSpeakerphone } from '@/components/ui/icons';
 import lists from '@/components/ui/lists.module.css';
-import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { SectionCard } from '@/components/ui/section-card';
+import { ServerHtml } from '@/components/ui/server-html';
 import { formatDate } from '@/lib/format';
 import { useLocale } from '@/lib/locale-context';
 
@@ -59,7 +59,7 @@ function AnnouncementList({
               <Title order={3} className={classes.title}>
                 {announcement.title}
               </Title>
-              <SanitizedHtml
+              <ServerHtml
                 html={announcement.body}
                 c="var(--announcement-text)"
               />
