@@ -22,11 +22,13 @@ import {
 
 import { AppLayout } from './layout/app-layout';
 import { lazyScreen } from './route-loading';
+import { Component as Dashboard } from './routes/dashboard';
 import { LocaleRoot } from './routes/root';
 
-// Each screen's code loads when it is first shown.
+// The dashboard (home, where signing in lands) comes with the app: its
+// first view is one file less to wait for. Every other screen's code loads
+// when it is first shown.
 const ResellerSuccess = lazyScreen(() => import('./routes/reseller-success'));
-const Dashboard = lazyScreen(() => import('./routes/dashboard'));
 const Invoice = lazyScreen(() => import('./routes/invoice'));
 const Subscription = lazyScreen(() => import('./routes/subscription'));
 const Ticket = lazyScreen(() => import('./routes/ticket'));
