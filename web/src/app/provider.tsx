@@ -19,15 +19,12 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -36,6 +33,8 @@ import { I18nextProvider } from 'react-i18next';
 
 import { cookieColorSchemeManager } from '@/lib/color-scheme-manager';
 import { theme } from '@/theme';
+
+import { NotificationsHost } from './notifications-host';
 
 const colorSchemeManager = cookieColorSchemeManager();
 
@@ -86,7 +85,7 @@ export function AppProvider({
         cssVariablesResolver={resolveCssVariables}
       >
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-center" />
+          <NotificationsHost />
           {children}
         </QueryClientProvider>
       </MantineProvider>
