@@ -26,10 +26,10 @@ const CONTRACT = /[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
 const WEB = /[\\/]web[\\/]src[\\/]/;
 
 // The app's own heavier libraries stay out of it: a module that imports
-// React, TanStack Query or i18next (the all-data cache, env, the auth hook,
+// React, wouter, TanStack Query or i18next (the all-data cache, env, the auth hook,
 // i18n, the query client) would pull them onto the sign-in page.
 const APP_LIBRARIES =
-  /from '(react|react-dom|react-i18next|i18next|@tanstack\/[^']+)'/;
+  /from '(react|react-dom|react-i18next|i18next|wouter(\/[^']+)?|@tanstack\/[^']+)'/;
 
 const sources = new Map<string, string>();
 

@@ -1,13 +1,6 @@
-import {
-  BASE_PATH,
-  DEFAULT_LOCALE,
-  localePrefix,
-  PAGES,
-  PREFIXED_LOCALES,
-} from '@members/contract';
-import type { Locale, PagePath } from '@members/contract';
-import { BrowserRouter, Outlet, useRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { BASE_PATH, PAGES, splitLocale } from '@members/contract';
+import type { Locale } from '@members/contract';
+import { Route, Router, Switch } from 'wouter';
 
 import {
   NotFoundView,
@@ -19,6 +12,7 @@ import {
   RequireFlag,
   SignInRoute,
 } from '@/features/auth/components/guards';
+import { useLocation } from '@/lib/router';
 
 import { AppLayout } from './layout/app-layout';
 import { lazyScreen } from './route-loading';
@@ -38,109 +32,97 @@ const Devices = lazyScreen(() => import('./routes/devices'));
 const Affiliate = lazyScreen(() => import('./routes/affiliate'));
 const Resellers = lazyScreen(() => import('./routes/resellers'));
 
-/** A page's route path relative to its locale tree (`/invoice` → `invoice`). */
-function child(page: PagePath): string {
-  return page.slice(1);
+/** The signed-in screens, by page path (without the locale prefix). */
+function SignedInScreens({ page }: { page: string }) {
+  return (
+    <Switch location={page}>
+      <Route path="/">
+        <Dashboard />
+      </Route>
+      <Route path={PAGES.invoice}>
+        <Invoice />
+      </Route>
+      <Route path={PAGES.subscription}>
+        <Subscription />
+      </Route>
+      <Route path={PAGES.ticket}>
+        <Ticket />
+      </Route>
+      <Route path={PAGES.openTicket}>
+        <OpenTicket />
+      </Route>
+      <Route path={PAGES.withdrawal}>
+        <Withdrawal />
+      </Route>
+      <Route path={PAGES.devices}>
+        <Devices />
+      </Route>
+      <Route path={PAGES.affiliate}>
+        <RequireFlag flag="affiliate">
+          <Affiliate />
+        </RequireFlag>
+      </Route>
+      <Route path={PAGES.resellers}>
+        <RequireFlag flag="reseller">
+          <Resellers />
+        </RequireFlag>
+      </Route>
+      <Route>
+        <NotFoundView />
+      </Route>
+    </Switch>
+  );
 }
 
-function localeTree(locale: Locale): RouteObject {
-  return {
-    path: localePrefix(locale) || '/',
-    element: (
-      <RouteErrorBoundary>
-        <LocaleRoot locale={locale} />
-      </RouteErrorBoundary>
-    ),
-    children: [
-      { path: child(PAGES.login), element: <SignInRoute /> },
-      {
-        // Product rules, Access: without a session it goes to /resellers, not to sign-in.
-        element: (
-          <RouteErrorBoundary>
-            <RequireAuthOrGoTo path={PAGES.resellers}>
-              <AppLayout />
-            </RequireAuthOrGoTo>
-          </RouteErrorBoundary>
-        ),
-        children: [
-          {
-            path: child(PAGES.resellerSuccess),
-            element: <ResellerSuccess />,
-          },
-        ],
-      },
-      {
-        element: (
-          <RouteErrorBoundary>
-            <RequireAuth>
-              <AppLayout />
-            </RequireAuth>
-          </RouteErrorBoundary>
-        ),
-        children: [
-          { index: true, element: <Dashboard /> },
-          {
-            path: child(PAGES.invoice),
-            element: <Invoice />,
-          },
-          {
-            path: child(PAGES.subscription),
-            element: <Subscription />,
-          },
-          { path: child(PAGES.ticket), element: <Ticket /> },
-          {
-            path: child(PAGES.openTicket),
-            element: <OpenTicket />,
-          },
-          {
-            path: child(PAGES.withdrawal),
-            element: <Withdrawal />,
-          },
-          {
-            path: child(PAGES.devices),
-            element: <Devices />,
-          },
-          {
-            path: child(PAGES.affiliate),
-            element: (
-              <RequireFlag flag="affiliate">
-                <Outlet />
-              </RequireFlag>
-            ),
-            children: [{ index: true, element: <Affiliate /> }],
-          },
-          {
-            path: child(PAGES.resellers),
-            element: (
-              <RequireFlag flag="reseller">
-                <Outlet />
-              </RequireFlag>
-            ),
-            children: [{ index: true, element: <Resellers /> }],
-          },
-          { path: '*', element: <NotFoundView /> },
-        ],
-      },
-    ],
-  };
+/** One language's pages: `page` is the path behind the locale prefix. */
+function LocalePages({ locale, page }: { locale: Locale; page: string }) {
+  return (
+    <RouteErrorBoundary>
+      <LocaleRoot locale={locale}>
+        <Switch location={page}>
+          <Route path={PAGES.login}>
+            <SignInRoute />
+          </Route>
+          <Route path={PAGES.resellerSuccess}>
+            {/* Product rules, Access: without a session it goes to /resellers, not to sign-in. */}
+            <RouteErrorBoundary>
+              <RequireAuthOrGoTo path={PAGES.resellers}>
+                <AppLayout>
+                  <ResellerSuccess />
+                </AppLayout>
+              </RequireAuthOrGoTo>
+            </RouteErrorBoundary>
+          </Route>
+          <Route>
+            <RouteErrorBoundary>
+              <RequireAuth>
+                <AppLayout>
+                  <SignedInScreens page={page} />
+                </AppLayout>
+              </RequireAuth>
+            </RouteErrorBoundary>
+          </Route>
+        </Switch>
+      </LocaleRoot>
+    </RouteErrorBoundary>
+  );
 }
 
-/** The route trees: one per locale prefix, the default locale without one. */
-export const routes: RouteObject[] = [
-  ...PREFIXED_LOCALES.map(localeTree),
-  localeTree(DEFAULT_LOCALE),
-];
-
-/** The page for the router's current URL. */
+/**
+ * The page for the current address: the locale prefix (`/de-de`, none for
+ * the default language) picks the language, the rest the page.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const { locale, path } = splitLocale(pathname);
+  return <LocalePages key={locale} locale={locale} page={path} />;
 }
 
 /** The app under /dashboard, in the browser's address bar and history. */
 export function AppRouter() {
   return (
-    <BrowserRouter basename={BASE_PATH}>
+    <Router base={BASE_PATH}>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -2,9 +2,8 @@ import { BASE_PATH, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import type { Location } from 'react-router';
 import { onTestFinished } from 'vitest';
+import { Router } from 'wouter';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
@@ -12,6 +11,13 @@ import { initI18n } from '@/lib/i18n';
 import { LocaleProvider } from '@/lib/locale-context';
 import { pageNavigation } from '@/lib/page-navigation';
 import { createQueryClient } from '@/lib/query-client';
+import { useLocation, useNavigate } from '@/lib/router';
+import type { AppLocation } from '@/lib/router';
+
+/** Puts jsdom's address bar at `url` (the app reads the real location). */
+function openAddress(url: string): void {
+  window.history.replaceState(null, '', url);
+}
 
 /**
  * Renders a component with everything the app provides around it: Mantine,
@@ -22,13 +28,14 @@ export async function renderWithProviders(
   options: { locale?: Locale; path?: string } = {},
 ) {
   const locale = options.locale ?? 'en-en';
+  openAddress(`${BASE_PATH}${withLocale(locale, options.path ?? '/')}`);
   const i18n = await initI18n(locale);
   const queryClient = createQueryClient();
   const result = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>
-      <MemoryRouter initialEntries={[withLocale(locale, options.path ?? '/')]}>
+      <Router base={BASE_PATH}>
         <LocaleProvider value={locale}>{ui}</LocaleProvider>
-      </MemoryRouter>
+      </Router>
     </AppProvider>,
   );
   return { ...result, queryClient, i18n };
@@ -37,7 +44,7 @@ export async function renderWithProviders(
 /** Where a rendered app is, and a way to move it, as a test sees them. */
 export interface TestRouter {
   /** The current location, with /dashboard in front as in the address bar. */
-  state: { location: Location };
+  state: { location: AppLocation };
   navigate: (to: string) => Promise<void>;
 }
 
@@ -52,8 +59,9 @@ function RouterProbe({ router }: { router: TestRouter }) {
         ? BASE_PATH
         : `${BASE_PATH}${location.pathname}`,
   };
-  router.navigate = async (to) => {
-    await navigate(to);
+  router.navigate = (to) => {
+    navigate(to);
+    return Promise.resolve();
   };
   return null;
 }
@@ -65,18 +73,17 @@ export async function renderApp(
 ) {
   const i18n = await initI18n(options.locale ?? 'en-en');
   const queryClient = createQueryClient();
+  openAddress(url);
   const router: TestRouter = {
-    state: {
-      location: { pathname: url, search: '', hash: '', state: null, key: '' },
-    },
+    state: { location: { pathname: url, search: '', hash: '', key: 0 } },
     navigate: () => Promise.reject(new Error('the app is not rendered yet')),
   };
   const result = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>
-      <MemoryRouter initialEntries={[url]} basename={BASE_PATH}>
+      <Router base={BASE_PATH}>
         <RouterProbe router={router} />
         <AppRoutes />
-      </MemoryRouter>
+      </Router>
     </AppProvider>,
   );
   return { ...result, router, queryClient, i18n };

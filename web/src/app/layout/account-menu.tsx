@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 
 import {
   IconChevronDown,
@@ -12,6 +11,7 @@ import {
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useLocalePath } from '@/lib/locale-context';
+import { Link, useLocation } from '@/lib/router';
 
 import classes from './header.module.css';
 import { useMenuButton } from './use-menu-button';

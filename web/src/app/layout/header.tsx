@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { PAGES, splitLocale } from '@members/contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useEnv } from '@/lib/env';
 import { useLocalePath } from '@/lib/locale-context';
+import { Link, useLocation } from '@/lib/router';
 
 import { AccountMenu } from './account-menu';
 import { ColorSchemeSwitch } from './color-scheme-switch';

@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { LOCALE_NAMES, splitLocale, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 
 import { LANGUAGE_ORDER } from '@/config/languages';
 import { useLocale } from '@/lib/locale-context';
+import { useLocation, useNavigate } from '@/lib/router';
 
 import classes from './header.module.css';
 import { useMenuButton } from './use-menu-button';

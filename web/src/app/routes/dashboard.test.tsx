@@ -142,7 +142,7 @@ describe('dashboard', () => {
       within(section('subscriptions')).getByRole('link', {
         name: 'Contact support',
       }),
-    ).toHaveAttribute('href', '/dashboard#tickets');
+    ).toHaveAttribute('href', '/dashboard/#tickets');
     expect(screen.getByText('No invoices yet')).toBeInTheDocument();
     expect(screen.getByText('No tickets yet')).toBeInTheDocument();
     expect(document.getElementById('announcements')).toBeNull();

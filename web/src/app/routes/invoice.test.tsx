@@ -67,7 +67,7 @@ describe('invoice page', () => {
     expect(screen.getByText('Nov 15, 2026')).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Back to invoices' }),
-    ).toHaveAttribute('href', '/dashboard#invoices');
+    ).toHaveAttribute('href', '/dashboard/#invoices');
   });
 
   it('shows a paid invoice with a green banner and its payment date', async () => {
@@ -103,7 +103,7 @@ describe('invoice page', () => {
     expect(within(notFound).getByText('Invoice not found')).toBeInTheDocument();
     expect(
       within(notFound).getByRole('link', { name: 'Back to invoices' }),
-    ).toHaveAttribute('href', '/dashboard#invoices');
+    ).toHaveAttribute('href', '/dashboard/#invoices');
   });
 
   it.each([

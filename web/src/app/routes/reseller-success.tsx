@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
-
 import { parseId } from '@/components/ui/parse-id';
 import { ResellerSuccessPage } from '@/features/reseller/components/reseller-success-page';
+import { useSearchParams } from '@/lib/router';
 import { useAuthStore } from '@/lib/use-auth-store';
 
 /**

@@ -3,12 +3,13 @@ import { pageTitle, splitLocale, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 
 import { allDataQueryOptions } from '@/lib/all-data';
 import { useEnv } from '@/lib/env';
 import { currentLocale, setLocale } from '@/lib/i18n';
 import { LocaleProvider } from '@/lib/locale-context';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useAuthStore } from '@/lib/use-auth-store';
 
 import { handleEntryQuery } from '../entry-links';
@@ -43,7 +44,13 @@ function useLoadAllDataOnEntry() {
  * The root of every route tree: sets the language from the URL prefix,
  * handles entry links once, loads all data, and shows the loading bar.
  */
-export function LocaleRoot({ locale }: { locale: Locale }) {
+export function LocaleRoot({
+  locale,
+  children,
+}: {
+  locale: Locale;
+  children: ReactNode;
+}) {
   const [isReady, setIsReady] = useState(currentLocale() === locale);
   const location = useLocation();
   const navigate = useNavigate();
@@ -88,7 +95,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   return (
     <LocaleProvider value={locale}>
       <LoadingBar />
-      <Outlet />
+      {children}
     </LocaleProvider>
   );
 }

@@ -73,7 +73,7 @@ describe('subscription page', { timeout: 30_000 }, () => {
     }
     expect(
       screen.getByRole('link', { name: 'Back to subscriptions' }),
-    ).toHaveAttribute('href', '/dashboard#subscriptions');
+    ).toHaveAttribute('href', '/dashboard/#subscriptions');
   });
 
   it('shows the device login from deviceSetup, the password masked', async () => {

@@ -98,7 +98,7 @@ describe('ticket page', () => {
     expect(within(staff).getByText('Staff')).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Back to tickets' }),
-    ).toHaveAttribute('href', '/dashboard#tickets');
+    ).toHaveAttribute('href', '/dashboard/#tickets');
   });
 
   it('renders Markdown and keeps the line breaks of plain-text messages', async () => {

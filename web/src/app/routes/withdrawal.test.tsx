@@ -433,7 +433,7 @@ describe('withdrawal page', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Back to the dashboard' }),
-    ).toHaveAttribute('href', '/dashboard');
+    ).toHaveAttribute('href', '/dashboard/');
     expect(asked).toBe(false);
   });
 

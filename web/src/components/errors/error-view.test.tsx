@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type * as LocaleContext from '@/lib/locale-context';
+import { Link, useLocation } from '@/lib/router';
 import { renderWithProviders } from '@/testing/render';
 
 import { RouteErrorBoundary } from './error-view';

@@ -2,10 +2,10 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 import { useLocalePath } from '@/lib/locale-context';
+import { Link, useLocation } from '@/lib/router';
 
 /** The error page: the message, and for a missing page a link home. */
 export function ErrorView({

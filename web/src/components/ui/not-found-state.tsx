@@ -1,6 +1,7 @@
 import { Button, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
+import { Link } from '@/lib/router';
 
 import { EmptyState } from './empty-state';
 import { IconArrowLeft, IconSearch } from './icons';

@@ -1,6 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
+import { Link } from '@/lib/router';
 
 import { IconArrowLeft } from './icons';
 import classes from './ui.module.css';

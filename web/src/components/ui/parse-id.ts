@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /** Largest WHMCS id (a signed 32-bit integer). */
 const MAX_ID = 2_147_483_647;

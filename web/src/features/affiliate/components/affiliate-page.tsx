@@ -2,7 +2,6 @@ import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Affiliate } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { AsyncContent } from '@/components/ui/async-content';
 import type { AsyncState } from '@/components/ui/async-content';
@@ -15,6 +14,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { Link } from '@/lib/router';
 
 import classes from './affiliate.module.css';
 import { ReferralQrButton } from './referral-qr';

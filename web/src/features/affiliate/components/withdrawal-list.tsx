@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Currency, Withdrawal } from '@members/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconHistory, IconChevronRight } from '@/components/ui/icons';
@@ -11,6 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { Link } from '@/lib/router';
 
 import classes from './withdrawal.module.css';
 

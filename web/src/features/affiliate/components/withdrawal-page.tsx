@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import type { WithdrawalsResponse } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -19,6 +18,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorKey } from '@/lib/api-client';
 import { useLocalePath } from '@/lib/locale-context';
 import { useMe } from '@/lib/me';
+import { Link } from '@/lib/router';
 
 import { useWithdrawals } from '../api/get-withdrawals';
 import { toCents } from '../utils/withdrawal-draft';

@@ -2,11 +2,11 @@ import { BASE_PATH, PAGES, splitLocale, withLocale } from '@members/contract';
 import type { AuthUser } from '@members/contract';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 
 import { authStore } from '@/lib/auth-store';
 import { useLocale, useLocalePath } from '@/lib/locale-context';
 import { pageNavigation } from '@/lib/page-navigation';
+import { Redirect, useLocation } from '@/lib/router';
 import { useAuthStore } from '@/lib/use-auth-store';
 
 /** Loads the sign-in page (a page of its own) with `search` kept. */
@@ -59,7 +59,7 @@ export function RequireAuthOrGoTo({
   const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
   const toPath = useLocalePath();
   if (!isLoggedIn) {
-    return <Navigate replace to={toPath(path)} />;
+    return <Redirect replace to={toPath(path)} />;
   }
   return children;
 }
@@ -74,7 +74,7 @@ export function SignInRoute() {
   const toPath = useLocalePath();
   if (isLoggedIn) {
     forgetRememberedPath();
-    return <Navigate replace to={toPath('/')} />;
+    return <Redirect replace to={toPath('/')} />;
   }
   return <LeaveForSignIn search={location.search} />;
 }
@@ -91,7 +91,7 @@ export function RequireFlag({
   const location = useLocation();
   const toPath = useLocalePath();
   if (!user?.[flag]) {
-    return <Navigate replace to={`${toPath('/')}${location.search}`} />;
+    return <Redirect replace to={`${toPath('/')}${location.search}`} />;
   }
   return children;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+
+import { useLocation } from '@/lib/router';
 
 /**
  * Scrolls to the element the URL hash names (`/#invoices`): on arrival, on

@@ -40,13 +40,13 @@ describe('InvoiceList', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
-      '/invoice?invoiceid=1001',
+      '/dashboard/invoice?invoiceid=1001',
     );
     expect(
       within(rows[1] as HTMLElement).getByRole('link', {
         name: 'INV-2026-0003',
       }),
-    ).toHaveAttribute('href', '/invoice?invoiceid=1003');
+    ).toHaveAttribute('href', '/dashboard/invoice?invoiceid=1003');
     expect(rows[0]).toHaveTextContent('Nov 1, 2026');
     expect(rows[0]).toHaveTextContent('Nov 15, 2026');
     expect(rows[0]).toHaveTextContent('€9.99');
@@ -61,7 +61,10 @@ describe('InvoiceList', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(2);
-    expect(links[0]).toHaveAttribute('href', '/invoice?invoiceid=1001');
+    expect(links[0]).toHaveAttribute(
+      'href',
+      '/dashboard/invoice?invoiceid=1001',
+    );
     expect(links[0]).toHaveTextContent('Invoice #1001');
     expect(links[0]).toHaveTextContent('Due Nov 15, 2026');
     expect(links[0]).toHaveAttribute('data-unpaid');

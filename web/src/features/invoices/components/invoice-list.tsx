@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceSummary } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { IconChevronRight } from '@/components/ui/icons';
 import lists from '@/components/ui/lists.module.css';
@@ -12,6 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { Link } from '@/lib/router';
 
 import { getInvoiceNumber, isUnpaid } from '../utils/invoice-display';
 

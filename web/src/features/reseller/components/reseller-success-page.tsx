@@ -2,7 +2,6 @@ import { Anchor, Button, Loader, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
 
 import { IconCircleCheck } from '@/components/ui/icons';
 import lists from '@/components/ui/lists.module.css';
@@ -10,6 +9,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { ApiError, errorKey } from '@/lib/api-client';
 import { useLocalePath } from '@/lib/locale-context';
+import { Link, Redirect, useNavigate } from '@/lib/router';
 
 import { useResellerProduct } from '../api/get-reseller-product';
 
@@ -68,7 +68,7 @@ export function ResellerSuccessPage({
   ]);
 
   if (serviceid === null) {
-    return <Navigate replace to={toPath(paths.resellers())} />;
+    return <Redirect replace to={toPath(paths.resellers())} />;
   }
   if (!product.data || !isActive) {
     return <Checking />;

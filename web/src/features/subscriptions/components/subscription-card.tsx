@@ -1,13 +1,13 @@
 import { Card, Text } from '@mantine/core';
 import type { Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { IconChevronRight } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { Link } from '@/lib/router';
 
 import { useFormatPrice } from '../hooks/use-format-price';
 

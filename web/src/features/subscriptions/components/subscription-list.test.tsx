@@ -16,8 +16,8 @@ describe('SubscriptionList', () => {
     );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/subscription?subscriptionid=101',
-      '/subscription?subscriptionid=102',
+      '/dashboard/subscription?subscriptionid=101',
+      '/dashboard/subscription?subscriptionid=102',
     ]);
     const first = links[0] as HTMLElement;
     expect(within(first).getByText('demo101')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('SubscriptionList', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Contact support' }),
-    ).toHaveAttribute('href', '/#tickets');
+    ).toHaveAttribute('href', '/dashboard/#tickets');
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('SubscriptionList', () => {
     );
     expect(screen.getAllByRole('link')[0]).toHaveAttribute(
       'href',
-      '/de-de/subscription?subscriptionid=101',
+      '/dashboard/de-de/subscription?subscriptionid=101',
     );
   });
 });

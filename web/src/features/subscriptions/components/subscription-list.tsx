@@ -2,11 +2,11 @@ import { Button, Paper, Text } from '@mantine/core';
 import type { Subscription } from '@members/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconTv } from '@/components/ui/icons';
 import { useLocalePath } from '@/lib/locale-context';
+import { Link } from '@/lib/router';
 
 import { SubscriptionCard } from './subscription-card';
 import classes from './subscriptions.module.css';

@@ -1,10 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { IconPlus, IconLock } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/lib/locale-context';
+import { Link } from '@/lib/router';
 
 import classes from './ticket-thread.module.css';
 

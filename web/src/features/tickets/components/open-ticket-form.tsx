@@ -16,12 +16,12 @@ import { TICKET_SUBJECT_MAX_LENGTH } from '@members/contract';
 import type { Subscription, UploadLimits } from '@members/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 
 import { useStatusLabel } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { errorKey } from '@/lib/api-client';
 import { useLocalePath } from '@/lib/locale-context';
+import { Link, useNavigate } from '@/lib/router';
 
 import { useDepartements } from '../api/get-departements';
 import { useOpenTicket } from '../api/open-ticket';

@@ -37,12 +37,12 @@ describe('TicketsSection', () => {
     );
     const list = screen.getByRole('list', { name: 'Support tickets' });
     const links = within(list).getAllByRole('link');
-    expect(links[0]).toHaveAttribute('href', '/ticket?ticketid=11');
+    expect(links[0]).toHaveAttribute('href', '/dashboard/ticket?ticketid=11');
     expect(links[0]).toHaveTextContent('No picture on channel 5');
     expect(links[0]).toHaveTextContent('#482913 · Support');
     expect(links[0]).toHaveTextContent('Open');
     expect(links[0]).toHaveTextContent('Updated Nov 20, 2026, 11:05 AM');
-    expect(links[1]).toHaveAttribute('href', '/ticket?ticketid=12');
+    expect(links[1]).toHaveAttribute('href', '/dashboard/ticket?ticketid=12');
     expect(links[1]).toHaveTextContent('Billing');
     expect(links[1]).toHaveTextContent('Answered');
   });
@@ -52,7 +52,7 @@ describe('TicketsSection', () => {
     expect(screen.getByText('No tickets yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open a ticket' })).toHaveAttribute(
       'href',
-      '/openTicket',
+      '/dashboard/openTicket',
     );
   });
 

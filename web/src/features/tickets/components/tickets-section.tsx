@@ -1,7 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import type { TicketSummary } from '@members/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { AsyncContent } from '@/components/ui/async-content';
 import type { AsyncState } from '@/components/ui/async-content';
@@ -10,6 +9,7 @@ import { IconLifebuoy, IconPlus } from '@/components/ui/icons';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/lib/locale-context';
+import { Link } from '@/lib/router';
 
 import { TicketList } from './ticket-list';
 

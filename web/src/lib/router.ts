@@ -1,0 +1,50 @@
+/**
+ * The app's router hooks, over wouter: what the screens and the shell use
+ * to read and change the address. Paths are relative to /dashboard (the
+ * router's base), locale prefix included: `/de-de/invoice`.
+ */
+import { useLocation as useWouterLocation, useSearch } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
+
+export { Link, Redirect, useSearchParams } from 'wouter';
+
+/** Where the app is: the path under /dashboard, the query and the hash. */
+export interface AppLocation {
+  pathname: string;
+  /** `?a=1`, or empty. */
+  search: string;
+  /** `#invoices`, or empty. */
+  hash: string;
+  /** Changes on every navigation, also to the same address (a hash link clicked again). */
+  key: number;
+}
+
+let navigations = 0;
+// wouter announces pushState and replaceState as events (it wraps them);
+// counted before any component hears of the change.
+for (const event of ['popstate', 'pushState', 'replaceState', 'hashchange']) {
+  window.addEventListener(event, () => {
+    navigations += 1;
+  });
+}
+
+const currentHash = () => window.location.hash;
+const currentNavigation = () => navigations;
+
+/** The current location; components re-render when it changes. */
+export function useLocation(): AppLocation {
+  const [pathname] = useWouterLocation();
+  const search = useSearch();
+  const hash = useLocationProperty(currentHash);
+  const key = useLocationProperty(currentNavigation);
+  return { pathname, search: search ? `?${search}` : '', hash, key };
+}
+
+/** Goes to a path under /dashboard (`{ replace: true }` replaces the entry). */
+export function useNavigate(): (
+  to: string,
+  options?: { replace?: boolean },
+) => void {
+  const [, navigate] = useWouterLocation();
+  return navigate;
+}
