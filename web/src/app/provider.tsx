@@ -1,5 +1,4 @@
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
@@ -83,6 +82,9 @@ export function AppProvider({
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
         cssVariablesResolver={resolveCssVariables}
+        // Every theme variable comes from the provider's own <style>, not
+        // from Mantine's stylesheet of defaults (about 3 kB less to load).
+        deduplicateCssVariables={false}
       >
         <QueryClientProvider client={queryClient}>
           <NotificationsHost />
