@@ -270,7 +270,7 @@ describe('serving', () => {
       "frame-ancestors 'none'",
     );
     expect(response.headers.get('content-security-policy')).toContain(
-      "object-src 'none'",
+      "default-src 'none'",
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');

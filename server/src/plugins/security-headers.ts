@@ -5,16 +5,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from './same-origin.js';
 
 /**
- * A built script or stylesheet is never a page: it gets a policy that lets
- * it do nothing if opened as one (and may not be framed), and none of the
- * headers that only mean something for a page. A phone downloads a dozen of
- * these for its first view; each header is bytes on every one of them.
+ * A built script or stylesheet, or an API answer, is never a page: it gets
+ * a policy that lets it do nothing if opened as one (and may not be
+ * framed), and none of the headers that only mean something for a page (as
+ * OWASP's REST security cheat sheet has it for APIs). A phone downloads a
+ * dozen of these for its first view; each header is bytes on every one.
  */
-export const ASSET_CSP =
+export const NOT_A_PAGE_CSP =
   "default-src 'none';base-uri 'none';frame-ancestors 'none'";
 
 /** Page-only headers (and revalidation headers an immutable file never needs). */
-const NOT_FOR_ASSETS = [
+const PAGE_ONLY = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-dns-prefetch-control',
@@ -32,19 +33,25 @@ export function isBuiltAssetPath(url: string): boolean {
   return url.startsWith(`${BASE_PATH}/assets/`);
 }
 
-function slimForAsset(reply: FastifyReply): void {
-  for (const name of NOT_FOR_ASSETS) {
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+function slimForNotAPage(reply: FastifyReply): void {
+  for (const name of PAGE_ONLY) {
     reply.removeHeader(name);
     reply.raw.removeHeader(name);
   }
   reply.raw.removeHeader('content-security-policy');
-  void reply.header('content-security-policy', ASSET_CSP);
+  void reply.header('content-security-policy', NOT_A_PAGE_CSP);
 }
 
 /**
  * Security headers on every answer (helmet), with a strict content security
  * policy: only our own scripts, no plugins, no framing, no base-URI tricks.
- * Built assets get the short policy above. API answers are never cached.
+ * Built assets and API answers get the short policy above; API answers
+ * are never cached.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -77,8 +84,13 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', async (request, reply, payload) => {
     if (isApiPath(request.url)) {
       void reply.header('cache-control', 'no-store');
+      // JSON only: the API's documentation page is a page, and files
+      // handed out for download keep their own sandbox policy.
+      if (isJson(reply)) {
+        slimForNotAPage(reply);
+      }
     } else if (isBuiltAssetPath(request.url) && reply.statusCode === 200) {
-      slimForAsset(reply);
+      slimForNotAPage(reply);
     }
     return payload;
   });
