@@ -104,11 +104,12 @@ export default defineConfig({
             { name: localeChunk, priority: 10 },
             // What the sign-in page and the app both run, in one file both cache.
             { name: 'core', test: isCore, priority: 5 },
-            // The libraries the app shell runs, in one file; what only some
-            // screens use (editor, popovers, QR) stays with those screens.
+            // The app's first view, its own code with the libraries it runs,
+            // in one file; what only some screens use (editor, popovers, QR)
+            // stays with those screens.
             {
-              name: 'vendor',
-              test: /node_modules/,
+              name: 'web',
+              test: /[\\/]web[\\/]src[\\/](?!login[\\/])/,
               tags: ['$initial'],
               priority: 3,
             },
