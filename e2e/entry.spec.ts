@@ -46,12 +46,20 @@ for (const first of [
   appUrl(PAGES.invoice, { invoiceid: 1002 }),
   appUrl(PAGES.ticket, { ticketid: 11 }),
 ]) {
-  test(`entry at ${first} loads all data once`, async ({ page }) => {
+  test(`entry at ${first} loads all data once, and neither asks who is signed in nor the settings`, async ({
+    page,
+  }) => {
     await signInByApi(page, DEMO);
     const calls: string[] = [];
+    const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith(apiUrl('allData'))) {
-        calls.push(request.url());
+      const url = request.url().split('?')[0] ?? '';
+      if (url.endsWith(apiUrl('allData'))) {
+        calls.push(url);
+      }
+      // The page itself says both (its shell data).
+      if (url.endsWith(apiUrl('me')) || url.endsWith(apiUrl('env'))) {
+        asked.push(url);
       }
     });
     await page.goto(first);
@@ -62,5 +70,6 @@ for (const first of [
       page.getByRole('heading', { name: /Subscriptions/ }),
     ).toBeVisible();
     expect(calls).toHaveLength(1);
+    expect(asked).toEqual([]);
   });
 }

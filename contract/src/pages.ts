@@ -4,6 +4,8 @@
  * the sign-in page, the server's page fallback, entry links and mails all
  * read them from here. No zod: the sign-in page's bundle imports this file.
  */
+import type { AuthUser } from './auth.js';
+import type { EnvResponse } from './env.js';
 import { DEFAULT_LOCALE, LOCALES } from './locales.js';
 import type { Locale } from './locales.js';
 
@@ -100,4 +102,21 @@ export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
  */
 export function pageTitle(providerName: string): string {
   return `${providerName} CUSTOMER DASHBOARD`.trim();
+}
+
+/** The id of the app shell's JSON script with what the app knows before its first request. */
+export const SHELL_DATA_ID = 'shell-data';
+
+/**
+ * What the server writes into the app shell, so that the first view does
+ * not wait for `env` and `me` round trips.
+ */
+export interface ShellData {
+  /** The `env` answer, as that endpoint would give it. */
+  env: EnvResponse;
+  /**
+   * The signed-in customer (as `me` gives it), `null` without a session;
+   * left out when the server could not tell (the app then asks `me`).
+   */
+  user?: AuthUser | null;
 }

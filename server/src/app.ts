@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.js';
+import { toAuthUser } from './domain/client.js';
 import type { DomainContext } from './domain/context.js';
 import { registerAffiliateRoutes } from './features/affiliate/affiliate.routes.js';
 import { registerAlertRoutes } from './features/alerts/alerts.routes.js';
@@ -20,6 +21,7 @@ import { registerEntryLinks } from './features/auth/entry-links.js';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { readCacheOwner } from './features/dashboard/dashboard.service.js';
 import { registerEnvRoutes } from './features/env/env.routes.js';
+import { getPublicSettings } from './features/env/env.service.js';
 import { registerInvoiceRoutes } from './features/invoices/invoices.routes.js';
 import { registerResellerRoutes } from './features/reseller/reseller.routes.js';
 import { registerSessionRoutes } from './features/sessions/sessions.routes.js';
@@ -394,6 +396,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       // A store that fails shows the sign-in page; sign-in itself then says why.
       return sessions.resolve(found.token).then(Boolean, () => false);
+    },
+    async shellData(request) {
+      const env = {
+        error: false as const,
+        ...getPublicSettings(features, { clientIp: request.ip }),
+      };
+      const found = readSessionToken(request, cookie);
+      if (found?.via !== 'cookie') {
+        return { env, user: null };
+      }
+      // A store that fails leaves it to the app, which then asks `me`.
+      return sessions.resolve(found.token).then(
+        (session) => ({
+          env,
+          user: session
+            ? toAuthUser({ id: session.record.clientId }, session.record)
+            : null,
+        }),
+        () => ({ env }),
+      );
     },
   });
   return app;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+import { SHELL_DATA_ID } from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from './http-client.js';
@@ -87,6 +88,17 @@ function writeWebRoot(): string {
     }),
   );
   return root;
+}
+
+/** The JSON the server wrote into a page for the app's start. */
+function shellDataOf(html: string): { env: unknown; user?: unknown } {
+  const match = new RegExp(
+    `<script type="application/json" id="${SHELL_DATA_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!match?.[1]) {
+    throw new Error('the page carries no shell data');
+  }
+  return JSON.parse(match[1]) as { env: unknown; user?: unknown };
 }
 
 let server: TestServer;
@@ -245,6 +257,38 @@ describe('page shells', () => {
     expect(repeat.status).toBe(200);
   });
 
+  it("carries a guest's settings as `env` gives them and no customer, for the browser's cache only", async () => {
+    const response = await rawRequest(`${server.url}/dashboard/`);
+    const data = shellDataOf(response.body.toString());
+    const env = await rawRequest(`${server.url}/dashboard/api/env`);
+    expect(data).toEqual({
+      env: JSON.parse(env.body.toString()) as unknown,
+      user: null,
+    });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    // The sign-in page is no app shell: it carries nothing.
+    const login = await rawRequest(`${server.url}/dashboard/login`);
+    expect(login.body.toString()).not.toContain(SHELL_DATA_ID);
+  });
+
+  it('carries the signed-in customer as `me` names them, and is never stored', async () => {
+    const browser = new TestBrowser(server.url);
+    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
+    const cookie = [...browser.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const response = await rawRequest(`${server.url}/dashboard/invoice`, {
+      headers: { cookie },
+    });
+    const me = (await browser.get('/dashboard/api/me')).body as {
+      user: unknown;
+    };
+    expect(shellDataOf(response.body.toString()).user).toEqual(me.user);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   it('sends a signed-in customer who opens /login home, in the same language', async () => {
     const browser = new TestBrowser(server.url);
     await signInWithPassword(server, browser, DEMO.email, DEMO.password);
@@ -289,5 +333,30 @@ describe('other methods and compression of answers', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('shell data in the page', () => {
+  let hostile: TestServer;
+  const NAME = '</script><script>alert(1)</script>\u2028&';
+
+  beforeAll(async () => {
+    hostile = await startTestServer({
+      webRoot,
+      env: { PROVIDER_NAME: NAME },
+    });
+  });
+
+  afterAll(async () => {
+    await hostile.close();
+  });
+
+  it('cannot end its script element or start another, whatever the settings hold', async () => {
+    const html = (
+      await rawRequest(`${hostile.url}/dashboard/`)
+    ).body.toString();
+    expect(html).not.toContain('<script>alert(1)');
+    const data = shellDataOf(html) as { env: { providerName: string } };
+    expect(data.env.providerName).toBe(NAME);
   });
 });

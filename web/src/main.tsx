@@ -7,9 +7,11 @@ import { allDataQueryOptions } from './lib/all-data';
 import { call, onUnauthenticated } from './lib/api-client';
 import { authStore } from './lib/auth-store';
 import { reloadForChunkError } from './lib/chunk-reload';
+import { envQueryOptions } from './lib/env';
 import { initI18n } from './lib/i18n';
 import { resolveInitialLocale } from './lib/initial-locale';
 import { createQueryClient } from './lib/query-client';
+import { readShellData } from './lib/shell-data';
 
 async function start(): Promise<void> {
   window.addEventListener('vite:preloadError', (event) => {
@@ -25,6 +27,17 @@ async function start(): Promise<void> {
       queryClient.clear();
     }
   });
+  // The shell says who is signed in and carries the settings: no `me` or
+  // `env` round trip before the first view.
+  const shell = readShellData();
+  if (shell) {
+    queryClient.setQueryData(envQueryOptions().queryKey, shell.env);
+    if (shell.user) {
+      authStore.signedIn(shell.user);
+    } else if (shell.user === null && authStore.getState().auth.loggedIn) {
+      authStore.signedOut();
+    }
+  }
   // All data loads on entry (product rules: Transitions): it is asked for while the catalog and
   // the screen's code load, not after them.
   const loadAllData = () =>
@@ -32,17 +45,19 @@ async function start(): Promise<void> {
   if (authStore.getState().auth.loggedIn) {
     loadAllData();
   }
-  // A session may exist that this browser's state does not know about yet,
-  // e.g. right after a signed entry link: ask the server once.
-  const knowSession = authStore.getState().auth.loggedIn
-    ? Promise.resolve()
-    : call('me').then(
-        ({ user }) => {
-          authStore.signedIn(user);
-          loadAllData();
-        },
-        () => undefined, // A guest: the sign-in page follows.
-      );
+  // Without word from the shell, a session may exist that this browser's
+  // state does not know about yet, e.g. right after a signed entry link:
+  // ask the server once.
+  const knowSession =
+    authStore.getState().auth.loggedIn || shell?.user === null
+      ? Promise.resolve()
+      : call('me').then(
+          ({ user }) => {
+            authStore.signedIn(user);
+            loadAllData();
+          },
+          () => undefined, // A guest: the sign-in page follows.
+        );
   const [i18n] = await Promise.all([initI18n(locale), knowSession]);
   const root = document.getElementById('root');
   if (!root) {

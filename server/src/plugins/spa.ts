@@ -15,9 +15,10 @@ import {
   localePrefix,
   localeSchema,
   PAGES,
+  SHELL_DATA_ID,
   splitLocale,
 } from '@members/contract';
-import type { ColorSchemeChoice, Locale } from '@members/contract';
+import type { ColorSchemeChoice, Locale, ShellData } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendError } from './error-handler.js';
@@ -50,6 +51,20 @@ export function isClientRoute(pathname: string): boolean {
 
 function escapeHtml(value: string): string {
   return value.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no comment or CDATA tricks. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function etagOf(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
 function fallbackShell(): string {
@@ -154,6 +169,8 @@ export async function registerSpa(
     providerName: string;
     /** Whether the request carries a live session (errors count as no). */
     isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+    /** What the app shell carries for the app's start (settings, who is signed in). */
+    shellData: (request: FastifyRequest) => Promise<ShellData>;
   },
 ): Promise<void> {
   const hasBuild = existsSync(path.join(options.webRoot, 'index.html'));
@@ -222,8 +239,7 @@ export async function registerSpa(
         `<meta name="application-name" content="${provider}">`,
       )
       .replace('</head>', `${preload}</head>`);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    const shell = { html, etag };
+    const shell = { html, etag: etagOf(html) };
     shells.set(key, shell);
     return shell;
   };
@@ -248,25 +264,56 @@ export async function registerSpa(
     });
   }
 
-  const sendShell = (
+  /**
+   * The app shell carries the settings and who is signed in (as the `env`
+   * and `me` answers would), so the first view starts without those round
+   * trips. A shell that names a customer is never stored (`no-store`); a
+   * guest's is only the browser's to keep.
+   */
+  const withShellData = async (
+    request: FastifyRequest,
+    shell: Shell,
+  ): Promise<{ shell: Shell; isPersonal: boolean }> => {
+    const data = await options.shellData(request);
+    const html = shell.html.replace(
+      '</head>',
+      `<script type="application/json" id="${SHELL_DATA_ID}">${jsonForHtml(data)}</script></head>`,
+    );
+    return {
+      shell: { html, etag: etagOf(html) },
+      isPersonal: Boolean(data.user),
+    };
+  };
+
+  const sendShell = async (
     request: FastifyRequest,
     reply: FastifyReply,
     page: 'index' | 'login',
     status: number,
-  ): FastifyReply => {
+  ): Promise<FastifyReply> => {
     const pathname = request.url.split('?')[0] ?? '';
-    const shell = renderShell(
+    const rendered = renderShell(
       page,
       localeOf(pathname, request.cookies[COOKIES.locale]),
       status === 200 ? routeOf(pathname).route : '',
       colorSchemeOf(request.cookies[COOKIES.colorScheme]),
     );
-    void reply
-      .header('cache-control', 'no-cache')
-      .header('etag', shell.etag)
-      .header('vary', 'Cookie, Accept-Encoding');
-    if (status === 200 && request.headers['if-none-match'] === shell.etag) {
-      return reply.code(304).send();
+    const withData = page === 'index' && hasBuild;
+    const { shell, isPersonal } = withData
+      ? await withShellData(request, rendered)
+      : { shell: rendered, isPersonal: false };
+    void reply.header('vary', 'Cookie, Accept-Encoding');
+    if (isPersonal) {
+      void reply.header('cache-control', 'no-store');
+    } else {
+      // A guest's app shell names their address (in the settings): no
+      // shared cache keeps it.
+      void reply
+        .header('cache-control', withData ? 'private, no-cache' : 'no-cache')
+        .header('etag', shell.etag);
+      if (status === 200 && request.headers['if-none-match'] === shell.etag) {
+        return reply.code(304).send();
+      }
     }
     return reply.code(status).type('text/html; charset=utf-8').send(shell.html);
   };
