@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
@@ -63,13 +63,18 @@ async function start(): Promise<void> {
   if (!root) {
     throw new Error('no #root element');
   }
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient} i18n={i18n}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // The first render as a transition: React renders in slices and lets the
+  // browser breathe between them (no long task on a slow phone).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient} i18n={i18n}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,4 +1,5 @@
 import type { AllDataResponse, AllDataSection } from '@members/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { AsyncState } from '@/components/ui/async-content';
@@ -6,17 +7,20 @@ import type { AsyncState } from '@/components/ui/async-content';
 import { useAllData } from './all-data';
 import { errorKey } from './api-client';
 
+/** The all-data query as `useAllData` gives it. */
+export type AllDataQuery = ReturnType<typeof useAllData>;
+
 /**
  * One section of the dashboard data as a section shows it: an error when
  * the whole query failed or when `errors` names the section, and retry
  * refetching the one shared query.
  */
-export function useAllDataSection<T>(
+export function allDataSection<T>(
+  query: AllDataQuery,
   section: AllDataSection,
   select: (data: AllDataResponse) => T,
+  t: TFunction,
 ): AsyncState<T> {
-  const { t } = useTranslation();
-  const query = useAllData();
   const sectionCode = query.data?.errors[section];
   let errorMessage: string | null = null;
   if (query.isError) {
@@ -33,4 +37,13 @@ export function useAllDataSection<T>(
     },
     isRetrying: query.isFetching,
   };
+}
+
+/** {@link allDataSection} of the current all-data query. */
+export function useAllDataSection<T>(
+  section: AllDataSection,
+  select: (data: AllDataResponse) => T,
+): AsyncState<T> {
+  const { t } = useTranslation();
+  return allDataSection(useAllData(), section, select, t);
 }

@@ -1,3 +1,7 @@
+import type { EnvResponse } from '@members/contract';
+import { memo, useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { AnnouncementsSection } from '@/features/announcements/components/announcements-section';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
@@ -7,34 +11,49 @@ import { SubscriptionsSection } from '@/features/subscriptions/components/subscr
 import { TicketsSection } from '@/features/tickets/components/tickets-section';
 import { useAllData } from '@/lib/all-data';
 import { useEnv } from '@/lib/env';
-import { useAllDataSection } from '@/lib/use-all-data-section';
+import { allDataSection } from '@/lib/use-all-data-section';
+import type { AllDataQuery } from '@/lib/use-all-data-section';
 
-/** The dashboard: every section from the one `allData` query. */
-export function Component() {
-  const env = useEnv();
-  const allData = useAllData();
-  const subscriptions = useAllDataSection(
+/** The dashboard's sections, from one all-data query result. */
+const DashboardView = memo(function DashboardView({
+  allData,
+  env,
+}: {
+  allData: AllDataQuery;
+  env: EnvResponse | undefined;
+}) {
+  const { t } = useTranslation();
+  const subscriptions = allDataSection(
+    allData,
     'subscriptionsData',
     (data) => data.subscriptionsData,
+    t,
   );
-  const invoices = useAllDataSection(
+  const invoices = allDataSection(
+    allData,
     'invoicesData',
     (data) => data.invoicesData,
+    t,
   );
-  const tickets = useAllDataSection('ticketsData', (data) => data.ticketsData);
-  const announcements = useAllDataSection(
+  const tickets = allDataSection(
+    allData,
+    'ticketsData',
+    (data) => data.ticketsData,
+    t,
+  );
+  const announcements = allDataSection(
+    allData,
     'announcementsData',
     (data) => data.announcementsData,
+    t,
   );
-  useScrollToHash(!allData.isPending);
-
   return (
     <DashboardLayout
       overview={
         <DashboardOverview
           data={allData.data}
           isLoading={allData.isPending}
-          providerName={env.data?.providerName}
+          providerName={env?.providerName}
         />
       }
       subscriptions={<SubscriptionsSection state={subscriptions} />}
@@ -44,10 +63,20 @@ export function Component() {
           <TicketsSection state={tickets} />
           <AnnouncementsSection
             state={announcements}
-            isEnabled={env.data?.announcementsVisible ?? false}
+            isEnabled={env?.announcementsVisible ?? false}
           />
         </>
       }
     />
   );
+});
+
+/** The dashboard: every section from the one `allData` query. */
+export function Component() {
+  const env = useEnv();
+  // The answer renders as a transition: React draws the sections in slices
+  // and the phone stays responsive (no long task when the data arrives).
+  const allData = useDeferredValue(useAllData());
+  useScrollToHash(!allData.isPending);
+  return <DashboardView allData={allData} env={env.data} />;
 }
