@@ -5,6 +5,7 @@ import type {
   Browser,
   BrowserContext,
   CDPSession,
+  Cookie,
   Page,
 } from 'playwright-core';
 
@@ -44,6 +45,8 @@ const PEERS = [
 
 /** What one cold page load downloaded, by kind, as transferred (headers included). */
 interface FirstView {
+  /** The page's HTML, which carries the shell data on the dashboard. */
+  documentBytes: number;
   codeBytes: number;
   codeRequests: number;
   dataBytes: number;
@@ -71,6 +74,7 @@ async function measure(
   const cdp = await throttle(page);
   const types = new Map<string, string>();
   const view: FirstView = {
+    documentBytes: 0,
     codeBytes: 0,
     codeRequests: 0,
     dataBytes: 0,
@@ -89,6 +93,8 @@ async function measure(
     if (type === 'Script' || type === 'Stylesheet') {
       view.codeBytes += event.encodedDataLength;
       view.codeRequests += 1;
+    } else if (type === 'Document') {
+      view.documentBytes += event.encodedDataLength;
     } else if (type === 'Fetch' || type === 'XHR') {
       view.dataBytes += event.encodedDataLength;
     } else if (type === 'Font') {
@@ -120,34 +126,74 @@ async function signedInContext(
   return context;
 }
 
-async function lighthouseScores(
+/** Lighthouse runs per page; the median score counts (single runs vary by a few points). */
+const LIGHTHOUSE_RUNS = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Lighthouse's mobile scores of `url` in a fresh Chromium, with `cookies`
+ * in its cookie jar (a header would reach the page but not its fetches).
+ * Fails when the page it ended on is not `url` (e.g. a lost session sent
+ * it to the sign-in page), so it never scores the wrong page.
+ */
+async function lighthouseRun(
   url: string,
-  cookie: string | null,
+  cookies: Cookie[],
 ): Promise<{ performance: number; accessibility: number }> {
   const chrome = await launchChrome({
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
+    if (cookies.length > 0) {
+      const jar = await chromium.connectOverCDP(
+        `http://127.0.0.1:${chrome.port}`,
+      );
+      await jar.contexts()[0]?.addCookies(cookies);
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
-    const categories = result?.lhr.categories;
+    const lhr = result?.lhr;
+    if (lhr?.finalDisplayedUrl !== url) {
+      throw new Error(
+        `Lighthouse ended on ${lhr?.finalDisplayedUrl ?? 'nothing'}, not ${url}`,
+      );
+    }
     return {
-      performance: Math.round((categories?.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round(
+        (lhr.categories.accessibility?.score ?? 0) * 100,
+      ),
     };
   } finally {
     chrome.kill();
   }
 }
 
+async function lighthouseScores(
+  url: string,
+  cookies: Cookie[],
+): Promise<{ performance: number; accessibility: number }> {
+  const runs: { performance: number; accessibility: number }[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    runs.push(await lighthouseRun(url, cookies));
+  }
+  return {
+    performance: median(runs.map((run) => run.performance)),
+    accessibility: median(runs.map((run) => run.accessibility)),
+  };
+}
+
 function describeView(label: string, view: FirstView): string {
-  return `${label}: ${round(view.codeBytes / 1000)} kB of JS+CSS in ${view.codeRequests} requests, ${round(view.dataBytes / 1000)} kB of data, ${view.fontRequests} fonts, ${round(view.allBytes / 1000)} kB in ${view.allRequests} requests in all; useful after ${round(view.usefulMs)} ms on slow 4G with a 4x slower CPU`;
+  return `${label}: ${round(view.documentBytes / 1000)} kB of HTML, ${round(view.codeBytes / 1000)} kB of JS+CSS in ${view.codeRequests} requests, ${round(view.dataBytes / 1000)} kB of data, ${view.fontRequests} fonts, ${round(view.allBytes / 1000)} kB in ${view.allRequests} requests in all; useful after ${round(view.usefulMs)} ms on slow 4G with a 4x slower CPU`;
 }
 
 /**
@@ -200,17 +246,14 @@ export async function measureFirstView(): Promise<Check[]> {
     );
     const cookies = await member.cookies(origin);
     await member.close();
-    const cookie = cookies
-      .map(({ name, value }) => `${name}=${value}`)
-      .join('; ');
 
     const loginScores = await lighthouseScores(
       `${origin}${BASE_PATH}${PAGES.login}`,
-      null,
+      [],
     );
     const dashboardScores = await lighthouseScores(
       `${origin}${BASE_PATH}${PAGES.home}`,
-      cookie,
+      cookies,
     );
 
     console.log('\nFirst view (Chromium, cold cache, phone viewport):');
@@ -220,7 +263,7 @@ export async function measureFirstView(): Promise<Check[]> {
       `  repeat visit of the sign-in page: ${round(repeat.codeBytes / 1000)} kB of JS+CSS downloaded (${repeat.codeRequests} files from the cache)`,
     );
     console.log(
-      `  Lighthouse mobile: sign-in page performance ${loginScores.performance}, accessibility ${loginScores.accessibility}; dashboard performance ${dashboardScores.performance}, accessibility ${dashboardScores.accessibility}`,
+      `  Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs): sign-in page performance ${loginScores.performance}, accessibility ${loginScores.accessibility}; dashboard performance ${dashboardScores.performance}, accessibility ${dashboardScores.accessibility}`,
     );
     console.log('  Peers:');
     PEERS.forEach(([name, figure]) => console.log(`    ${name}: ${figure}`));
@@ -248,8 +291,12 @@ export async function measureFirstView(): Promise<Check[]> {
         kind: 'max',
       },
       {
-        name: 'dashboard with its data (as transferred)',
-        value: (dashboard.codeBytes + dashboard.dataBytes) / 1000,
+        name: 'dashboard with its HTML and data (as transferred)',
+        value:
+          (dashboard.documentBytes +
+            dashboard.codeBytes +
+            dashboard.dataBytes) /
+          1000,
         unit: 'kB',
         target: 160,
         kind: 'max',
@@ -278,6 +325,13 @@ export async function measureFirstView(): Promise<Check[]> {
       {
         name: 'Lighthouse accessibility, sign-in page',
         value: loginScores.accessibility,
+        unit: '',
+        target: 90,
+        kind: 'min',
+      },
+      {
+        name: 'Lighthouse accessibility, dashboard',
+        value: dashboardScores.accessibility,
         unit: '',
         target: 90,
         kind: 'min',
