@@ -1,6 +1,38 @@
 import { LOCALE_TAGS } from '@members/contract';
 import type { Currency, Locale } from '@members/contract';
 
+// Making an Intl formatter costs far more than using one (a long dashboard
+// would make hundreds): one per locale and set of options, reused.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The locale's number format with `options`, made once (it may throw, e.g. for an unknown currency). */
+function numberFormat(
+  locale: Locale,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A calendar date (`YYYY-MM-DD`) in the locale's style, or an empty string. */
 export function formatDate(value: string | null, locale: Locale): string {
   if (!value) {
@@ -10,10 +42,9 @@ export function formatDate(value: string | null, locale: Locale): string {
   if (!year || !month || !day) {
     return value;
   }
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 /** A date and time (`YYYY-MM-DDTHH:MM:SS`, billing-system time) in the locale's style. */
@@ -26,7 +57,7 @@ export function formatDateTime(value: string | null, locale: Locale): string {
     return value;
   }
   const [, y, mo, d, h, mi] = match.map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -45,7 +76,7 @@ export function formatMoney(
   }
   if (/^[A-Z]{3}$/.test(currency.code)) {
     try {
-      return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      return numberFormat(locale, {
         style: 'currency',
         currency: currency.code,
       }).format(value);
@@ -53,7 +84,7 @@ export function formatMoney(
       // Unknown to Intl: fall back to WHMCS's own prefix and suffix.
     }
   }
-  return `${currency.prefix}${new Intl.NumberFormat(LOCALE_TAGS[locale], {
+  return `${currency.prefix}${numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value)}${currency.suffix}`;
@@ -61,5 +92,5 @@ export function formatMoney(
 
 /** A whole number in the locale's style. */
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value);
+  return numberFormat(locale).format(value);
 }

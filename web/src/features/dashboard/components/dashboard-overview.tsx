@@ -38,7 +38,8 @@ function earliest(dates: (string | null)[]): string | null {
   return (
     dates
       .filter((date): date is string => Boolean(date))
-      .sort((a, b) => a.localeCompare(b))[0] ?? null
+      // ISO dates sort as plain strings (no collator needed).
+      .sort()[0] ?? null
   );
 }
 
