@@ -15,12 +15,11 @@ export type AllDataQuery = ReturnType<typeof useAllData>;
  * the whole query failed or when `errors` names the section, and retry
  * refetching the one shared query.
  */
-export function allDataSection<T>(
+export function allDataSection<S extends AllDataSection>(
   query: AllDataQuery,
-  section: AllDataSection,
-  select: (data: AllDataResponse) => T,
+  section: S,
   t: TFunction,
-): AsyncState<T> {
+): AsyncState<AllDataResponse[S]> {
   const sectionCode = query.data?.errors[section];
   let errorMessage: string | null = null;
   if (query.isError) {
@@ -29,7 +28,7 @@ export function allDataSection<T>(
     errorMessage = t(`errors.${sectionCode}`);
   }
   return {
-    data: query.data ? select(query.data) : undefined,
+    data: query.data?.[section],
     isLoading: query.isPending,
     errorMessage,
     onRetry: () => {
@@ -40,10 +39,9 @@ export function allDataSection<T>(
 }
 
 /** {@link allDataSection} of the current all-data query. */
-export function useAllDataSection<T>(
-  section: AllDataSection,
-  select: (data: AllDataResponse) => T,
-): AsyncState<T> {
+export function useAllDataSection<S extends AllDataSection>(
+  section: S,
+): AsyncState<AllDataResponse[S]> {
   const { t } = useTranslation();
-  return allDataSection(useAllData(), section, select, t);
+  return allDataSection(useAllData(), section, t);
 }

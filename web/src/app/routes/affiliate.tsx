@@ -5,10 +5,7 @@ import { useAllDataSection } from '@/lib/use-all-data-section';
 /** `/affiliate` (affiliates only): figures and referral links. */
 export function Component() {
   const env = useEnv();
-  const state = useAllDataSection(
-    'affiliateData',
-    (data) => data.affiliateData,
-  );
+  const state = useAllDataSection('affiliateData');
   return (
     <AffiliatePage state={state} affiliateUrls={env.data?.affiliateUrls} />
   );

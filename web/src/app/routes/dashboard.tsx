@@ -23,30 +23,10 @@ const DashboardView = memo(function DashboardView({
   env: EnvResponse | undefined;
 }) {
   const { t } = useTranslation();
-  const subscriptions = allDataSection(
-    allData,
-    'subscriptionsData',
-    (data) => data.subscriptionsData,
-    t,
-  );
-  const invoices = allDataSection(
-    allData,
-    'invoicesData',
-    (data) => data.invoicesData,
-    t,
-  );
-  const tickets = allDataSection(
-    allData,
-    'ticketsData',
-    (data) => data.ticketsData,
-    t,
-  );
-  const announcements = allDataSection(
-    allData,
-    'announcementsData',
-    (data) => data.announcementsData,
-    t,
-  );
+  const subscriptions = allDataSection(allData, 'subscriptionsData', t);
+  const invoices = allDataSection(allData, 'invoicesData', t);
+  const tickets = allDataSection(allData, 'ticketsData', t);
+  const announcements = allDataSection(allData, 'announcementsData', t);
   return (
     <DashboardLayout
       overview={

@@ -5,13 +5,10 @@ import { useAllDataSection } from '@/lib/use-all-data-section';
 /** `/openTicket`: the open-ticket form, with the customer's subscriptions and the upload limits. */
 export function Component() {
   const env = useEnv();
-  const subscriptions = useAllDataSection('subscriptionsData', (data) => [
-    ...data.subscriptionsData.activeSubs,
-    ...data.subscriptionsData.unactiveSubs,
-  ]);
+  const { data } = useAllDataSection('subscriptionsData');
   return (
     <OpenTicketPage
-      subscriptions={subscriptions.data ?? []}
+      subscriptions={data ? [...data.activeSubs, ...data.unactiveSubs] : []}
       uploads={env.data?.uploads}
     />
   );

@@ -11,14 +11,8 @@ import { useAllDataSection } from '@/lib/use-all-data-section';
 export function Component() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const reseller = useAllDataSection(
-    'resellerData',
-    (data) => data.resellerData,
-  );
-  const subscriptions = useAllDataSection(
-    'subscriptionsData',
-    (data) => data.subscriptionsData,
-  );
+  const reseller = useAllDataSection('resellerData');
+  const subscriptions = useAllDataSection('subscriptionsData');
 
   function handleRedirectSaved(next: Reseller) {
     setAllDataSection(queryClient, 'resellerData', next);

@@ -4,10 +4,7 @@ import { useAllDataSection } from '@/lib/use-all-data-section';
 
 /** `/subscription?subscriptionid=N`: one Active subscription, from `allData`. */
 export function Component() {
-  const state = useAllDataSection(
-    'subscriptionsData',
-    (data) => data.subscriptionsData,
-  );
+  const state = useAllDataSection('subscriptionsData');
   return (
     <SubscriptionPage
       subscriptionid={useIdParam('subscriptionid')}
