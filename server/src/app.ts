@@ -389,14 +389,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, {
     webRoot: deps.webRoot ?? DEFAULT_WEB_ROOT,
     providerName: config.providerName,
-    async isSignedIn(request) {
-      const found = readSessionToken(request, cookie);
-      if (found?.via !== 'cookie') {
-        return false;
-      }
-      // A store that fails shows the sign-in page; sign-in itself then says why.
-      return sessions.resolve(found.token).then(Boolean, () => false);
-    },
     async shellData(request) {
       const env = {
         error: false as const,
@@ -406,7 +398,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (found?.via !== 'cookie') {
         return { env, user: null };
       }
-      // A store that fails leaves it to the app, which then asks `me`.
+      // A store that fails leaves it to the app, which then asks `me` (and
+      // the sign-in page shows; sign-in itself then says why).
       return sessions.resolve(found.token).then(
         (session) => ({
           env,

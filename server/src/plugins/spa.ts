@@ -167,9 +167,10 @@ export async function registerSpa(
   options: {
     webRoot: string;
     providerName: string;
-    /** Whether the request carries a live session (errors count as no). */
-    isSignedIn: (request: FastifyRequest) => Promise<boolean>;
-    /** What the app shell carries for the app's start (settings, who is signed in). */
+    /**
+     * What the app shell carries for the app's start: the settings and who
+     * is signed in (`user`: a live session; also what sends /login home).
+     */
     shellData: (request: FastifyRequest) => Promise<ShellData>;
   },
 ): Promise<void> {
@@ -340,7 +341,7 @@ export async function registerSpa(
       }
       const { prefix, route } = routeOf(pathname);
       if (route === PAGES.login) {
-        if (await options.isSignedIn(request)) {
+        if ((await options.shellData(request)).user) {
           return reply
             .header('cache-control', 'no-store')
             .redirect(`${BASE_PATH}${localePrefix(prefix ?? DEFAULT_LOCALE)}/`);
