@@ -2,35 +2,40 @@ import { LOCALE_TAGS } from '@members/contract';
 import type { Currency, Locale } from '@members/contract';
 
 // Making an Intl formatter costs far more than using one (a long dashboard
-// would make hundreds): one per locale and set of options, reused.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// would make hundreds): one per kind, locale and set of options, reused.
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function reused<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 function dateFormat(
   locale: Locale,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return reused(
+    `date|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(LOCALE_TAGS[locale], options),
+  );
 }
 
-/** The locale's number format with `options`, made once (it may throw, e.g. for an unknown currency). */
+/** The locale's number format with `options` (it may throw, e.g. for an unknown currency). */
 function numberFormat(
   locale: Locale,
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return reused(
+    `number|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(LOCALE_TAGS[locale], options),
+  );
 }
 
 /** A calendar date (`YYYY-MM-DD`) in the locale's style, or an empty string. */

@@ -1,9 +1,8 @@
-import { Box } from '@mantine/core';
 import type { BoxProps } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { sanitizeHtml } from './sanitize-html';
-import classes from './sanitized-html.module.css';
+import { ServerHtml } from './server-html';
 
 /**
  * HTML from WHMCS (ticket messages), sanitised in the browser with DOMPurify,
@@ -11,11 +10,5 @@ import classes from './sanitized-html.module.css';
  */
 export function SanitizedHtml({ html, ...props }: { html: string } & BoxProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return (
-    <Box
-      {...props}
-      className={classes.content}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  return <ServerHtml {...props} html={clean} />;
 }

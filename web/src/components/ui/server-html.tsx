@@ -4,10 +4,10 @@ import type { BoxProps } from '@mantine/core';
 import classes from './sanitized-html.module.css';
 
 /**
- * HTML the server has already sanitised (announcements), in the app's
- * typography. The server cleans it with the contract's HTML policy
- * (`html-policy.ts`), the same one `SanitizedHtml` applies in the browser, so
- * this component loads no sanitiser: never pass it HTML from anywhere else.
+ * HTML already sanitised with the contract's HTML policy (`html-policy.ts`),
+ * in the app's typography: by the server (announcements), or in the browser
+ * by `SanitizedHtml`, which renders through this. It loads no sanitiser
+ * itself: never pass it HTML that neither has cleaned.
  */
 export function ServerHtml({ html, ...props }: { html: string } & BoxProps) {
   return (
