@@ -1,5 +1,6 @@
 import { BASE_PATH, PAGES, splitLocale } from '@members/contract';
-import type { Locale } from '@members/contract';
+import type { Locale, PagePath } from '@members/contract';
+import type { ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 
 import {
@@ -32,41 +33,38 @@ const Devices = lazyScreen(() => import('./routes/devices'));
 const Affiliate = lazyScreen(() => import('./routes/affiliate'));
 const Resellers = lazyScreen(() => import('./routes/resellers'));
 
+/** The signed-in screens by page path, and the flag a screen asks for. */
+const SCREENS: {
+  path: PagePath;
+  Screen: ComponentType;
+  flag?: 'affiliate' | 'reseller';
+}[] = [
+  { path: PAGES.home, Screen: Dashboard },
+  { path: PAGES.invoice, Screen: Invoice },
+  { path: PAGES.subscription, Screen: Subscription },
+  { path: PAGES.ticket, Screen: Ticket },
+  { path: PAGES.openTicket, Screen: OpenTicket },
+  { path: PAGES.withdrawal, Screen: Withdrawal },
+  { path: PAGES.devices, Screen: Devices },
+  { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
+  { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },
+];
+
 /** The signed-in screens, by page path (without the locale prefix). */
 function SignedInScreens({ page }: { page: string }) {
   return (
     <Switch location={page}>
-      <Route path="/">
-        <Dashboard />
-      </Route>
-      <Route path={PAGES.invoice}>
-        <Invoice />
-      </Route>
-      <Route path={PAGES.subscription}>
-        <Subscription />
-      </Route>
-      <Route path={PAGES.ticket}>
-        <Ticket />
-      </Route>
-      <Route path={PAGES.openTicket}>
-        <OpenTicket />
-      </Route>
-      <Route path={PAGES.withdrawal}>
-        <Withdrawal />
-      </Route>
-      <Route path={PAGES.devices}>
-        <Devices />
-      </Route>
-      <Route path={PAGES.affiliate}>
-        <RequireFlag flag="affiliate">
-          <Affiliate />
-        </RequireFlag>
-      </Route>
-      <Route path={PAGES.resellers}>
-        <RequireFlag flag="reseller">
-          <Resellers />
-        </RequireFlag>
-      </Route>
+      {SCREENS.map(({ path, Screen, flag }) => (
+        <Route key={path} path={path}>
+          {flag ? (
+            <RequireFlag flag={flag}>
+              <Screen />
+            </RequireFlag>
+          ) : (
+            <Screen />
+          )}
+        </Route>
+      ))}
       <Route>
         <NotFoundView />
       </Route>
