@@ -11,7 +11,7 @@ import { isApiPath } from './same-origin.js';
  * OWASP's REST security cheat sheet has it for APIs). A phone downloads a
  * dozen of these for its first view; each header is bytes on every one.
  */
-export const NOT_A_PAGE_CSP =
+const NOT_A_PAGE_CSP =
   "default-src 'none';base-uri 'none';frame-ancestors 'none'";
 
 /** Page-only headers (and revalidation headers an immutable file never needs). */
@@ -29,7 +29,7 @@ const PAGE_ONLY = [
 ];
 
 /** Whether a path is one of the build's hashed files (`/dashboard/assets/…`). */
-export function isBuiltAssetPath(url: string): boolean {
+function isBuiltAssetPath(url: string): boolean {
   return url.startsWith(`${BASE_PATH}/assets/`);
 }
 
