@@ -256,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     threshold: config.breaker.threshold,
     resetMs: config.breaker.resetMs,
     onCall: metrics.onWhmcsCall,
+    onRecordsDropped: metrics.onWhmcsRecordsDropped,
     onStateChange: (group, state) => {
       app.log.warn({ group, state }, 'WHMCS circuit changed');
       metrics.breakerState.set(

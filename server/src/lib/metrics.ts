@@ -18,12 +18,16 @@ export interface Metrics {
   requestDuration: Histogram<'method' | 'route' | 'status'>;
   whmcsDuration: Histogram<'action' | 'outcome'>;
   whmcsErrors: Counter<'action' | 'kind'>;
+  /** Records WHMCS sent that did not match their schema and were left out. */
+  whmcsRecordsDropped: Counter<'action'>;
   storeErrors: Counter<'operation'>;
   /** Set before each scrape from the session store. */
   sessionsActive: Gauge;
   breakerState: Gauge<'group'>;
   /** Reports WHMCS calls into the histograms (for the guarded client). */
   onWhmcsCall: WhmcsCallListener;
+  /** Counts the records a WHMCS reply's lists left out (for the guarded client). */
+  onWhmcsRecordsDropped: (action: string, count: number) => void;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
@@ -60,6 +64,12 @@ export function createMetrics(
     labelNames: ['action', 'kind'] as const,
     registers: [registry],
   });
+  const whmcsRecordsDropped = new Counter({
+    name: 'members_whmcs_records_dropped_total',
+    help: 'WHMCS records left out of a list because they did not match their schema, by action',
+    labelNames: ['action'] as const,
+    registers: [registry],
+  });
   const storeErrors = new Counter({
     name: 'members_store_errors_total',
     help: 'Failed operations of the shared store',
@@ -82,9 +92,13 @@ export function createMetrics(
     requestDuration,
     whmcsDuration,
     whmcsErrors,
+    whmcsRecordsDropped,
     storeErrors,
     sessionsActive,
     breakerState,
+    onWhmcsRecordsDropped: (action, count) => {
+      whmcsRecordsDropped.inc({ action }, count);
+    },
     onWhmcsCall: (action, durationMs, error) => {
       whmcsDuration.observe(
         { action, outcome: error === null ? 'ok' : 'error' },

@@ -34,6 +34,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   INTERNAL: 'Something went wrong on our side',
   WHMCS_UNAVAILABLE: 'The billing system is not available',
   WHMCS_BAD_REPLY: 'The billing system gave an answer we cannot use',
+  WHMCS_REJECTED: 'The billing system refused this request',
   STORE_UNAVAILABLE: 'The service is temporarily unavailable',
   WHMCS_TIMEOUT: 'The billing system did not answer in time',
 };

@@ -9,7 +9,11 @@ import type {
   FakeWhmcsHandler,
 } from '../../test/start-fake-whmcs.js';
 
-import { createWhmcsClient, resolveApiEndpoint } from './client.js';
+import {
+  createWhmcsClient,
+  droppedRecordsOf,
+  resolveApiEndpoint,
+} from './client.js';
 import type { WhmcsClientOptions, WhmcsLogger } from './client.js';
 import {
   toErrorKind,
@@ -632,5 +636,105 @@ describe('logging', () => {
     ]) {
       expect(logged).not.toContain(secret);
     }
+  });
+});
+
+describe('real installs', () => {
+  it.each([
+    [
+      'a PHP warning',
+      '\nWarning: Undefined array key "x" in /home/whmcs/includes/hooks/a.php on line 3\n',
+    ],
+    [
+      'an HTML notice',
+      '<br />\n<b>Notice</b>:  Undefined index: x in <b>/var/www/includes/hooks/b.php</b> on line <b>9</b><br />\n',
+    ],
+    ['a byte-order mark', '\uFEFF'],
+  ])(
+    'reads the JSON after %s and warns once per action',
+    async (_label, junk) => {
+      const fake = await startUpstream((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(`${junk}${JSON.stringify(clientDetailsReply)}`);
+      });
+      const logger = createRecordingLogger();
+      const client = createClient(fake.url, { logger });
+
+      const first = await client.getClientsDetails({ clientid: 7 });
+      await client.getClientsDetails({ clientid: 7 });
+
+      expect(first.client.email).toBe('jane@example.test');
+      const warnings = logger.lines.filter((line) =>
+        line.includes('printed output before its JSON'),
+      );
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('GetClientsDetails');
+      expect(fake.requests).toHaveLength(2);
+    },
+  );
+
+  it('leaves out one odd record, keeps the rest and says how many', async () => {
+    const fake = await startUpstream((_request, response) =>
+      sendJson(response, {
+        result: 'success',
+        totalresults: 3,
+        startnumber: 0,
+        numreturned: 3,
+        tickets: {
+          ticket: [
+            { id: 1, tid: '111', status: 'Open', subject: 'A &amp; B' },
+            { id: 2, tid: '222', subject: 'no status' },
+            { id: 3, tid: '333', status: 'closed', subject: 'C' },
+          ],
+        },
+      }),
+    );
+    const logger = createRecordingLogger();
+
+    const reply = await createClient(fake.url, { logger }).getTickets({
+      clientid: 1,
+    });
+
+    expect(reply.tickets.map((ticket) => [ticket.id, ticket.status])).toEqual([
+      [1, 'Open'],
+      [3, 'Closed'],
+    ]);
+    expect(reply.tickets[0]?.subject).toBe('A & B');
+    expect(droppedRecordsOf(reply)).toBe(1);
+    expect(logger.lines.join('\n')).toContain('WHMCS records left out');
+    expect(logger.lines.join('\n')).not.toContain('no status');
+  });
+
+  it('tells a business error (WHMCS_REJECTED) from a refused credential (WHMCS_UNAVAILABLE)', async () => {
+    let message = 'Malformed UTF-8 characters, possibly incorrectly encoded';
+    const fake = await startUpstream((_request, response) =>
+      sendJson(response, { result: 'error', message }),
+    );
+    const client = createClient(fake.url);
+
+    const business = await client
+      .openTicket({ clientid: 1, deptid: 1, subject: 's', message: 'm' })
+      .catch((caught: unknown) => caught);
+    message = 'Invalid Permissions: API action "openticket" is not allowed';
+    const denied = await client
+      .openTicket({ clientid: 1, deptid: 1, subject: 's', message: 'm' })
+      .catch((caught: unknown) => caught);
+
+    expect(toErrorKind(business)).toBe('WHMCS_REJECTED');
+    expect(toErrorKind(denied)).toBe('WHMCS_UNAVAILABLE');
+  });
+
+  it('does not retry JSON of an unexpected shape: WHMCS answered', async () => {
+    const fake = await startUpstream((_request, response) =>
+      sendJson(response, { result: 'success', client: 'none' }),
+    );
+
+    const error = await createClient(fake.url)
+      .getClientsDetails({ clientid: 7 })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(WhmcsBadReplyError);
+    expect((error as WhmcsBadReplyError).isUnparsable).toBe(false);
+    expect(fake.requests).toHaveLength(1);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './errors.js';
 import { appendFormParams, maskParams } from './form-params.js';
 import type { WhmcsParams } from './form-params.js';
+import { collectDroppedRecords, formatIssues } from './normalise.js';
 import { whmcsActions } from './registry.js';
 import type {
   WhmcsActionName,
@@ -46,6 +47,19 @@ export interface WhmcsClientOptions {
   readonly timeoutMs?: number | undefined;
   readonly maxResponseBytes?: number | undefined;
   readonly logger?: WhmcsLogger | undefined;
+}
+
+/** How many records each reply's lists left out, by reply object. */
+const droppedRecordCounts = new WeakMap<object, number>();
+
+/**
+ * How many records the lists of a reply left out because they did not match
+ * their schema (0 for none, or for anything that is not a client reply).
+ */
+export function droppedRecordsOf(reply: unknown): number {
+  return typeof reply === 'object' && reply !== null
+    ? (droppedRecordCounts.get(reply) ?? 0)
+    : 0;
 }
 
 /** The argument list of an action: optional when every parameter is. */
@@ -111,7 +125,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function isRetryable(error: unknown): boolean {
   return (
     error instanceof WhmcsNetworkError ||
-    error instanceof WhmcsBadReplyError ||
+    (error instanceof WhmcsBadReplyError && error.isUnparsable) ||
     (error instanceof WhmcsHttpError && error.status >= 500)
   );
 }
@@ -127,13 +141,6 @@ function getSystemErrorCode(error: unknown): string | undefined {
     }
   }
   return undefined;
-}
-
-function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    return `${path === '' ? '(root)' : path}: ${issue.code}`;
-  });
 }
 
 async function readBody(
@@ -177,6 +184,29 @@ function parseJson(text: string): { isJson: boolean; value: unknown } {
 }
 
 /**
+ * Splits a reply into what PHP printed before the JSON (a notice or warning
+ * with `display_errors` on, a byte-order mark from a hook file) and the JSON
+ * object itself, which starts at the first `{`.
+ */
+function splitLeadingOutput(text: string): { junk: string; json: string } {
+  const start = text.indexOf('{');
+  if (start <= 0) {
+    return { junk: '', json: text };
+  }
+  return { junk: text.slice(0, start), json: text.slice(start) };
+}
+
+/** What PHP printed before the JSON, shortened for a log line. */
+function describeJunk(junk: string): string {
+  const text = junk
+    .replace(/^\uFEFF/, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text === '' ? 'a byte-order mark' : text.slice(0, 200);
+}
+
+/**
  * Creates the WHMCS client: form-encoded POSTs with one deadline per call
  * (connect, headers and body, retries included), a reply size cap, typed
  * errors, and at most one retry for `Get*` reads because writes are not
@@ -196,6 +226,8 @@ export function createWhmcsClient(options: WhmcsClientOptions): WhmcsClient {
     options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
   );
   const logger = options.logger;
+  // Each action's stray PHP output is logged once, not on every call.
+  const junkLogged = new Set<string>();
 
   function buildBody(action: string, params: WhmcsParams): string {
     const form = new URLSearchParams();
@@ -256,8 +288,17 @@ export function createWhmcsClient(options: WhmcsClientOptions): WhmcsClient {
     status: number,
     bytes: Uint8Array,
   ): Record<string, unknown> {
-    const text = new TextDecoder().decode(bytes);
-    const { isJson, value } = parseJson(text);
+    // The decoder keeps a byte-order mark, so the split below drops it too.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const { junk, json } = splitLeadingOutput(text);
+    const { isJson, value } = parseJson(json);
+    if (isJson && junk !== '' && !junkLogged.has(action)) {
+      junkLogged.add(action);
+      logger?.warn(
+        { action, output: describeJunk(junk) },
+        'WHMCS printed output before its JSON reply; it was ignored (turn off display_errors in PHP)',
+      );
+    }
     // `status` is also a data field (invoice, ticket), so it only signals an error without a success result.
     if (
       isPlainObject(value) &&
@@ -313,13 +354,25 @@ export function createWhmcsClient(options: WhmcsClientOptions): WhmcsClient {
       deadline,
     );
     const envelope = interpretReply(action, status, bytes);
-    const parsed = definition.replySchema.safeParse(envelope);
+    const { result: parsed, dropped } = collectDroppedRecords(() =>
+      definition.replySchema.safeParse(envelope),
+    );
     if (!parsed.success) {
       throw new WhmcsBadReplyError(
         action,
         'WHMCS reply does not match the expected shape',
         formatIssues(parsed.error.issues),
+        { isUnparsable: false },
       );
+    }
+    if (dropped.length > 0) {
+      logger?.warn(
+        { action, dropped: dropped.length, records: dropped.slice(0, 5) },
+        'WHMCS records left out: they do not match the expected shape',
+      );
+      if (typeof parsed.data === 'object' && parsed.data !== null) {
+        droppedRecordCounts.set(parsed.data, dropped.length);
+      }
     }
     return parsed.data;
   }

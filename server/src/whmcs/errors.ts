@@ -4,7 +4,10 @@
  * we cannot use → 502, anything else upstream → 502).
  */
 export type WhmcsErrorKind =
-  'WHMCS_TIMEOUT' | 'WHMCS_UNAVAILABLE' | 'WHMCS_BAD_REPLY';
+  | 'WHMCS_TIMEOUT'
+  | 'WHMCS_UNAVAILABLE'
+  | 'WHMCS_BAD_REPLY'
+  | 'WHMCS_REJECTED';
 
 /**
  * Base class of every error the WHMCS client throws; `action` names the WHMCS
@@ -53,16 +56,20 @@ const ACCESS_DENIED_PATTERNS: readonly RegExp[] = [
 
 /**
  * WHMCS answered `result: "error"` (or `status: "error"`); `message` is
- * WHMCS's text verbatim because callers can only branch on that text.
+ * WHMCS's text verbatim because callers can only branch on that text. WHMCS
+ * is up: a refusal of our API credential is our setup fault and reads as
+ * "unavailable" to a customer; any other error is WHMCS refusing this one
+ * request (`WHMCS_REJECTED`).
  */
 export class WhmcsError extends WhmcsClientError {
-  readonly kind = 'WHMCS_UNAVAILABLE';
+  readonly kind: WhmcsErrorKind;
   /** HTTP status of the reply: 200 for business errors, 403 for `Invalid IP`. */
   readonly status: number;
 
   constructor(action: string, message: string, status: number) {
     super(action, message);
     this.status = status;
+    this.kind = this.isAccessDenied() ? 'WHMCS_UNAVAILABLE' : 'WHMCS_REJECTED';
   }
 
   /**
@@ -134,10 +141,22 @@ export class WhmcsTimeoutError extends WhmcsClientError {
 export class WhmcsBadReplyError extends WhmcsClientError {
   readonly kind = 'WHMCS_BAD_REPLY';
   readonly details: readonly string[];
+  /**
+   * True when the reply could not be read at all (not JSON, an HTML page, too
+   * large): a sign WHMCS is broken, which may be retried and counts toward the
+   * circuit breaker. False for JSON of an unexpected shape: WHMCS answered.
+   */
+  readonly isUnparsable: boolean;
 
-  constructor(action: string, reason: string, details: readonly string[] = []) {
+  constructor(
+    action: string,
+    reason: string,
+    details: readonly string[] = [],
+    options: { isUnparsable?: boolean } = {},
+  ) {
     super(action, reason);
     this.details = details;
+    this.isUnparsable = options.isUnparsable ?? true;
   }
 }
 

@@ -1,4 +1,5 @@
 import { CircuitBreaker } from './circuit-breaker.js';
+import { droppedRecordsOf } from './client.js';
 import type { WhmcsClient } from './client.js';
 import {
   WhmcsBadReplyError,
@@ -25,6 +26,8 @@ export interface GuardOptions {
   /** Calls of one group allowed to wait at once. */
   capacity?: number;
   onCall?: WhmcsCallListener;
+  /** Told when a reply's lists left records out (they did not match their schema). */
+  onRecordsDropped?: (action: WhmcsActionName, count: number) => void;
   onStateChange?: (group: string, state: string) => void;
 }
 
@@ -41,13 +44,17 @@ export function actionGroupOf(action: string): string {
   return GROUPS.find(([pattern]) => pattern.test(action))?.[1] ?? 'other';
 }
 
-// Only faults of WHMCS itself count: a business error ("Client Not Found")
-// means WHMCS is healthy.
-function isOutage(error: unknown): boolean {
+/**
+ * Whether a failed call says WHMCS itself is down: a transport failure, a
+ * timeout, HTTP 5xx or a reply that is not JSON. A business error ("Client
+ * Not Found", "Malformed UTF-8 characters") or JSON of an unexpected shape
+ * means WHMCS answered, so it never opens a circuit for everyone.
+ */
+export function isOutage(error: unknown): boolean {
   return (
     error instanceof WhmcsTimeoutError ||
     error instanceof WhmcsNetworkError ||
-    error instanceof WhmcsBadReplyError ||
+    (error instanceof WhmcsBadReplyError && error.isUnparsable) ||
     (error instanceof WhmcsHttpError && error.status >= 500)
   );
 }
@@ -85,6 +92,10 @@ export function guardWhmcsClient(
     try {
       const reply = await inner.call(action, params ?? {});
       options.onCall?.(action, performance.now() - startedAt, null);
+      const dropped = droppedRecordsOf(reply);
+      if (dropped > 0) {
+        options.onRecordsDropped?.(action, dropped);
+      }
       return reply;
     } catch (error) {
       options.onCall?.(action, performance.now() - startedAt, error);

@@ -17,6 +17,11 @@ import {
   requiredTextSchema,
   textSchema,
   createWrappedListSchema,
+  collectDroppedRecords,
+  decodeWhmcsText,
+  rawTextSchema,
+  serviceStatusSchema,
+  ticketStatusSchema,
 } from './normalise.js';
 
 function accepts<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -215,10 +220,32 @@ describe('createWrappedListSchema', () => {
     ['an object without the inner key', { item: [{ id: 1 }] }],
     ['a string', 'none'],
     ['a number', 5],
-    ['an invalid item', { product: [{ id: 'x' }] }],
     ['an inner string', { product: 'abc' }],
   ])('refuses %s', (_label, wrapper) => {
     expect(refuses(products, { products: wrapper })).toBe(true);
+  });
+
+  it('leaves out an item that does not match, keeps the others and reports it', () => {
+    const { result, dropped } = collectDroppedRecords(() =>
+      products.parse({
+        products: { product: [{ id: 1 }, { id: 'x' }, { id: 3 }] },
+      }),
+    );
+    expect(result.products).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]?.index).toBe(1);
+    expect(dropped[0]?.issues.join()).toMatch(/^id: /);
+  });
+
+  it('reports nothing when every item matches, and nothing outside a collection', () => {
+    expect(
+      collectDroppedRecords(() =>
+        products.parse({ products: { product: [{ id: 1 }] } }),
+      ).dropped,
+    ).toEqual([]);
+    expect(
+      products.parse({ products: { product: [{ id: 'x' }] } }).products,
+    ).toEqual([]);
   });
 });
 
@@ -238,7 +265,7 @@ describe('createFlatListSchema and attachmentListSchema', () => {
     expect(
       attachmentListSchema.parse([{ filename: 'a.png', index: '0' }]),
     ).toEqual([{ filename: 'a.png', index: 0 }]);
-    expect(refuses(attachmentListSchema, [{ filename: 'a.png' }])).toBe(true);
+    expect(attachmentListSchema.parse([{ filename: 'a.png' }])).toEqual([]);
   });
 });
 
@@ -252,5 +279,73 @@ describe('createKeyedRecordSchema', () => {
       expect(prices.parse(empty)).toEqual({});
     }
     expect(refuses(prices, [{ monthly: '1.00' }])).toBe(true);
+  });
+});
+
+describe('text as WHMCS stores it', () => {
+  it.each([
+    [
+      'Buffering on &quot;BBC One&quot; &amp; ITV - it&#039;s unwatchable',
+      'Buffering on "BBC One" & ITV - it\'s unwatchable',
+    ],
+    [
+      'Tom &amp; Jerry&#039;s &quot;best&quot; &lt;3 ü ı 😀',
+      'Tom & Jerry\'s "best" <3 ü ı 😀',
+    ],
+    ['Abc&amp;123&#039;x', "Abc&123'x"],
+    ['&euro; and &#8364; and &#x20AC;', '€ and € and €'],
+    ['no entities at all', 'no entities at all'],
+  ])('decodes %j once', (stored, shown) => {
+    expect(textSchema.parse(stored)).toBe(shown);
+    expect(decodeWhmcsText(stored)).toBe(shown);
+  });
+
+  it('decodes exactly once: typed entities stay text', () => {
+    // A customer who typed "&lt;b&gt;" is stored as "&amp;lt;b&amp;gt;".
+    expect(textSchema.parse('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
+    expect(textSchema.parse('AT&amp;amp;T')).toBe('AT&amp;T');
+  });
+
+  it('keeps raw text (URLs, HTML bodies) as sent', () => {
+    expect(rawTextSchema.parse('<p>a &amp; b</p>')).toBe('<p>a &amp; b</p>');
+    expect(rawTextSchema.parse(null)).toBe('');
+  });
+});
+
+describe('statuses', () => {
+  it.each([
+    ['Active', 'Active'],
+    ['active', 'Active'],
+    [' ACTIVE ', 'Active'],
+    ['suspended', 'Suspended'],
+  ])('reads service status %j as %j', (sent, read) => {
+    expect(serviceStatusSchema.parse(sent)).toBe(read);
+  });
+
+  it('keeps an unknown status as sent, trimmed, and refuses a missing one', () => {
+    expect(ticketStatusSchema.parse(' Waiting on Vendor ')).toBe(
+      'Waiting on Vendor',
+    );
+    expect(ticketStatusSchema.parse('customer-reply')).toBe('Customer-Reply');
+    expect(ticketStatusSchema.parse('on hold')).toBe('On Hold');
+    expect(refuses(serviceStatusSchema, '')).toBe(true);
+    expect(refuses(serviceStatusSchema, '   ')).toBe(true);
+    expect(refuses(serviceStatusSchema, null)).toBe(true);
+  });
+});
+
+describe('dates of WHMCS 8 models', () => {
+  it.each([
+    ['2026-11-22T10:15:30.000000Z', '2026-11-22 10:15:30'],
+    ['2026-11-22T10:15:30+01:00', '2026-11-22 10:15:30'],
+    ['2026-11-22 10:15', '2026-11-22 10:15:00'],
+  ])('reads the date-time %j', (sent, read) => {
+    expect(dateTimeSchema.parse(sent)).toBe(read);
+  });
+
+  it('reads the date part of a date-time', () => {
+    expect(dateSchema.parse('2026-11-22 00:00:00')).toBe('2026-11-22');
+    expect(dateSchema.parse('2026-11-22T00:00:00.000000Z')).toBe('2026-11-22');
+    expect(refuses(dateSchema, '2026-02-30T00:00:00Z')).toBe(true);
   });
 });

@@ -1,9 +1,18 @@
+import { decodeHTML } from 'entities';
 import { z } from 'zod';
 
 const INTEGER_TEXT = /^-?\d+$/;
 const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
+/** A date, or the date part of a date-time (`2026-11-22 10:00:00`, ISO 8601 with fractions and zone). */
+const DATE_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/**
+ * `YYYY-MM-DD HH:MM:SS`, also with a `T`, without seconds, with fractions
+ * (Carbon's `.000000`) and with a zone (`Z`, `+01:00`), as WHMCS 8+ sends
+ * some dates of its newer models.
+ */
+const DATE_TIME_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 const ZERO_DATE = /^0000-00-00(?:[ T]00:00:00)?$/;
 
 /**
@@ -108,11 +117,12 @@ export const dateSchema = z
       return null;
     }
     const match = DATE_TEXT.exec(value);
-    if (!match || !isRealDate(match[1] ?? '', match[2] ?? '', match[3] ?? '')) {
+    const [, year = '', month = '', day = ''] = match ?? [];
+    if (!match || !isRealDate(year, month, day)) {
       context.addIssue({ code: 'custom', message: 'invalid_date' });
       return z.NEVER;
     }
-    return value;
+    return `${year}-${month}-${day}`;
   });
 
 /**
@@ -129,7 +139,7 @@ export const dateTimeSchema = z
     const match = DATE_TIME_TEXT.exec(value);
     const [, year = '', month = '', day = '', hour = '', minute = ''] =
       match ?? [];
-    const second = match?.[6] ?? '';
+    const second = match?.[6] ?? '00';
     if (
       !match ||
       !isRealDate(year, month, day) ||
@@ -143,13 +153,85 @@ export const dateTimeSchema = z
     return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
   });
 
-/** Free text sent as a string, a number or `null` (`null` becomes `''`). */
-export const textSchema = z
+/**
+ * Undoes WHMCS's input escaping once. WHMCS runs `htmlspecialchars` over every
+ * request variable when it boots, so what a customer or an admin typed is
+ * stored and returned as `&amp; &quot; &#039; &lt; &gt;`; its own client area
+ * lets the browser turn those back into characters. This is that one step, as
+ * a browser does it (named and numeric references), and never a second one:
+ * `&amp;lt;` becomes `&lt;`, which stays text wherever we show it.
+ */
+export function decodeWhmcsText(text: string): string {
+  return text.includes('&') ? decodeHTML(text) : text;
+}
+
+/** Text exactly as WHMCS sent it (URLs, HTML bodies, keys), `null` as `''`. */
+export const rawTextSchema = z
   .union([z.string(), z.number(), z.null()])
   .transform((value) => (value === null ? '' : String(value)));
 
-/** A text we rely on (a status, a public ticket number): present and not empty. */
+/**
+ * Free text sent as a string, a number or `null` (`null` becomes `''`), with
+ * WHMCS's input escaping undone once ({@link decodeWhmcsText}).
+ */
+export const textSchema = rawTextSchema.transform(decodeWhmcsText);
+
+/** A text we rely on (a public ticket number): present and not empty. */
 export const requiredTextSchema = textSchema.pipe(z.string().min(1));
+
+/**
+ * A status, present and not blank, trimmed and spelled as one of `known`
+ * whatever its case (`active `, `ACTIVE` → `Active`); an unknown status
+ * (an operator's own ticket status) is kept as WHMCS sent it, trimmed.
+ */
+export function createStatusSchema(known: readonly string[]) {
+  const byLowerCase = new Map(
+    known.map((status) => [status.toLowerCase(), status]),
+  );
+  return textSchema
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1))
+    .transform((value) => byLowerCase.get(value.toLowerCase()) ?? value);
+}
+
+/** Service statuses (GetClientsProducts). */
+export const serviceStatusSchema = createStatusSchema([
+  'Pending',
+  'Active',
+  'Completed',
+  'Suspended',
+  'Terminated',
+  'Cancelled',
+  'Fraud',
+]);
+
+/** Invoice statuses (GetInvoices, GetInvoice). */
+export const invoiceStatusSchema = createStatusSchema([
+  'Draft',
+  'Unpaid',
+  'Paid',
+  'Cancelled',
+  'Refunded',
+  'Collections',
+  'Payment Pending',
+]);
+
+/** WHMCS's default ticket statuses; operators may add their own. */
+export const ticketStatusSchema = createStatusSchema([
+  'Open',
+  'Answered',
+  'Customer-Reply',
+  'On Hold',
+  'In Progress',
+  'Closed',
+]);
+
+/** Client statuses (GetClientsDetails). */
+export const clientStatusSchema = createStatusSchema([
+  'Active',
+  'Inactive',
+  'Closed',
+]);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -202,11 +284,71 @@ function unwrapList(value: unknown, innerKey: string): unknown {
   return value;
 }
 
+/** A record a list left out because it did not match its schema. */
+export interface DroppedRecord {
+  /** Its position in the list WHMCS sent. */
+  index: number;
+  /** The failed fields as `path: code`, never their values. */
+  issues: string[];
+}
+
+let droppedRecordSink: DroppedRecord[] | null = null;
+
+/** Zod issues as `path: code`, without the values (they may be personal data). */
+export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return `${path === '' ? '(root)' : path}: ${issue.code}`;
+  });
+}
+
+/**
+ * Runs a (synchronous) parse and collects the records that lists left out on
+ * the way, so the caller can report them with the action's name.
+ */
+export function collectDroppedRecords<T>(parse: () => T): {
+  result: T;
+  dropped: DroppedRecord[];
+} {
+  const previous = droppedRecordSink;
+  const dropped: DroppedRecord[] = [];
+  droppedRecordSink = dropped;
+  try {
+    return { result: parse(), dropped };
+  } finally {
+    droppedRecordSink = previous;
+  }
+}
+
+/**
+ * An array whose items that fail `itemSchema` are left out (and reported to
+ * {@link collectDroppedRecords}) instead of failing the whole reply: one odd
+ * record of a real install must not hide the others.
+ */
+function createLenientArraySchema<T extends z.ZodType>(itemSchema: T) {
+  return z.array(z.unknown()).transform((items) => {
+    const kept: z.output<T>[] = [];
+    items.forEach((item, index) => {
+      const parsed = itemSchema.safeParse(item);
+      if (parsed.success) {
+        kept.push(parsed.data);
+      } else {
+        droppedRecordSink?.push({
+          index,
+          issues: formatIssues(parsed.error.issues),
+        });
+      }
+    });
+    return kept;
+  });
+}
+
 /**
  * A WHMCS collection wrapper such as `products: { product: [...] }`, always
  * parsed to an array: a single object, `""`, `[]`, `{}`, `[[]]`, `null` or a
  * missing wrapper are all accepted, while an object lacking the inner key is
- * refused so a renamed key cannot silently read as "no items".
+ * refused so a renamed key cannot silently read as "no items". An item that
+ * does not match `itemSchema` is left out and reported.
  */
 export function createWrappedListSchema<T extends z.ZodType>(
   innerKey: string,
@@ -214,16 +356,17 @@ export function createWrappedListSchema<T extends z.ZodType>(
 ) {
   return z.preprocess(
     (value) => unwrapList(value, innerKey),
-    z.array(itemSchema),
+    createLenientArraySchema(itemSchema),
   );
 }
 
 /**
  * A flat list (GetClientsDetails `customfields`, ticket `attachments`) where
- * WHMCS writes "none" as `[[]]`, `[]`, `""`, `{}` or leaves it out; always an array.
+ * WHMCS writes "none" as `[[]]`, `[]`, `""`, `{}` or leaves it out; always an
+ * array, without the items that do not match `itemSchema`.
  */
 export function createFlatListSchema<T extends z.ZodType>(itemSchema: T) {
-  return z.preprocess(toItems, z.array(itemSchema));
+  return z.preprocess(toItems, createLenientArraySchema(itemSchema));
 }
 
 /** One ticket attachment reference: the file name and its index for GetTicketAttachment. */

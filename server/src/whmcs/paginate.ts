@@ -1,3 +1,4 @@
+import { droppedRecordsOf } from './client.js';
 import type { WhmcsClient } from './client.js';
 import { WhmcsBadReplyError } from './errors.js';
 import type {
@@ -87,12 +88,16 @@ export async function* iteratePages<A extends PaginatedActionName, Item>(
     };
     const reply = await client.call(action, pageParams);
     const items = selectItems(reply);
-    if (items.length === 0) {
+    // A page whose every record was left out (odd records) still moves on.
+    const dropped = droppedRecordsOf(reply);
+    if (items.length === 0 && dropped === 0) {
       return;
     }
-    yield items;
+    if (items.length > 0) {
+      yield items;
+    }
     const { totalresults, numreturned } = readPageInfo(action, reply);
-    const advancedBy = numreturned ?? items.length;
+    const advancedBy = numreturned ?? items.length + dropped;
     if (advancedBy <= 0) {
       return;
     }

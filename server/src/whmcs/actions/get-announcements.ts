@@ -9,6 +9,7 @@ import {
   refIdSchema,
   textSchema,
   createWrappedListSchema,
+  rawTextSchema,
 } from '../normalise.js';
 
 /** Parameters of GetAnnouncements: paging only. */
@@ -31,7 +32,8 @@ export const getAnnouncementsReplySchema = z.object({
       date: dateTimeSchema.default(null),
       title: textSchema.default(''),
       /** HTML body: sanitise before showing it. */
-      announcement: textSchema.default(''),
+      /** The body as HTML, kept as WHMCS sent it; sanitised before it is shown. */
+      announcement: rawTextSchema.default(''),
       published: booleanSchema.default(false),
       parentid: refIdSchema.default(0),
       language: textSchema.default(''),

@@ -11,6 +11,7 @@ import {
   requiredTextSchema,
   textSchema,
   createWrappedListSchema,
+  clientStatusSchema,
 } from '../normalise.js';
 
 /** Parameters of GetClientsDetails: the client by id or by e-mail, and whether to add `stats`. */
@@ -54,7 +55,7 @@ const clientSchema = z.object({
   phonenumberformatted: textSchema.default(''),
   telephoneNumber: textSchema.default(''),
   tax_id: textSchema.default(''),
-  status: requiredTextSchema,
+  status: clientStatusSchema,
   groupid: refIdSchema,
   /** The client's currency id (see GetCurrencies). */
   currency: refIdSchema.default(0),

@@ -14,6 +14,7 @@ import {
   requiredTextSchema,
   textSchema,
   createWrappedListSchema,
+  serviceStatusSchema,
 } from '../normalise.js';
 
 /** Parameters of GetClientsProducts: filters (all optional) and paging. */
@@ -49,7 +50,8 @@ const serviceSchema = z.object({
   clientid: idSchema,
   orderid: refIdSchema.default(0),
   ordernumber: textSchema.default(''),
-  pid: idSchema,
+  /** The catalogue product; 0 when the product was deleted (the service stays). */
+  pid: refIdSchema,
   regdate: dateSchema.default(null),
   name: textSchema.default(''),
   translated_name: textSchema.default(''),
@@ -68,7 +70,7 @@ const serviceSchema = z.object({
   paymentmethodname: textSchema.default(''),
   billingcycle: textSchema.default(''),
   nextduedate: dateSchema.default(null),
-  status: requiredTextSchema,
+  status: serviceStatusSchema,
   username: textSchema.default(''),
   /** The service password in plain text: never log it. */
   password: textSchema.default(''),

@@ -12,6 +12,7 @@ import {
   requiredTextSchema,
   textSchema,
   createWrappedListSchema,
+  invoiceStatusSchema,
 } from '../normalise.js';
 
 /** Parameters of GetInvoice. */
@@ -66,7 +67,7 @@ export const getInvoiceReplySchema = z.object({
   balance: moneySchema,
   taxrate: numberSchema.default(0),
   taxrate2: numberSchema.default(0),
-  status: requiredTextSchema,
+  status: invoiceStatusSchema,
   paymentmethod: textSchema.default(''),
   notes: textSchema.default(''),
   ccgateway: booleanSchema.default(false),

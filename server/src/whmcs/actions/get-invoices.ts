@@ -12,6 +12,7 @@ import {
   requiredTextSchema,
   textSchema,
   createWrappedListSchema,
+  invoiceStatusSchema,
 } from '../normalise.js';
 
 /** Parameters of GetInvoices; `userid` is the client id, `status` also takes `Overdue`. */
@@ -46,7 +47,7 @@ const invoiceSummarySchema = z.object({
   total: moneySchema,
   taxrate: numberSchema.default(0),
   taxrate2: numberSchema.default(0),
-  status: requiredTextSchema,
+  status: invoiceStatusSchema,
   paymentmethod: textSchema.default(''),
   paymethodid: refIdSchema.nullable().default(null),
   notes: textSchema.default(''),

@@ -11,6 +11,7 @@ import {
   refIdSchema,
   textSchema,
   createWrappedListSchema,
+  rawTextSchema,
 } from '../normalise.js';
 
 /** Parameters of GetProducts; `pid` is one id or a comma-separated list. */
@@ -55,7 +56,7 @@ const productSchema = z.object({
   type: textSchema.default(''),
   name: textSchema.default(''),
   slug: textSchema.default(''),
-  'product-url': textSchema.default(''),
+  'product-url': rawTextSchema.default(''),
   description: textSchema.default(''),
   module: textSchema.default(''),
   /** `free`, `onetime` or `recurring`. */

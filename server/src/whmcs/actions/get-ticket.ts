@@ -11,6 +11,7 @@ import {
   requiredTextSchema,
   textSchema,
   createWrappedListSchema,
+  ticketStatusSchema,
 } from '../normalise.js';
 
 /** Parameters of GetTicket: the database id or the public number (`tid`). */
@@ -81,7 +82,7 @@ export const getTicketReplySchema = z
     cc: textSchema.default(''),
     date: dateTimeSchema.default(null),
     subject: textSchema.default(''),
-    status: requiredTextSchema,
+    status: ticketStatusSchema,
     priority: textSchema.default(''),
     admin: textSchema.default(''),
     lastreply: dateTimeSchema.default(null),

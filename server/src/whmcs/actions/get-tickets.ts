@@ -11,6 +11,7 @@ import {
   requiredTextSchema,
   textSchema,
   createWrappedListSchema,
+  ticketStatusSchema,
 } from '../normalise.js';
 
 /**
@@ -47,7 +48,7 @@ const ticketSummarySchema = z.object({
   c: textSchema.default(''),
   date: dateTimeSchema.default(null),
   subject: textSchema.default(''),
-  status: requiredTextSchema,
+  status: ticketStatusSchema,
   priority: textSchema.default(''),
   admin: textSchema.default(''),
   attachment: textSchema.default(''),
