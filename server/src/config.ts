@@ -157,6 +157,7 @@ const envSchema = z.object({
   CF_MAC: optionalString.default('MAC Address'),
   CF_PASSWORD: optionalString.default('Password'),
   CF_PARENTAL_CODE: optionalString.default('Parental Code'),
+  CF_VISIBLE: optionalString,
   CLIENT_CF_REDIRECT_URL: integer(10, 0, 2_147_483_647),
 
   LOGIN_CODE_TTL_SECONDS: integer(600, 60, 600),
@@ -327,6 +328,14 @@ const configSchema = envSchema.transform((e, ctx) => {
       mac: e.CF_MAC,
       password: e.CF_PASSWORD,
       parentalCode: e.CF_PARENTAL_CODE,
+      /**
+       * Further service custom fields the customer may see, by name. No other
+       * field reaches the browser: admins keep internal notes in them.
+       */
+      visible: (e.CF_VISIBLE ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
       clientRedirectUrlId: e.CLIENT_CF_REDIRECT_URL,
     },
     login: {

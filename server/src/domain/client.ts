@@ -2,7 +2,10 @@ import type { AuthUser, Currency, Scope } from '@members/contract';
 
 import { canonicalEmail } from '../lib/email.js';
 import { WhmcsError } from '../whmcs/index.js';
-import type { GetClientsDetailsReply } from '../whmcs/index.js';
+import type {
+  GetClientsDetailsReply,
+  GetCurrenciesReply,
+} from '../whmcs/index.js';
 
 import type { DomainContext } from './context.js';
 
@@ -126,16 +129,30 @@ export function toAuthUser(
 
 const CURRENCY_TTL_MS = 10 * 60 * 1000;
 
+/** WHMCS's currencies (GetCurrencies), cached for every client. */
+export function listCurrencies(
+  ctx: DomainContext,
+): Promise<GetCurrenciesReply['currencies']> {
+  return ctx.cache.get(
+    'currencies',
+    CURRENCY_TTL_MS,
+    async () => (await ctx.whmcs.getCurrencies()).currencies,
+  );
+}
+
 /** The client's currency with its prefix and suffix (GetCurrencies, cached). */
 export async function getClientCurrency(
   ctx: DomainContext,
   profile: Pick<ClientProfile, 'currencyId' | 'currencyCode'>,
 ): Promise<Currency> {
-  const currencies = await ctx.cache.get(
-    'currencies',
-    CURRENCY_TTL_MS,
-    async () => (await ctx.whmcs.getCurrencies()).currencies,
-  );
+  return pickClientCurrency(await listCurrencies(ctx), profile);
+}
+
+/** The client's currency among WHMCS's, by id, then code, then the first. */
+export function pickClientCurrency(
+  currencies: GetCurrenciesReply['currencies'],
+  profile: Pick<ClientProfile, 'currencyId' | 'currencyCode'>,
+): Currency {
   const match =
     currencies.find((currency) => currency.id === profile.currencyId) ??
     currencies.find((currency) => currency.code === profile.currencyCode) ??

@@ -7,17 +7,23 @@ import type {
 import { AppError } from '../lib/app-error.js';
 import { WhmcsClientError } from '../whmcs/index.js';
 
-import { getAffiliate, getReseller } from './affiliate.js';
+import {
+  findAffiliate,
+  getRedirectUrlChange,
+  presentAffiliate,
+  presentReseller,
+} from './affiliate.js';
 import { listAnnouncements } from './announcements.js';
 import {
-  getClientCurrency,
   getClientProfile,
   isResellerProfile,
+  listCurrencies,
+  pickClientCurrency,
 } from './client.js';
 import type { ClientProfile } from './client.js';
 import type { DomainContext } from './context.js';
 import { listInvoices } from './invoices.js';
-import { listSubscriptions } from './subscriptions.js';
+import { listClientServices, presentSubscriptions } from './subscriptions.js';
 import { listTickets } from './tickets.js';
 
 /** The error code a failed section is reported with. */
@@ -39,20 +45,42 @@ export interface DashboardData {
   failures: { section: AllDataSection; error: unknown }[];
 }
 
+/** What the session already knows of the client's roles, to ask for their data at once. */
+export interface RoleHints {
+  affiliate: boolean;
+  reseller: boolean;
+}
+
 /**
- * Loads every dashboard section in parallel, so the answer costs the slowest
- * WHMCS call rather than their sum. A failed section is left empty (or null)
- * and named in `errors`; the others still arrive.
+ * Loads every dashboard section in parallel, so a cold answer costs one
+ * WHMCS round trip (the slowest call) rather than a chain of them: the
+ * services, currencies and role data are asked for together with the
+ * client's details, and joined when all are in. The session's role flags say
+ * which role data to ask for up front; the details decide what is shown (a
+ * role WHMCS gave since sign-in costs one more call, a role taken away shows
+ * nothing). A failed section is left empty (or null) and named in `errors`.
  */
 export async function loadDashboard(
   ctx: DomainContext,
   clientId: number,
+  hints: RoleHints = { affiliate: false, reseller: false },
 ): Promise<DashboardData> {
   const profile = getClientProfile(ctx, clientId);
-  const currency = profile.then((p) => getClientCurrency(ctx, p));
+  const currencies = listCurrencies(ctx);
+  const currency = Promise.all([profile, currencies]).then(([p, list]) =>
+    pickClientCurrency(list, p),
+  );
+  const services = listClientServices(ctx, clientId);
+  const earlyAffiliate = hints.affiliate ? findAffiliate(ctx, clientId) : null;
+  const earlyActivity = hints.reseller
+    ? getRedirectUrlChange(ctx, clientId)
+    : null;
+  // Asked for early, used only if the details confirm the role: never unhandled.
+  void earlyAffiliate?.catch(() => undefined);
+  void earlyActivity?.catch(() => undefined);
   const sections = {
-    subscriptionsData: currency.then((c) =>
-      listSubscriptions(ctx, clientId, c),
+    subscriptionsData: Promise.all([services, currency]).then(([list, c]) =>
+      presentSubscriptions(ctx, list, c),
     ),
     invoicesData: listInvoices(ctx, clientId, null),
     ticketsData: listTickets(ctx, clientId),
@@ -60,11 +88,20 @@ export async function loadDashboard(
       ? listAnnouncements(ctx)
       : Promise.resolve(null),
     affiliateData: profile.then(async (p) =>
-      p.isAffiliate ? getAffiliate(ctx, clientId, await currency) : null,
+      p.isAffiliate
+        ? presentAffiliate(
+            await (earlyAffiliate ?? findAffiliate(ctx, clientId)),
+            await currency,
+          )
+        : null,
     ),
-    resellerData: profile.then((p) =>
+    resellerData: profile.then(async (p) =>
       isResellerProfile(p, ctx.config.resellerGroups)
-        ? getReseller(ctx, p)
+        ? presentReseller(
+            ctx,
+            p,
+            await (earlyActivity ?? getRedirectUrlChange(ctx, clientId)),
+          )
         : null,
     ),
   };

@@ -16,6 +16,8 @@ export interface ServiceFieldNames {
   mac: string;
   password: string;
   parentalCode: string;
+  /** Further fields the operator lets customers see (`CF_VISIBLE`). */
+  visible: readonly string[];
 }
 
 function isField(field: { name: string }, name: string): boolean {
@@ -77,7 +79,7 @@ export function presentSubscription(
     parentalCode: parental || null,
     hasPasswordField: findField(service, names.password) !== undefined,
     customfields: {
-      customfield: service.customfields.map((field) => ({
+      customfield: visibleFields(service, names).map((field) => ({
         id: field.id,
         name: field.name,
         // The line password is a credential: lists never carry it, only
@@ -86,6 +88,21 @@ export function presentSubscription(
       })),
     },
   };
+}
+
+/**
+ * The custom fields a customer may see: the configured MAC, password and
+ * parental code fields and the operator's `CF_VISIBLE` list. Any other field
+ * (an admin's internal note) never leaves the server.
+ */
+function visibleFields(
+  service: WhmcsService,
+  names: ServiceFieldNames,
+): WhmcsService['customfields'] {
+  const allowed = [names.mac, names.password, names.parentalCode, ...names.visible];
+  return service.customfields.filter((field) =>
+    allowed.some((name) => isField(field, name)),
+  );
 }
 
 /** Splits subscriptions into Active ones and all others (unknown statuses included). */
@@ -112,18 +129,30 @@ export async function listClientServices(
   return services.filter((service) => service.clientid === clientId);
 }
 
+/** Services as the client's subscriptions, active and not, by id. */
+export function presentSubscriptions(
+  ctx: DomainContext,
+  services: readonly WhmcsService[],
+  currency: Currency,
+): SubscriptionLists {
+  const names = fieldNames(ctx);
+  return splitSubscriptions(
+    [...services]
+      .sort((a, b) => a.id - b.id)
+      .map((service) => presentSubscription(service, currency, names)),
+  );
+}
+
 /** The client's subscriptions, active and not. */
 export async function listSubscriptions(
   ctx: DomainContext,
   clientId: number,
   currency: Currency,
 ): Promise<SubscriptionLists> {
-  const services = await listClientServices(ctx, clientId);
-  const names = fieldNames(ctx);
-  return splitSubscriptions(
-    services
-      .sort((a, b) => a.id - b.id)
-      .map((service) => presentSubscription(service, currency, names)),
+  return presentSubscriptions(
+    ctx,
+    await listClientServices(ctx, clientId),
+    currency,
   );
 }
 
@@ -133,6 +162,7 @@ export function fieldNames(ctx: DomainContext): ServiceFieldNames {
     mac: ctx.config.customFields.mac,
     password: ctx.config.customFields.password,
     parentalCode: ctx.config.customFields.parentalCode,
+    visible: ctx.config.customFields.visible,
   };
 }
 

@@ -44,7 +44,10 @@ export async function getDashboard(
   const cached = await deps.readCache.get(
     readCacheOwner(clientId),
     async () => {
-      const result = await loadDashboard(deps.ctx, clientId);
+      const result = await loadDashboard(deps.ctx, clientId, {
+        affiliate: identity.session.affiliate,
+        reseller: identity.session.reseller,
+      });
       for (const failure of result.failures) {
         deps.logger.warn(
           { err: failure.error, section: failure.section },
