@@ -41,7 +41,10 @@ export type CustomField = z.infer<typeof customFieldSchema>;
 export const subscriptionSchema = z
   .object({
     id: idSchema.describe('WHMCS service id'),
-    productId: idSchema,
+    productId: z
+      .int()
+      .nonnegative()
+      .describe('WHMCS product id; 0 when the product was deleted'),
     name: z.string().describe('Product name'),
     groupName: z.string(),
     status: z.string().describe('Active, Suspended, …'),

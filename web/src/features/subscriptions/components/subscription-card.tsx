@@ -10,6 +10,7 @@ import { useLocale, useLocalePath } from '@/lib/locale-context';
 import { Link } from '@/lib/router';
 
 import { useFormatPrice } from '../hooks/use-format-price';
+import { useSubscriptionName } from '../hooks/use-subscription-name';
 
 import classes from './subscriptions.module.css';
 
@@ -45,13 +46,14 @@ export function SubscriptionCard({
   const locale = useLocale();
   const toPath = useLocalePath();
   const formatPrice = useFormatPrice();
+  const nameOf = useSubscriptionName();
   const isActive = subscription.status === 'Active';
 
   const content = (
     <>
       <div className={classes.cardTop}>
         <Text fw={700} className={classes.cardTitle} lineClamp={2}>
-          {subscription.name}
+          {nameOf(subscription)}
         </Text>
         <StatusBadge kind="subscription" status={subscription.status} />
       </div>

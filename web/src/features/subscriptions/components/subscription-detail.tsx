@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useLocale } from '@/lib/locale-context';
 
 import { useFormatPrice } from '../hooks/use-format-price';
+import { useSubscriptionName } from '../hooks/use-subscription-name';
 
 import { DetailCard } from './detail-card';
 import { DeviceSetupCard, DownloadPlaylistButton } from './device-setup-card';
@@ -23,9 +24,10 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   const locale = useLocale();
   const formatPrice = useFormatPrice();
   const statusLabel = useStatusLabel();
+  const nameOf = useSubscriptionName();
   const copyLabel = (field: string) => t('subscriptions.copyField', { field });
   const fields = [
-    { key: 'product', value: subscription.name },
+    { key: 'product', value: nameOf(subscription) },
     {
       key: 'status',
       value: statusLabel('subscription', subscription.status),
@@ -69,10 +71,11 @@ export function SubscriptionDetail({
   subscription: Subscription;
 }) {
   const formatPrice = useFormatPrice();
+  const nameOf = useSubscriptionName();
   return (
     <>
       <PageHeader
-        title={subscription.name}
+        title={nameOf(subscription)}
         badge={
           <StatusBadge
             kind="subscription"
