@@ -17,6 +17,10 @@ import {
 import { createRedisStores } from './stores/redis/redis-stores.js';
 import type { Stores } from './stores/types.js';
 import { createWhmcsClient } from './whmcs/index.js';
+import {
+  requireSupportedWhmcs,
+  UnsupportedWhmcsError,
+} from './whmcs/require-version.js';
 
 const DEMO_ACCOUNTS = [
   [
@@ -124,6 +128,16 @@ async function main(): Promise<void> {
     timeoutMs: config.whmcs.timeoutMs,
     logger: logger.child({ component: 'whmcs' }),
   });
+  try {
+    await requireSupportedWhmcs(whmcs, logger.child({ component: 'whmcs' }));
+  } catch (error) {
+    if (error instanceof UnsupportedWhmcsError) {
+      console.error(error.message);
+      await emulator?.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   const metrics = createMetrics({ withProcessMetrics: true });
   const stores = await openStores(config, logger, metrics);
   const mailer = createMailer({

@@ -56,13 +56,18 @@ export async function getRedirectUrlChange(
   ctx: DomainContext,
   clientId: number,
 ): Promise<string | null> {
+  // `clientid` is the filter's name since WHMCS 8.5, `userid` before (and
+  // still accepted): both are sent, and the entry's owner is checked too.
   const log = await ctx.whmcs.getActivityLog({
     clientid: clientId,
+    userid: clientId,
     description: REDIRECT_URL_LOG_PREFIX,
     limitnum: 1,
   });
-  const entry = log.activity.find((item) =>
-    item.description.startsWith(REDIRECT_URL_LOG_PREFIX),
+  const entry = log.activity.find(
+    (item) =>
+      (item.clientId || item.userid) === clientId &&
+      item.description.startsWith(REDIRECT_URL_LOG_PREFIX),
   );
   return entry?.date ?? null;
 }

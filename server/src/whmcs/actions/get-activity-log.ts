@@ -18,6 +18,8 @@ export type GetActivityLogParams = {
   limitstart?: number;
   limitnum?: number;
   clientid?: number;
+  /** The client filter's name before WHMCS 8.5 (still accepted since). */
+  userid?: number;
   date?: string;
   user?: string;
   description?: string;
