@@ -1,0 +1,88 @@
+import { answerOf, MembersClient } from './client.js';
+import {
+  freePort,
+  memberServerEnv,
+  startNode,
+  waitUntil,
+} from './processes.js';
+import type { Child } from './processes.js';
+import { round, summarise } from './stats.js';
+import type { Check } from './stats.js';
+
+/** Every WHMCS call of this measurement takes exactly this long. */
+const CALL_MS = 100;
+/** Cold dashboards measured after the first one. */
+const REPEATS = 15;
+/** The demo customer: an affiliate and a reseller, so every section is asked for. */
+const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
+
+/**
+ * A cold `allData`: the server keeps no read cache (`READ_CACHE_SECONDS=0`),
+ * so every answer asks WHMCS again, and WHMCS (the emulator) takes a fixed
+ * 100 ms per call. The first answer after start also finds the process's
+ * caches (currencies, departments, announcements) empty. The figure to beat
+ * is one round trip: at most 1.1 × the slowest single WHMCS call.
+ */
+export async function measureColdDashboard(): Promise<Check[]> {
+  const emulatorPort = await freePort();
+  const serverPort = await freePort();
+  const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+  const serverUrl = `http://127.0.0.1:${serverPort}`;
+  const emulator = startNode(
+    'emulator/dist/main.js',
+    ['--port', String(emulatorPort), '--latency', String(CALL_MS)],
+    {},
+  );
+  let server: Child | null = null;
+  try {
+    await waitUntil(
+      emulator,
+      async () => (await fetch(`${emulatorUrl}/`)).status > 0,
+      60_000,
+    );
+    server = startNode('server/dist/main.js', [], {
+      ...memberServerEnv(serverPort, emulatorUrl),
+      READ_CACHE_SECONDS: '0',
+    });
+    const started = server;
+    await waitUntil(
+      started,
+      async () => (await fetch(`${serverUrl}/healthz`)).status === 200,
+      30_000,
+    );
+    const client = new MembersClient(serverUrl);
+    const customer = await client.signIn(DEMO.email, DEMO.password, '10.9.0.1');
+    const times: number[] = [];
+    for (let i = 0; i <= REPEATS; i++) {
+      const reply = await client.endpoint('allData', { body: {}, customer });
+      const answer = answerOf('allData', reply);
+      if (reply.status !== 200 || !answer) {
+        throw new Error(`allData answered ${reply.status}`);
+      }
+      if (Object.keys(answer.errors).length > 0) {
+        throw new Error(
+          `allData had failed sections: ${Object.keys(answer.errors).join()}`,
+        );
+      }
+      times.push(reply.ms);
+    }
+    const [first = Number.NaN, ...rest] = times;
+    const steady = summarise(rest);
+    const ratio = steady.p50 / CALL_MS;
+    console.log(
+      `cold allData (no read cache, every WHMCS call ${CALL_MS} ms): first ${round(first)} ms (empty process caches, ratio ${(first / CALL_MS).toFixed(2)}); then p50 ${round(steady.p50)} ms, p95 ${round(steady.p95)} ms; p50 ÷ slowest single call = ${ratio.toFixed(2)}`,
+    );
+    return [
+      {
+        name: 'cold allData ÷ slowest WHMCS call (p50)',
+        value: ratio,
+        unit: '×',
+        target: 1.1,
+        kind: 'max',
+      },
+    ];
+  } finally {
+    await server?.stop();
+    await emulator.stop();
+  }
+}
