@@ -5,6 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Config } from '../src/config.js';
+import { createMetrics } from '../src/lib/metrics.js';
+import type { Metrics } from '../src/lib/metrics.js';
 import { createMailer } from '../src/mail/mailer.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { createMemoryStores } from '../src/stores/memory/memory-stores.js';
@@ -29,6 +31,8 @@ export interface TestServer {
   stores: Stores;
   config: Config;
   clock: TestClock;
+  /** The server's Prometheus metrics (read them with `metrics.registry`). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -86,11 +90,13 @@ export async function startServerAgainst(
     timeoutMs: config.whmcs.timeoutMs,
     ...(logger ? { logger } : {}),
   });
+  const metrics = createMetrics();
   const app = await buildApp({
     config,
     whmcs,
     stores,
     mailer,
+    metrics,
     now: clock.now,
     ...(logger ? { logger } : {}),
     ...(webRoot ? { webRoot } : {}),
@@ -103,6 +109,7 @@ export async function startServerAgainst(
     stores,
     config,
     clock,
+    metrics,
     async close() {
       await app.close();
       await stores.close();
