@@ -46,6 +46,13 @@ export type {
   WhmcsActionParams,
   WhmcsActionReply,
 } from './registry.js';
+export {
+  compareWhmcsVersions,
+  isSupportedWhmcsVersion,
+  MIN_WHMCS_VERSION,
+  parseWhmcsVersion,
+} from './version.js';
+export type { WhmcsReleaseStage, WhmcsVersion } from './version.js';
 export type { AddClientParams, AddClientReply } from './actions/add-client.js';
 export type {
   AddInvoicePaymentParams,
@@ -151,3 +158,7 @@ export type {
   ValidateLoginParams,
   ValidateLoginReply,
 } from './actions/validate-login.js';
+export type {
+  WhmcsDetailsParams,
+  WhmcsDetailsReply,
+} from './actions/whmcs-details.js';

@@ -28,6 +28,7 @@ import { updateClientProductAction } from './actions/update-client-product.js';
 import { updateClientAction } from './actions/update-client.js';
 import { updateTicketAction } from './actions/update-ticket.js';
 import { validateLoginAction } from './actions/validate-login.js';
+import { whmcsDetailsAction } from './actions/whmcs-details.js';
 
 /**
  * Every WHMCS action the server may call, by WHMCS's spelling; adding an
@@ -62,6 +63,7 @@ export const whmcsActions = {
   UpdateClientProduct: updateClientProductAction,
   UpdateTicket: updateTicketAction,
   ValidateLogin: validateLoginAction,
+  WhmcsDetails: whmcsDetailsAction,
 } as const;
 
 /** A WHMCS action name the client knows, e.g. `'GetClientsProducts'`. */
