@@ -120,8 +120,6 @@ export type ProbeOutcome =
 
 /** WHMCS's answer for an action the API role does not allow. */
 const PERMISSION_DENIED = /^invalid permissions\b/i;
-/** WHMCS's answer for an action only its internal API may run. */
-const INTERNAL_ONLY = /^api command restricted to internal api\b/i;
 
 /**
  * Reads the result of a probe: WHMCS's permission refusal means denied,
@@ -133,10 +131,7 @@ export function classifyProbe(error: unknown): ProbeOutcome {
     return { kind: 'allowed' };
   }
   if (error instanceof WhmcsError) {
-    if (
-      PERMISSION_DENIED.test(error.message) ||
-      INTERNAL_ONLY.test(error.message)
-    ) {
+    if (PERMISSION_DENIED.test(error.message)) {
       return { kind: 'denied', message: error.message };
     }
     if (error.matches(WHMCS_MESSAGES.commandNotFound)) {
@@ -185,7 +180,7 @@ export async function probeAction(
   }
 }
 
-/** Probes at once, so a slow WHMCS is not hit by every probe together. */
+/** How many probes run at once, so a slow WHMCS is not hit by all together. */
 const PROBE_CONCURRENCY = 4;
 
 /**

@@ -4,7 +4,12 @@ import type { RunningEmulator } from '@members/whmcs-emulator';
 import { ConfigError, isEmbeddedDemo, loadConfig } from '../../config.js';
 import type { Config } from '../../config.js';
 
-import { checkResult, describeError, withDeadline } from './check.js';
+import {
+  checkResult,
+  describeError,
+  redactUrl,
+  withDeadline,
+} from './check.js';
 import type { CheckResult } from './check.js';
 import { checkMail, checkPublicUrl, checkRedis } from './service-checks.js';
 import { checkWhmcs } from './whmcs-checks.js';
@@ -70,7 +75,7 @@ export async function runDoctor(
       'Settings',
       isEmbedded
         ? 'valid; no WHMCS_URL, so the embedded WHMCS emulator with demo data is checked, as npm start would start it'
-        : `valid; WHMCS at ${config.whmcs.url ?? ''}`,
+        : `valid; WHMCS at ${redactUrl(config.whmcs.url ?? '')}`,
     ),
     ...groups.flat(),
   ];

@@ -372,18 +372,18 @@ export async function checkServiceFields(
     const found = [
       ...new Set(products.flatMap((product) => [...product.fields])),
     ].map((name) => `"${name}"`);
+    const named = missing
+      .map(([variable, name]) => `"${name}" (${variable})`)
+      .join(', ');
+    const variables = missing.map(([variable]) => variable).join(', ');
+    const seen =
+      found.length > 0
+        ? `the products have ${found.join(', ')}`
+        : 'WHMCS lists no product custom fields at all';
     return checkResult(
       'FAIL',
       title,
-      `no product has a custom field named ${missing
-        .map(([variable, name]) => `"${name}" (${variable})`)
-        .join(
-          ', ',
-        )}. Fix: set ${missing.map(([variable]) => variable).join(', ')} to the field names your IPTV products use (WHMCS → System Settings → Products/Services → a product → Custom Fields); ${
-        found.length > 0
-          ? `the products have ${found.join(', ')}`
-          : 'WHMCS lists no product custom fields at all'
-      }.`,
+      `no product has a custom field named ${named}. Fix: set ${variables} to the field names your IPTV products use (WHMCS → System Settings → Products/Services → a product → Custom Fields); ${seen}.`,
     );
   }
   // IPTV products: those with at least one of the fields; the others (e.g.
