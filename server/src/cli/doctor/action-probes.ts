@@ -184,14 +184,27 @@ export async function probeAction(
 const PROBE_CONCURRENCY = 4;
 
 /**
- * Probes every action the server uses (every key of the registry), a few at a
- * time; `known` holds outcomes already found by other calls (WhmcsDetails).
+ * Actions the WHMCS client knows but no feature calls: the operator guide
+ * tells operators to leave them out of the API role, so they are not asked for.
+ */
+export const ACTIONS_NOT_IN_ROLE: ReadonlySet<WhmcsActionName> = new Set([
+  'AddInvoicePayment',
+  'GetPaymentMethods',
+  'SendEmail',
+]);
+
+/**
+ * Probes every action the server uses (the registry without
+ * {@link ACTIONS_NOT_IN_ROLE}), a few at a time; `known` holds outcomes
+ * already found by other calls (WhmcsDetails).
  */
 export async function probeAllActions(
   whmcs: WhmcsClient,
   known: Partial<Record<WhmcsActionName, ProbeOutcome>> = {},
 ): Promise<Map<WhmcsActionName, ProbeOutcome>> {
-  const actions = Object.keys(whmcsActions) as WhmcsActionName[];
+  const actions = (Object.keys(whmcsActions) as WhmcsActionName[]).filter(
+    (action) => !ACTIONS_NOT_IN_ROLE.has(action),
+  );
   const outcomes = new Map<WhmcsActionName, ProbeOutcome>();
   const queue = actions.filter((action) => {
     const outcome = known[action];
