@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { InvalidDeniedActionsError, type ApiRole } from './api-role.js';
 import { safeEqual } from './auth.js';
 import { InvalidFaultsError, type FaultInjector } from './faults.js';
 import type { EmulatorCredentials, EmulatorFaults } from './options.js';
+
+/** What the admin routes change and who may call them. */
+export interface AdminRouteOptions {
+  faults: FaultInjector;
+  role: ApiRole;
+  credentials: EmulatorCredentials;
+}
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -11,13 +19,13 @@ function header(request: FastifyRequest, name: string): string {
 
 /**
  * Registers the fault switches over HTTP: `GET`, `PUT` (partial JSON) and `DELETE`
- * (reset) on `/_emulator/faults`, guarded by the API credentials sent as the
- * `x-emulator-identifier` and `x-emulator-secret` headers.
+ * (reset) on `/_emulator/faults`, and the API role's denied actions on
+ * `/_emulator/denied-actions` (`PUT` a JSON list of names), guarded by the API
+ * credentials sent as the `x-emulator-identifier` and `x-emulator-secret` headers.
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  faults: FaultInjector,
-  credentials: EmulatorCredentials,
+  { faults, role, credentials }: AdminRouteOptions,
 ): void {
   const guard = async (
     request: FastifyRequest,
@@ -54,5 +62,27 @@ export function registerAdminRoutes(
   app.delete('/_emulator/faults', { preHandler: guard }, async () => {
     faults.reset();
     return faults.get();
+  });
+  app.get('/_emulator/denied-actions', { preHandler: guard }, async () =>
+    role.get(),
+  );
+  app.put(
+    '/_emulator/denied-actions',
+    { preHandler: guard },
+    async (request, reply) => {
+      try {
+        role.set(request.body);
+      } catch (error) {
+        if (error instanceof InvalidDeniedActionsError) {
+          return reply.code(400).send({ error: error.message });
+        }
+        throw error;
+      }
+      return role.get();
+    },
+  );
+  app.delete('/_emulator/denied-actions', { preHandler: guard }, async () => {
+    role.set([]);
+    return role.get();
   });
 }

@@ -1,7 +1,9 @@
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 
+import { createWhmcsRelease } from './actions/types.js';
 import { registerAdminRoutes } from './admin-routes.js';
+import { ApiRole } from './api-role.js';
 import { DEFAULT_MEMBERS_AREA_URL, DEMO_CREDENTIALS } from './constants.js';
 import { openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed/seed.js';
@@ -16,6 +18,7 @@ import type {
 import { registerClientAreaPage } from './pages/client-area.js';
 import { registerSingleSignOnPage } from './pages/single-sign-on.js';
 import { registerViewInvoicePage } from './pages/view-invoice.js';
+import { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** Largest accepted request body: base64 ticket attachments make API calls big. */
 const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -31,10 +34,22 @@ export async function buildEmulator(
   if (!Number.isInteger(bulkClients) || bulkClients < 0) {
     throw new Error('bulkClients must be a whole number >= 0');
   }
+  const replyStyle = options.replyStyle ?? 'real';
+  if (replyStyle !== 'real' && replyStyle !== 'docs') {
+    throw new Error('replyStyle must be real or docs');
+  }
+  const whmcs = createWhmcsRelease(
+    options.whmcsVersion ?? LATEST_WHMCS_VERSION,
+  );
+  const role = new ApiRole(options.deniedActions ?? []);
   const faults = new FaultInjector(options.faults);
   const db = openDatabase(options.dbPath ?? ':memory:');
   try {
-    seedDatabase(db, { seed: options.seed ?? 'demo', bulkClients });
+    seedDatabase(db, {
+      seed: options.seed ?? 'demo',
+      bulkClients,
+      replyStyle,
+    });
   } catch (error) {
     db.close();
     throw error;
@@ -54,8 +69,11 @@ export async function buildEmulator(
     faults,
     credentials,
     publicUrl: options.publicUrl,
+    replyStyle,
+    whmcs,
+    role,
   });
-  registerAdminRoutes(app, faults, credentials);
+  registerAdminRoutes(app, { faults, role, credentials });
   registerSingleSignOnPage(app, db);
   registerViewInvoicePage(app, { db, membersAreaUrl });
   registerClientAreaPage(app, { db, membersAreaUrl });
@@ -67,6 +85,8 @@ export async function buildEmulator(
     faults: () => faults.get(),
     setFaults: (settings) => faults.set(settings),
     resetFaults: () => faults.reset(),
+    deniedActions: () => role.get(),
+    setDeniedActions: (actions) => role.set(actions),
     close: () => {
       closing ??= (async () => {
         faults.releaseAll();

@@ -19,8 +19,9 @@ export function hasValidCredentials(
   params: Params,
   credentials: EmulatorCredentials,
 ): boolean {
-  const identifier = params.string('identifier') ?? params.string('username');
-  const secret = params.string('secret') ?? params.string('password');
+  const identifier =
+    params.rawString('identifier') ?? params.rawString('username');
+  const secret = params.rawString('secret') ?? params.rawString('password');
   if (identifier === undefined || secret === undefined) {
     return false;
   }
@@ -28,6 +29,6 @@ export function hasValidCredentials(
   const md5 = createHash('md5').update(credentials.secret).digest('hex');
   const secretOk =
     safeEqual(secret, credentials.secret) ||
-    (params.string('secret') === undefined && safeEqual(secret, md5));
+    (params.rawString('secret') === undefined && safeEqual(secret, md5));
   return identifierOk && secretOk;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CliConfigError, parseCliSettings } from './cli-options.js';
+import { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 describe('parseCliSettings', () => {
   it('has sensible defaults', () => {
@@ -95,6 +96,45 @@ describe('parseCliSettings', () => {
     expect(problems.join('\n')).toMatch(/--port: "eighty"/);
     expect(problems.join('\n')).toMatch(/EMULATOR_ERROR_KIND/);
     expect(problems.join('\n')).toMatch(/--seed-only needs a database file/);
+  });
+
+  it('reads the reply style, the WHMCS version and the denied actions', () => {
+    expect(parseCliSettings([], {}).options).toMatchObject({
+      replyStyle: 'real',
+      whmcsVersion: LATEST_WHMCS_VERSION,
+      deniedActions: [],
+    });
+    const settings = parseCliSettings(
+      ['--reply-style', 'docs', '--deny-actions', 'GetInvoices, AddClient'],
+      {
+        EMULATOR_REPLY_STYLE: 'real',
+        EMULATOR_WHMCS_VERSION: '8.13.1',
+        EMULATOR_DENIED_ACTIONS: 'GetTickets',
+        EMULATOR_ERROR_KIND: 'notice',
+      },
+    );
+    expect(settings.options).toMatchObject({
+      replyStyle: 'docs',
+      whmcsVersion: '8.13.1',
+      deniedActions: ['GetInvoices', 'AddClient'],
+      faults: { errorKind: 'notice' },
+    });
+    expect(
+      parseCliSettings(['--error-kind', 'bom'], {}).options.faults?.errorKind,
+    ).toBe('bom');
+  });
+
+  it('refuses a bad reply style and a version that is not X.Y.Z', () => {
+    let caught: unknown;
+    try {
+      parseCliSettings(['--reply-style', 'pretty', '--whmcs-version', '9'], {});
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(CliConfigError);
+    const problems = (caught as CliConfigError).problems.join('\n');
+    expect(problems).toMatch(/--reply-style: "pretty" must be real or docs/);
+    expect(problems).toMatch(/--whmcs-version: "9" must be a version like/);
   });
 
   it('rejects unknown flags', () => {

@@ -5,8 +5,10 @@ import { FAULT_KINDS } from './faults.js';
 import type {
   EmulatorFaults,
   FaultKind,
+  ReplyStyle,
   StartEmulatorOptions,
 } from './options.js';
+import { isWhmcsVersion, LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** What the command line asks for. */
 export interface CliSettings {
@@ -48,8 +50,14 @@ Options (environment variable in brackets; flags win):
   --latency <ms>         fixed delay per API call                  [EMULATOR_LATENCY_MS]
   --jitter <ms>          extra random delay 0..ms                  [EMULATOR_JITTER_MS]
   --error-rate <0..1>    share of API calls that fail              [EMULATOR_ERROR_RATE]
-  --error-kind <kind>    whmcs | http | html | garbage             [EMULATOR_ERROR_KIND]
+  --error-kind <kind>    whmcs | http | html | garbage | notice | bom
+                                                                   [EMULATOR_ERROR_KIND]
   --hang                 never answer API calls                    [EMULATOR_HANG]
+  --reply-style <style>  real (as live WHMCS installs) | docs (as WHMCS's samples),
+                         default real                              [EMULATOR_REPLY_STYLE]
+  --whmcs-version <v>    WHMCS version to behave as, default ${LATEST_WHMCS_VERSION}
+                                                                   [EMULATOR_WHMCS_VERSION]
+  --deny-actions <a,b>   actions the API role lacks                [EMULATOR_DENIED_ACTIONS]
   --members-url <url>    members area base for "back" links        [EMULATOR_MEMBERS_URL]
   --public-url <url>     this emulator's base URL for SSO links    [EMULATOR_PUBLIC_URL]
   --help                 show this text
@@ -83,6 +91,9 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       hang: { type: 'boolean' },
       'members-url': { type: 'string' },
       'public-url': { type: 'string' },
+      'reply-style': { type: 'string' },
+      'whmcs-version': { type: 'string' },
+      'deny-actions': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -186,6 +197,34 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       .filter((name) => name !== '');
   }
 
+  let replyStyle: ReplyStyle = 'real';
+  const style = pick('reply-style', 'EMULATOR_REPLY_STYLE');
+  if (style) {
+    if (style[1] === 'real' || style[1] === 'docs') {
+      replyStyle = style[1];
+    } else {
+      problems.push(`${style[0]}: "${style[1]}" must be real or docs`);
+    }
+  }
+  let whmcsVersion = LATEST_WHMCS_VERSION;
+  const version = pick('whmcs-version', 'EMULATOR_WHMCS_VERSION');
+  if (version) {
+    if (isWhmcsVersion(version[1])) {
+      whmcsVersion = version[1];
+    } else {
+      problems.push(
+        `${version[0]}: "${version[1]}" must be a version like ${LATEST_WHMCS_VERSION}`,
+      );
+    }
+  }
+  const denied = pick('deny-actions', 'EMULATOR_DENIED_ACTIONS');
+  const deniedActions = denied
+    ? denied[1]
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '')
+    : [];
+
   const seed = pick('seed', 'EMULATOR_SEED');
   let seedMode: 'demo' | 'none' = 'demo';
   if (seed) {
@@ -220,6 +259,9 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       faults,
       membersAreaUrl: readUrl('members-url', 'EMULATOR_MEMBERS_URL'),
       publicUrl: readUrl('public-url', 'EMULATOR_PUBLIC_URL'),
+      replyStyle,
+      whmcsVersion,
+      deniedActions,
     },
     seedOnly,
     reset,

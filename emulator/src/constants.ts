@@ -40,18 +40,35 @@ export const DEMO_ACCOUNTS = [
     password: 'twofactor-password-1',
     notes: '2FA enabled, single sign-on blocked, no services',
   },
+  {
+    clientId: 4,
+    userId: 504,
+    name: "Zoë O'Brien",
+    email: 'odd@example.com',
+    password: 'odd-password-1',
+    notes: 'odd but real records (reply style real only), services 401-403',
+  },
 ] as const;
+
+/** The second, non-owner user of demo client 4 (WHMCS 8 users). */
+export const DEMO_ODD_SECOND_USER = {
+  userId: 505,
+  clientId: 4,
+  email: 'ayse@example.com',
+  password: 'odd-password-2',
+} as const;
 
 /** Password of every client of the bulk seed. */
 export const BULK_PASSWORD = 'bulk-password-1';
 
 /** Ids of the demo seed, for tests and demos (see the README's seed table). */
 export const DEMO_SEED = {
-  clients: { demo: 1, other: 2, twoFactor: 3 },
-  users: { demo: 501, other: 502, twoFactor: 503 },
+  clients: { demo: 1, other: 2, twoFactor: 3, odd: 4 },
+  users: { demo: 501, other: 502, twoFactor: 503, odd: 504, oddSecond: 505 },
   services: {
     demo: { active: [101, 102], suspended: 103, cancelled: 104, pending: 105 },
     other: { active: [201] },
+    odd: { active: 401, deletedProduct: 402, withoutOrder: 403 },
   },
   invoices: {
     demo: {
@@ -61,11 +78,14 @@ export const DEMO_SEED = {
       refunded: 1007,
     },
     other: { unpaid: [2001] },
+    odd: { unpaidWithPromo: 4001, paid: 4002, deletedProduct: 4003 },
   },
   tickets: {
     demo: { open: 11, answered: 12, closed: 13 },
     other: { open: 21 },
+    odd: { customerReply: 41, closed: 42 },
   },
+  announcements: { published: [1, 2, 3], drafts: [4, 5] },
   departments: { support: 1, billing: 2, affiliates: 3 },
   clientGroups: { standard: 1, resellers: 3, resellerGold: 4 },
   products: { premium: 1, standard: 2, trial: 3, resellerCredits: 4 },

@@ -27,15 +27,18 @@ import {
   errorReply,
   type ActionHandler,
   type ActionReply,
+  type WhmcsRelease,
 } from './actions/types.js';
 import { updateClientProduct } from './actions/update-client-product.js';
 import { updateClient } from './actions/update-client.js';
 import { updateTicket } from './actions/update-ticket.js';
 import { validateLogin } from './actions/validate-login.js';
+import { whmcsDetails } from './actions/whmcs-details.js';
+import { permissionDeniedMessage, type ApiRole } from './api-role.js';
 import { hasValidCredentials, safeEqual } from './auth.js';
 import type { Database } from './db/database.js';
 import type { FaultInjector } from './faults.js';
-import type { EmulatorCredentials } from './options.js';
+import type { EmulatorCredentials, ReplyStyle } from './options.js';
 import { Params } from './params.js';
 
 /** Every implemented action, by its WHMCS name. */
@@ -67,6 +70,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   UpdateClientProduct: updateClientProduct,
   UpdateTicket: updateTicket,
   ValidateLogin: validateLogin,
+  WhmcsDetails: whmcsDetails,
 };
 
 /** The WHMCS names of the implemented actions. */
@@ -79,6 +83,14 @@ const HANDLERS = new Map(
   ]),
 );
 
+/**
+ * Actions younger than some WHMCS versions, by lowercased name and the version that
+ * added them (the action's Version History); older versions do not know them.
+ */
+const ACTION_SINCE: ReadonlyMap<string, string> = new Map([
+  ['whmcsdetails', '8.0'],
+]);
+
 /** What the API route needs from the emulator. */
 export interface DispatchOptions {
   db: Database;
@@ -86,6 +98,12 @@ export interface DispatchOptions {
   credentials: EmulatorCredentials;
   /** Fixed base URL for SSO links; derived from the request when absent. */
   publicUrl?: string;
+  /** `real` escapes request text like WHMCS; `docs` keeps it as sent. */
+  replyStyle: ReplyStyle;
+  /** The WHMCS release being emulated. */
+  whmcs: WhmcsRelease;
+  /** The API role of the credential (actions it lacks). */
+  role: ApiRole;
 }
 
 /** PHP's `json_encode` escapes `/`; callers must cope, so the emulator does it too. */
@@ -93,15 +111,40 @@ function encodePhpJson(body: ActionReply): string {
   return JSON.stringify(body).replace(/\//g, '\\/');
 }
 
+const HEX_ESCAPES: Record<string, string> = {
+  '\\"': '\\u0022',
+  '<': '\\u003C',
+  '>': '\\u003E',
+  '&': '\\u0026',
+  "'": '\\u0027',
+  '/': '\\/',
+};
+
+/**
+ * The encoding public reports show for WHMCS's permission error: the quotes inside
+ * the message arrive as `\u0022`, which is PHP's `json_encode` with JSON_HEX_TAG,
+ * JSON_HEX_APOS, JSON_HEX_AMP and JSON_HEX_QUOT (the defaults of Symfony's
+ * `JsonResponse`), so `<`, `>`, `&` and `'` are hex-escaped too.
+ */
+export function encodeHexJson(body: ActionReply): string {
+  return JSON.stringify(body).replace(/"(?:[^"\\]|\\.)*"/g, (token) => {
+    const inner = token
+      .slice(1, -1)
+      .replace(/\\"|\\.|[<>&'/]/g, (match) => HEX_ESCAPES[match] ?? match);
+    return `"${inner}"`;
+  });
+}
+
 function sendReply(
   reply: FastifyReply,
   status: number,
   body: ActionReply,
+  prefix = '',
 ): FastifyReply {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(encodePhpJson(body));
+    .send(`${prefix}${encodePhpJson(body)}`);
 }
 
 /** The emulator's base URL: configured, or from the request's protocol and Host. */
@@ -117,32 +160,51 @@ export function resolvePublicUrl(
 
 /**
  * Registers `POST /includes/api.php`: faults first, then credentials (403
- * `Authentication Failed`), the access key (403 `Invalid Access Key`), then the
- * action by case-insensitive name (`Command Not Found`).
+ * `Authentication Failed`), the access key (403 `Invalid Access Key`), the API role
+ * (403 `Invalid Permissions: …`), then the action by case-insensitive name
+ * (`Command Not Found`). Junk faults (`notice`, `bom`) go before whatever answer follows.
  */
 export function registerApiRoute(
   app: FastifyInstance,
   options: DispatchOptions,
 ): void {
-  const { db, faults, credentials } = options;
+  const { db, faults, credentials, role } = options;
   app.post('/includes/api.php', async (request, reply) => {
-    const params = new Params(request.body);
+    const params = new Params(request.body, {
+      escapeText: options.replyStyle === 'real',
+    });
     const action = params.text('action');
-    if (await faults.intercept(action, request, reply)) {
+    const outcome = await faults.intercept(action, request, reply);
+    if (outcome.answered) {
       return reply;
     }
+    const { prefix } = outcome;
     if (!hasValidCredentials(params, credentials)) {
-      return sendReply(reply, 403, errorReply('Authentication Failed'));
+      return sendReply(reply, 403, errorReply('Authentication Failed'), prefix);
     }
     if (
       credentials.accessKey !== undefined &&
-      !safeEqual(params.string('accesskey') ?? '', credentials.accessKey)
+      !safeEqual(params.rawString('accesskey') ?? '', credentials.accessKey)
     ) {
-      return sendReply(reply, 403, errorReply('Invalid Access Key'));
+      return sendReply(reply, 403, errorReply('Invalid Access Key'), prefix);
     }
-    const handler = HANDLERS.get(action.toLowerCase());
+    // The role is checked before the action reads its parameters, so a probe with
+    // dummy parameters already tells whether the credential may call the action.
+    if (role.denies(action)) {
+      return reply
+        .code(403)
+        .type('application/json; charset=utf-8')
+        .send(
+          `${prefix}${encodeHexJson(errorReply(permissionDeniedMessage(action)))}`,
+        );
+    }
+    const since = ACTION_SINCE.get(action.toLowerCase());
+    const handler =
+      since === undefined || options.whmcs.isAtLeast(since)
+        ? HANDLERS.get(action.toLowerCase())
+        : undefined;
     if (!handler) {
-      return sendReply(reply, 200, errorReply('Command Not Found'));
+      return sendReply(reply, 200, errorReply('Command Not Found'), prefix);
     }
     let body: ActionReply;
     try {
@@ -151,11 +213,13 @@ export function registerApiRoute(
         params,
         clientIp: request.ip,
         publicUrl: resolvePublicUrl(request, options.publicUrl),
+        whmcs: options.whmcs,
+        replyStyle: options.replyStyle,
       });
     } catch (error) {
       request.log.error({ err: error, action }, 'action failed');
       body = errorReply('An unexpected error occurred');
     }
-    return sendReply(reply, 200, body);
+    return sendReply(reply, 200, body, prefix);
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../test/helpers.js';
 
 import { buildEmulator, startEmulator } from './app.js';
-import { DEFAULT_FAULTS } from './faults.js';
+import { DEFAULT_FAULTS, PHP_NOTICES } from './faults.js';
 import type { Emulator } from './options.js';
 
 describe('faults', () => {
@@ -59,6 +59,68 @@ describe('faults', () => {
     expect(result.status).toBe(200);
     expect(result.contentType).toContain('application/json');
     expect(() => JSON.parse(result.raw) as unknown).toThrow();
+  });
+
+  it('prints a PHP warning before the real reply for errorKind notice', async () => {
+    const emulator = await open({
+      faults: { errorRate: 1, errorKind: 'notice' },
+    });
+    const result = await callApi(emulator, { action: 'GetCurrencies' });
+    expect(result.status).toBe(200);
+    expect(result.contentType).toContain('application/json');
+    const notice = PHP_NOTICES.find((text) => result.raw.startsWith(text));
+    expect(notice, result.raw).toBeDefined();
+    const reply = JSON.parse(result.raw.slice(notice?.length)) as {
+      result: string;
+      totalresults: string;
+    };
+    expect(reply).toMatchObject({ result: 'success', totalresults: '2' });
+  });
+
+  it("knows both of PHP's display formats for notices", () => {
+    expect(PHP_NOTICES).toContain(
+      '\nWarning: Undefined array key "x" in /home/whmcs/public_html/includes/hooks/custom.php on line 12\n',
+    );
+    expect(PHP_NOTICES).toContain(
+      '<br />\n<b>Warning</b>:  Undefined array key "x" in <b>/home/whmcs/public_html/includes/hooks/custom.php</b> on line <b>12</b><br />\n',
+    );
+  });
+
+  it('puts a UTF-8 BOM before the real reply for errorKind bom', async () => {
+    const emulator = await open({
+      faults: { errorRate: 1, errorKind: 'bom', actions: ['GetCurrencies'] },
+    });
+    const response = await emulator.app.inject({
+      method: 'POST',
+      url: '/includes/api.php',
+      payload: {
+        action: 'GetCurrencies',
+        identifier: 'demo-identifier',
+        secret: 'demo-secret',
+      },
+    });
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(
+      JSON.parse(bytes.subarray(3).toString('utf8')) as { result: string },
+    ).toMatchObject({ result: 'success' });
+    const other = await callApi(emulator, { action: 'GetClientGroups' });
+    expect(other.raw.startsWith('{')).toBe(true);
+  });
+
+  it('keeps the junk in front of error replies too', async () => {
+    const emulator = await open({
+      faults: { errorRate: 1, errorKind: 'bom' },
+    });
+    const result = await callApi(
+      emulator,
+      { action: 'GetCurrencies' },
+      { withCredentials: false },
+    );
+    expect(result.status).toBe(403);
+    expect(result.raw).toBe(
+      '\uFEFF{"result":"error","message":"Authentication Failed"}',
+    );
   });
 
   it('applies only to the listed actions, case-insensitively', async () => {
@@ -143,6 +205,33 @@ describe('faults', () => {
 });
 
 describe('/_emulator/faults', () => {
+  it('accepts the notice and bom kinds and refuses unknown kinds', async () => {
+    const emulator = await buildEmulator({ seed: 'none' });
+    const headers = {
+      'x-emulator-identifier': 'demo-identifier',
+      'x-emulator-secret': 'demo-secret',
+    };
+    for (const errorKind of ['notice', 'bom']) {
+      const put = await emulator.app.inject({
+        method: 'PUT',
+        url: '/_emulator/faults',
+        headers,
+        payload: { errorKind },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json().errorKind).toBe(errorKind);
+    }
+    const bad = await emulator.app.inject({
+      method: 'PUT',
+      url: '/_emulator/faults',
+      headers,
+      payload: { errorKind: 'warning' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/notice, bom/);
+    await emulator.close();
+  });
+
   it('reads, changes and resets faults with the credentials as headers', async () => {
     const emulator = await buildEmulator({ seed: 'none' });
     const headers = {

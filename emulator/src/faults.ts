@@ -18,7 +18,37 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'http',
   'html',
   'garbage',
+  'notice',
+  'bom',
 ];
+
+/** The kinds that keep the real reply and put junk in front of it. */
+const PREFIX_KINDS: ReadonlySet<FaultKind> = new Set(['notice', 'bom']);
+
+const HOOK_FILE = '/home/whmcs/public_html/includes/hooks/custom.php';
+
+/**
+ * What PHP prints for a warning or notice with `display_errors` on, in its two
+ * formats (php-src `main/main.c`, `php_error_cb`): plain text (`html_errors` off, as
+ * on the CLI and many FPM setups) and HTML (`html_errors` on). PHP 8 words a missing
+ * key as a Warning `Undefined array key "x"`, PHP 7 as a Notice `Undefined index: x`.
+ */
+export const PHP_NOTICES: readonly string[] = [
+  `\nWarning: Undefined array key "x" in ${HOOK_FILE} on line 12\n`,
+  `<br />\n<b>Warning</b>:  Undefined array key "x" in <b>${HOOK_FILE}</b> on line <b>12</b><br />\n`,
+  `\nDeprecated: strlen(): Passing null to parameter #1 ($string) of type string is deprecated in ${HOOK_FILE} on line 27\n`,
+  `<br />\n<b>Notice</b>:  Undefined index: x in <b>${HOOK_FILE}</b> on line <b>12</b><br />\n`,
+];
+
+/** The UTF-8 byte order mark a hook file saved "with BOM" prints before everything. */
+export const UTF8_BOM = '\uFEFF';
+
+/** What {@link FaultInjector.intercept} decided for one call. */
+export type FaultOutcome =
+  /** The call was answered (or dropped); nothing more to do. */
+  | { answered: true }
+  /** Answer normally, with `prefix` (PHP output printed earlier, or '') before the reply. */
+  | { answered: false; prefix: string };
 
 /** Thrown for fault settings that make no sense (the message says which). */
 export class InvalidFaultsError extends Error {
@@ -177,34 +207,45 @@ export class FaultInjector {
   }
 
   /**
-   * Runs the faults for one call of `action`. Returns true when the call was answered
-   * (or dropped) here and must not be handled further.
+   * Runs the faults for one call of `action`: either the call was answered (or
+   * dropped) here, or it goes on, maybe with junk to print before its reply.
    */
   async intercept(
     action: string,
     _request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<boolean> {
+  ): Promise<FaultOutcome> {
     if (!this.appliesTo(action)) {
-      return false;
+      return { answered: false, prefix: '' };
     }
     const { latencyMs, jitterMs, hang } = this.settings;
     const delay = latencyMs + Math.random() * jitterMs;
     if (delay > 0 && (await this.wait(delay, reply)) !== 'done') {
       this.drop(reply);
-      return true;
+      return { answered: true };
     }
     if (hang) {
       await this.wait(Number.POSITIVE_INFINITY, reply);
       this.drop(reply);
-      return true;
+      return { answered: true };
     }
     const { errorRate, errorKind } = this.settings;
     if (errorRate > 0 && Math.random() < errorRate) {
+      if (PREFIX_KINDS.has(errorKind)) {
+        return { answered: false, prefix: this.junkBefore(errorKind) };
+      }
       this.sendFault(errorKind, reply);
-      return true;
+      return { answered: true };
     }
-    return false;
+    return { answered: false, prefix: '' };
+  }
+
+  private junkBefore(kind: FaultKind): string {
+    if (kind === 'bom') {
+      return UTF8_BOM;
+    }
+    const index = Math.floor(Math.random() * PHP_NOTICES.length);
+    return PHP_NOTICES[index] ?? PHP_NOTICES[0] ?? '';
   }
 
   private drop(reply: FastifyReply): void {
@@ -231,6 +272,9 @@ export class FaultInjector {
         return;
       case 'garbage':
         void reply.code(200).type('application/json').send(GARBAGE_JSON);
+        return;
+      case 'notice':
+      case 'bom':
         return;
     }
   }

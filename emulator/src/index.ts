@@ -1,3 +1,4 @@
+export { InvalidDeniedActionsError } from './api-role.js';
 export { buildEmulator, startEmulator } from './app.js';
 export {
   BULK_PASSWORD,
@@ -5,19 +6,22 @@ export {
   DEMO_ACCOUNTS,
   DEMO_ADMIN,
   DEMO_CREDENTIALS,
+  DEMO_ODD_SECOND_USER,
   DEMO_SEED,
 } from './constants.js';
 export { SUPPORTED_ACTIONS } from './dispatch.js';
-export { DEFAULT_FAULTS, InvalidFaultsError } from './faults.js';
+export { DEFAULT_FAULTS, InvalidFaultsError, PHP_NOTICES } from './faults.js';
 export type {
   Emulator,
   EmulatorCredentials,
   EmulatorFaults,
   EmulatorOptions,
   FaultKind,
+  ReplyStyle,
   RunningEmulator,
   StartEmulatorOptions,
 } from './options.js';
+export { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** Version of the emulator package. */
 export const EMULATOR_VERSION = '0.1.0';

@@ -4,13 +4,16 @@ import { existsSync, rmSync } from 'node:fs';
 import { buildEmulator, startEmulator } from './app.js';
 import { CliConfigError, parseCliSettings, USAGE } from './cli-options.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from './constants.js';
+import { getClient } from './db/clients.js';
 import { getMeta, openDatabase } from './db/database.js';
 import type { Emulator } from './options.js';
 
 function describeDatabase(emulator: Emulator, dbPath: string): string {
   const seeded = getMeta(emulator.db, 'seeded') ?? '?';
   const bulk = getMeta(emulator.db, 'bulk_clients') ?? '0';
-  return `${dbPath} (seed: ${seeded}, bulk clients: ${bulk})`;
+  // Files seeded before reply styles existed hold the documentation's texts.
+  const style = getMeta(emulator.db, 'reply_style') ?? 'docs';
+  return `${dbPath} (seed: ${seeded}, texts: ${style}, bulk clients: ${bulk})`;
 }
 
 function isSeededFile(dbPath: string): boolean {
@@ -72,11 +75,16 @@ async function main(): Promise<void> {
     `  access key   ${credentials?.accessKey ?? '(not required)'}`,
     `  database     ${describeDatabase(emulator, options.dbPath)}`,
     `  faults       ${JSON.stringify(faults)}`,
+    `  whmcs        ${options.whmcsVersion ?? ''} (reply style ${options.replyStyle ?? 'real'})`,
+    `  denied       ${emulator.deniedActions().join(', ') || '(none)'}`,
     `  staff        adminusername=${DEMO_ADMIN.username} (${DEMO_ADMIN.displayName})`,
   ];
   if (getMeta(emulator.db, 'seeded') === 'demo') {
     lines.push('Demo accounts:');
-    for (const account of DEMO_ACCOUNTS) {
+    // Client 4 exists only in the real reply style.
+    for (const account of DEMO_ACCOUNTS.filter((demo) =>
+      getClient(emulator.db, demo.clientId),
+    )) {
       lines.push(
         `  client ${account.clientId} / user ${account.userId}  ${account.email.padEnd(22)} ${account.password.padEnd(21)} ${account.notes}`,
       );

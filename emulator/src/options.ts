@@ -2,8 +2,20 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Database } from './db/database.js';
 
-/** Kinds of broken answer the fault injector can give instead of a real reply. */
-export type FaultKind = 'whmcs' | 'http' | 'html' | 'garbage';
+/**
+ * Kinds of broken answer the fault injector can give: instead of the real reply
+ * (`whmcs`, `http`, `html`, `garbage`), or before it (`notice`: a PHP warning printed
+ * ahead of the JSON; `bom`: a UTF-8 byte order mark ahead of the JSON).
+ */
+export type FaultKind =
+  'whmcs' | 'http' | 'html' | 'garbage' | 'notice' | 'bom';
+
+/**
+ * `real` (default): what a real WHMCS install answers (text stored HTML-escaped, odd
+ * but real records in the seeds). `docs`: the shapes and texts of WHMCS's published
+ * example replies, nothing escaped, no odd records.
+ */
+export type ReplyStyle = 'real' | 'docs';
 
 /** Latency and fault switches applied to `POST /includes/api.php` calls. */
 export interface EmulatorFaults {
@@ -45,6 +57,18 @@ export interface EmulatorOptions {
   membersAreaUrl?: string;
   /** Fastify request logging; default false. */
   logger?: boolean;
+  /** Default `'real'`; `'docs'` answers like WHMCS's published samples. */
+  replyStyle?: ReplyStyle;
+  /**
+   * WHMCS version to behave as (`X.Y.Z`), default `LATEST_WHMCS_VERSION` (9.0.3):
+   * reported by WhmcsDetails and switching the fields WHMCS added over time.
+   */
+  whmcsVersion?: string;
+  /**
+   * Actions the API credential's role lacks (WHMCS 7.4+ API roles): calling one
+   * answers `Invalid Permissions: API action "<action>" is not allowed`. Default none.
+   */
+  deniedActions?: string[];
 }
 
 /** A built emulator: a Fastify app (not listening) and its database. */
@@ -57,6 +81,10 @@ export interface Emulator {
   setFaults(faults: Partial<EmulatorFaults>): void;
   /** Back to no latency and no faults. */
   resetFaults(): void;
+  /** The actions the API role currently lacks (a copy). */
+  deniedActions(): string[];
+  /** Replaces the actions the API role lacks (`[]` allows everything again). */
+  setDeniedActions(actions: string[]): void;
   /** Releases hanging requests, closes the app and the database. */
   close(): Promise<void>;
 }

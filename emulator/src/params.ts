@@ -1,4 +1,15 @@
+import { escapeLikeWhmcs } from './text.js';
+
 type RawValue = string | string[];
+
+/** How {@link Params} reads a call. */
+export interface ParamsOptions {
+  /**
+   * Escape every value like WHMCS does when it boots (`htmlspecialchars` with
+   * ENT_QUOTES over `$_POST`), so that what actions store is what WHMCS stores.
+   */
+  escapeText?: boolean;
+}
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
 
@@ -29,21 +40,55 @@ function flatten(
   }
 }
 
+function escapeValue(value: RawValue): RawValue {
+  return Array.isArray(value)
+    ? value.map((item) => escapeLikeWhmcs(item))
+    : escapeLikeWhmcs(value);
+}
+
 /**
  * The parameters of one API call, read the way PHP reads `$_POST`: bracket keys such
  * as `unset[0]` or `email_preferences[general]` arrive flat and are grouped on demand,
- * and a repeated plain key keeps its last value.
+ * and a repeated plain key keeps its last value. With `escapeText` every value reads
+ * HTML-escaped, as WHMCS's own code sees it.
  */
 export class Params {
   private readonly values = new Map<string, RawValue>();
+  private readonly rawValues = new Map<string, RawValue>();
+  /** Whether values read escaped (WHMCS's boot-time `htmlspecialchars`). */
+  readonly escapesText: boolean;
 
   /** Wraps a parsed form body (or a JSON object, flattened to bracket keys). */
-  constructor(body: unknown) {
+  constructor(body: unknown, options: ParamsOptions = {}) {
+    this.escapesText = options.escapeText === true;
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const [key, value] of Object.entries(body)) {
-        flatten(value, key, this.values);
+        flatten(value, key, this.rawValues);
       }
     }
+    for (const [key, value] of this.rawValues) {
+      this.values.set(key, this.escapesText ? escapeValue(value) : value);
+    }
+  }
+
+  /**
+   * The value as sent, never escaped: for the API credentials, which WHMCS checks
+   * against what the admin configured, not against stored customer text.
+   */
+  rawString(name: string): string | undefined {
+    const value = this.rawValues.get(name);
+    if (Array.isArray(value)) {
+      return value[value.length - 1];
+    }
+    return value;
+  }
+
+  /**
+   * Text that reached the action another way (decoded from a base64 parameter) in the
+   * form it is stored: escaped when this call escapes text.
+   */
+  storeText(value: string): string {
+    return this.escapesText ? escapeLikeWhmcs(value) : value;
   }
 
   /** Whether the parameter was sent at all (even empty). */

@@ -33,10 +33,16 @@ function readUserFilter(db: Database, user: string): ActivityFilters['user'] {
 /**
  * GetActivityLog: a page of activity log entries, newest first, as
  * `activity.entry[]` with integer ids (no `numreturned`, as in WHMCS's sample).
+ * Before WHMCS 8.0 an entry's client id is `userid` only (8.0 added `clientId` and
+ * `userId`); the `clientid` filter exists since 8.5 (`userid` before).
  * @see https://developers.whmcs.com/api-reference/getactivitylog/
  */
 export function getActivityLog(context: ActionContext): ActionReply {
-  const { db, params } = context;
+  const { db, params, whmcs } = context;
+  const clientFilter =
+    (whmcs.isAtLeast('8.5') ? params.int('clientid') : undefined) ||
+    params.int('userid') ||
+    undefined;
   const page = getPage(context);
   const description = params.text('description');
   const user = params.text('user');
@@ -45,7 +51,7 @@ export function getActivityLog(context: ActionContext): ActionReply {
   const { total, rows } = listActivity(
     db,
     {
-      clientId: params.int('clientid') || params.int('userid') || undefined,
+      clientId: clientFilter,
       description: description || undefined,
       date: date ? (readDateFilter(date) ?? '0000-00-00') : undefined,
       ipaddress: ipaddress || undefined,
@@ -59,8 +65,9 @@ export function getActivityLog(context: ActionContext): ActionReply {
     activity: {
       entry: rows.map((row) => ({
         id: row.id,
-        clientId: row.clientid,
-        userId: row.userid,
+        ...(whmcs.isAtLeast('8.0')
+          ? { clientId: row.clientid, userId: row.userid }
+          : {}),
         adminId: row.adminid,
         date: row.date,
         description: row.description,

@@ -15,10 +15,14 @@ import {
 
 /**
  * GetClientsDetails: one client by `clientid` or `email`, with its users, flat custom
- * fields and, with `stats`, preformatted account statistics.
+ * fields and, with `stats`, preformatted account statistics. `users` since WHMCS 8.0.
  * @see https://developers.whmcs.com/api-reference/getclientsdetails/
  */
-export function getClientsDetails({ db, params }: ActionContext): ActionReply {
+export function getClientsDetails({
+  db,
+  params,
+  whmcs,
+}: ActionContext): ActionReply {
   const clientId = params.int('clientid');
   const email = params.text('email');
   if (!clientId && email === '') {
@@ -30,7 +34,7 @@ export function getClientsDetails({ db, params }: ActionContext): ActionReply {
   if (!client) {
     return errorReply('Client Not Found');
   }
-  const presented = presentClient(db, client);
+  const presented = presentClient(db, client, whmcs);
   return successReply({
     ...presentLegacyClientFields(presented),
     client: presented,

@@ -15,7 +15,7 @@ import {
  * @see https://developers.whmcs.com/api-reference/getclientsproducts/
  */
 export function getClientsProducts(context: ActionContext): ActionReply {
-  const { db, params } = context;
+  const { db, params, whmcs } = context;
   const page = getPage(context);
   const domain = params.text('domain');
   const username = params.text('username2');
@@ -40,7 +40,7 @@ export function getClientsProducts(context: ActionContext): ActionReply {
     startnumber: page.start,
     numreturned: rows.length,
     products: {
-      product: rows.map((row) => presentService(db, row, fieldCache)),
+      product: rows.map((row) => presentService(db, row, whmcs, fieldCache)),
     },
   });
 }

@@ -39,17 +39,19 @@ function readStatusFilter(status: string): InvoiceFilters {
  * @see https://developers.whmcs.com/api-reference/getinvoices/
  */
 export function getInvoices(context: ActionContext): ActionReply {
-  const { db, params } = context;
+  const { db, params, whmcs } = context;
   const page = getPage(context);
+  // `orderby` and `order` exist since WHMCS 7.7 (the action's Version History).
+  const canSort = whmcs.isAtLeast('7.7');
   const direction =
-    params.text('order').toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+    canSort && params.text('order').toLowerCase() === 'desc' ? 'DESC' : 'ASC';
   const { total, rows } = listInvoices(
     db,
     {
       clientId: params.int('userid') || undefined,
       ...readStatusFilter(params.text('status')),
     },
-    { by: params.text('orderby').toLowerCase(), direction },
+    { by: canSort ? params.text('orderby').toLowerCase() : '', direction },
     page,
   );
   const clients = new Map<number, ClientRow | undefined>();

@@ -41,13 +41,13 @@ function presentConfigOptions(
   db: Database,
   product: ProductRow,
   currencies: CurrencyRow[],
+  hasQuantities: boolean,
 ): Record<string, unknown>[] {
   return listProductConfigOptions(db, product.id).map((option) => ({
     id: option.id,
     name: option.name,
     type: String(option.type),
-    minqty: option.minqty,
-    maxqty: option.maxqty,
+    ...(hasQuantities ? { minqty: option.minqty, maxqty: option.maxqty } : {}),
     options: {
       option: listConfigOptionSubs(db, option.id).map((sub) => ({
         id: sub.id,
@@ -75,14 +75,19 @@ function presentConfigOptions(
 /**
  * GetProducts: catalogue products by `pid` (one id or a comma list), `gid` or
  * `module`, with pricing keyed by currency code (`-1.00` = cycle not offered),
- * order-form custom fields and configurable options.
+ * order-form custom fields and configurable options. Not paged: WHMCS takes no
+ * `limitstart`/`limitnum` here. `slug` and `product-url` since 8.3; `allowqty`,
+ * `quantity_available` and the options' `minqty`/`maxqty` since 8.12.
  * @see https://developers.whmcs.com/api-reference/getproducts/
  */
 export function getProducts({
   db,
   params,
   publicUrl,
+  whmcs,
 }: ActionContext): ActionReply {
+  const hasSlugs = whmcs.isAtLeast('8.3');
+  const hasQuantities = whmcs.isAtLeast('8.12');
   const pidText = params.text('pid');
   const ids = pidText
     ? pidText
@@ -107,13 +112,18 @@ export function getProducts({
           gid: product.gid,
           type: product.type,
           name: product.name,
-          slug: product.slug,
-          'product-url': `${publicUrl}/store/${group?.slug ?? 'products'}/${product.slug}`,
+          ...(hasSlugs
+            ? {
+                slug: product.slug,
+                'product-url': `${publicUrl}/store/${group?.slug ?? 'products'}/${product.slug}`,
+              }
+            : {}),
           description: product.description,
           module: product.module,
           paytype: product.paytype,
-          allowqty: product.allowqty,
-          quantity_available: 0,
+          ...(hasQuantities
+            ? { allowqty: product.allowqty, quantity_available: 0 }
+            : {}),
           pricing: presentPricing(db, product, currencies),
           customfields: {
             customfield: listProductCustomFields(db, product.id)
@@ -126,7 +136,12 @@ export function getProducts({
               })),
           },
           configoptions: {
-            configoption: presentConfigOptions(db, product, currencies),
+            configoption: presentConfigOptions(
+              db,
+              product,
+              currencies,
+              hasQuantities,
+            ),
           },
         };
       }),

@@ -20,9 +20,18 @@ describe('GetSupportDepartments', () => {
     expectSampleShape(body, 'GetSupportDepartments');
     expect(body.totalresults).toBe(3);
     expect(body.departments.department).toEqual([
-      { id: '1', name: 'Support', awaitingreply: '2', opentickets: '2' },
+      { id: '1', name: 'Support', awaitingreply: '3', opentickets: '3' },
       { id: '2', name: 'Billing', awaitingreply: '0', opentickets: '1' },
       { id: '3', name: 'Affiliates', awaitingreply: '0', opentickets: '0' },
     ]);
+  });
+
+  it('is not paged: WHMCS takes no limitstart or limitnum here', async () => {
+    const body = await callOk(emulator, 'GetSupportDepartments', {
+      limitstart: 1,
+      limitnum: 1,
+    });
+    expect(body.departments.department).toHaveLength(3);
+    expect(body).not.toHaveProperty('startnumber');
   });
 });

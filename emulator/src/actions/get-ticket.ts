@@ -9,8 +9,8 @@ import {
 import {
   getReplyRequestor,
   getTicketRequestor,
-  presentAttachmentField,
-  presentAttachments,
+  presentAttachmentFields,
+  presentRequestorFields,
 } from '../present/ticket.js';
 
 import {
@@ -23,10 +23,10 @@ import {
 /**
  * GetTicket: one ticket by `ticketid` or `ticketnum` with its replies (the opening
  * message first as `replyid: "0"`; with `repliessort=DESC` everything reversed, so
- * it comes last) and staff-only notes.
+ * it comes last) and staff-only notes. `attachments` since 7.10, `requestor_*` since 8.0.
  * @see https://developers.whmcs.com/api-reference/getticket/
  */
-export function getTicket({ db, params }: ActionContext): ActionReply {
+export function getTicket({ db, params, whmcs }: ActionContext): ActionReply {
   const ticketId = params.int('ticketid');
   const ticketNumber = params.text('ticketnum');
   const ticket = ticketId
@@ -46,14 +46,10 @@ export function getTicket({ db, params }: ActionContext): ActionReply {
       contactid: String(ticket.contactid),
       name: requestor.name,
       email: requestor.email,
-      requestor_name: requestor.name,
-      requestor_email: requestor.email,
-      requestor_type: requestor.type,
+      ...presentRequestorFields(whmcs, requestor),
       date: ticket.date,
       message: ticket.message,
-      attachment: presentAttachmentField(openingFiles),
-      attachments: presentAttachments(openingFiles),
-      attachments_removed: false,
+      ...presentAttachmentFields(whmcs, openingFiles),
       admin: ticket.admin,
     },
   ];
@@ -67,14 +63,10 @@ export function getTicket({ db, params }: ActionContext): ActionReply {
       contactid: String(reply.contactid),
       name: isGuest ? reply.name : '',
       email: isGuest ? reply.email : '',
-      requestor_name: author.name,
-      requestor_email: author.email,
-      requestor_type: author.type,
+      ...presentRequestorFields(whmcs, author),
       date: reply.date,
       message: reply.message,
-      attachment: presentAttachmentField(files),
-      attachments: presentAttachments(files),
-      attachments_removed: false,
+      ...presentAttachmentFields(whmcs, files),
       admin: reply.admin,
       rating: String(reply.rating),
     });
@@ -88,9 +80,7 @@ export function getTicket({ db, params }: ActionContext): ActionReply {
       noteid: String(note.id),
       date: note.date,
       message: note.message,
-      attachment: presentAttachmentField(files),
-      attachments: presentAttachments(files),
-      attachments_removed: false,
+      ...presentAttachmentFields(whmcs, files),
       admin: note.admin,
     };
   });
@@ -105,9 +95,7 @@ export function getTicket({ db, params }: ActionContext): ActionReply {
     contactid: String(ticket.contactid),
     name: requestor.name,
     email: requestor.email,
-    requestor_name: requestor.name,
-    requestor_email: requestor.email,
-    requestor_type: requestor.type,
+    ...presentRequestorFields(whmcs, requestor),
     cc: ticket.cc,
     date: ticket.date,
     subject: ticket.subject,

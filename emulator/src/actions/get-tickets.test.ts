@@ -59,6 +59,7 @@ describe('GetTickets', () => {
   it('filters by department and subject, and paginates', async () => {
     expect(ids(await callOk(emulator, 'GetTickets', { deptid: 2 }))).toEqual([
       '12',
+      '42',
     ]);
     expect(
       ids(await callOk(emulator, 'GetTickets', { subject: 'epg' })),
@@ -68,11 +69,11 @@ describe('GetTickets', () => {
       limitnum: 2,
     });
     expect(page).toMatchObject({
-      totalresults: '4',
+      totalresults: '6',
       startnumber: 1,
       numreturned: 2,
     });
-    expect(ids(page)).toEqual(['11', '12']);
+    expect(ids(page)).toEqual(['11', '41']);
   });
 
   it('keeps the wrapper when nothing matches', async () => {

@@ -4,8 +4,8 @@ import type { Database } from '../db/database.js';
 import { listAttachments, listTickets } from '../db/tickets.js';
 import {
   getTicketRequestor,
-  presentAttachmentField,
-  presentAttachments,
+  presentAttachmentFields,
+  presentRequestorFields,
 } from '../present/ticket.js';
 
 import {
@@ -53,10 +53,11 @@ function resolveStatusFilter(
 /**
  * GetTickets: a page of tickets (no message bodies), most recent activity first.
  * Department assignments do not exist here, so `ignore_dept_assignments` changes nothing.
+ * `attachments` since 7.10; `owner_name` and `requestor_*` since 8.0.
  * @see https://developers.whmcs.com/api-reference/gettickets/
  */
 export function getTickets(context: ActionContext): ActionReply {
-  const { db, params } = context;
+  const { db, params, whmcs } = context;
   const page = getPage(context);
   const email = params.text('email');
   const subject = params.text('subject');
@@ -80,11 +81,9 @@ export function getTickets(context: ActionContext): ActionReply {
       deptid: String(ticket.deptid),
       userid: String(ticket.userid),
       name: requestor.name,
-      owner_name: requestor.name,
+      ...(whmcs.isAtLeast('8.0') ? { owner_name: requestor.name } : {}),
       email: requestor.email,
-      requestor_name: requestor.name,
-      requestor_email: requestor.email,
-      requestor_type: requestor.type,
+      ...presentRequestorFields(whmcs, requestor),
       cc: ticket.cc,
       c: ticket.c,
       date: ticket.date,
@@ -92,9 +91,7 @@ export function getTickets(context: ActionContext): ActionReply {
       status: ticket.status,
       priority: ticket.priority,
       admin: ticket.admin,
-      attachment: presentAttachmentField(files),
-      attachments: presentAttachments(files),
-      attachments_removed: false,
+      ...presentAttachmentFields(whmcs, files),
       lastreply: ticket.lastreply,
       flag: String(ticket.flag),
       service: ticket.service,

@@ -98,7 +98,9 @@ export function sendEmail({ db, params }: ActionContext): ActionReply {
     return errorReply('Invalid message type provided');
   }
   const customSubject = params.text('customsubject');
-  const customMessage = params.string('custommessage') ?? '';
+  // WHMCS documents `custommessage` as the HTML body of the mail, so it must reach
+  // the mail as HTML, not in the escaped form other request text is stored in.
+  const customMessage = params.rawString('custommessage') ?? '';
   if (isCustom && customSubject === '') {
     return errorReply('A subject is required for a custom message');
   }

@@ -1,6 +1,22 @@
 import type { Database } from '../db/database.js';
 import type { Page } from '../db/rows.js';
+import type { ReplyStyle } from '../options.js';
 import type { Params } from '../params.js';
+import { isAtLeast, parseWhmcsVersion } from '../whmcs-version.js';
+
+/** The WHMCS release the emulator behaves as. */
+export interface WhmcsRelease {
+  /** `X.Y.Z`, as WhmcsDetails reports it. */
+  version: string;
+  /** Whether this release is `version` (`X.Y` or `X.Y.Z`) or newer. */
+  isAtLeast(version: string): boolean;
+}
+
+/** A {@link WhmcsRelease} for `X.Y.Z`; throws on another form. */
+export function createWhmcsRelease(version: string): WhmcsRelease {
+  const parts = parseWhmcsVersion(version);
+  return { version, isAtLeast: (since) => isAtLeast(parts, since) };
+}
 
 /** What an action handler gets: the database, the call's parameters and request facts. */
 export interface ActionContext {
@@ -10,6 +26,10 @@ export interface ActionContext {
   clientIp: string;
   /** Base URL of this emulator, without a trailing slash. */
   publicUrl: string;
+  /** The WHMCS release being emulated (fields WHMCS added later are switched on it). */
+  whmcs: WhmcsRelease;
+  /** `real` or `docs` (see {@link ReplyStyle}). */
+  replyStyle: ReplyStyle;
 }
 
 /** A WHMCS reply body: `result` plus action-specific fields. */

@@ -4,7 +4,12 @@ import { getClient } from '../db/clients.js';
 import { listInvoices } from '../db/invoices.js';
 import { formatMoney, toDisplayDate } from '../format.js';
 
-import { escapeHtml, renderErrorPage, renderPage } from './html.js';
+import {
+  escapeHtml,
+  escapeStoredText,
+  renderErrorPage,
+  renderPage,
+} from './html.js';
 import { getSession } from './session.js';
 import type { PageOptions } from './view-invoice.js';
 
@@ -48,8 +53,8 @@ export function registerClientAreaPage(
       renderPage(
         'Client area',
         `<div class="card">
-<h1>Welcome, ${escapeHtml(client.firstname)}</h1>
-<p class="muted">Signed in as ${escapeHtml(client.email)}</p>
+<h1>Welcome, ${escapeStoredText(client.firstname)}</h1>
+<p class="muted">Signed in as ${escapeStoredText(client.email)}</p>
 <table><thead><tr><th>Invoice</th><th>Date</th><th class="amount">Total</th><th>Status</th></tr></thead>
 <tbody>${invoices}</tbody></table>
 <p><a class="button secondary" href="${escapeHtml(`${options.membersAreaUrl}/dashboard/`)}">Back to the members area</a></p>

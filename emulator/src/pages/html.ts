@@ -1,3 +1,14 @@
+import { unescapeLikeWhmcs } from '../text.js';
+
+/**
+ * Escapes text read from the database for HTML: stored text is already escaped the
+ * way WHMCS stores it (reply style `real`), so it is decoded first and not shown as
+ * `&amp;amp;`; unescaped text (style `docs`) comes out the same.
+ */
+export function escapeStoredText(value: string): string {
+  return escapeHtml(unescapeLikeWhmcs(value));
+}
+
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(value: string | number): string {
   return String(value)

@@ -14,7 +14,12 @@ import { sendTemplateEmail } from '../notify.js';
 import { recordInvoicePayment } from '../payments.js';
 import { randomHex } from '../random.js';
 
-import { escapeHtml, renderErrorPage, renderPage } from './html.js';
+import {
+  escapeHtml,
+  escapeStoredText,
+  renderErrorPage,
+  renderPage,
+} from './html.js';
 import { getSession } from './session.js';
 
 /** Where the demo pages link back to. */
@@ -41,13 +46,13 @@ function renderInvoice(
   const rows = listInvoiceItems(db, invoice.id)
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.description)}</td><td class="amount">${money(item.amount)}</td></tr>`,
+        `<tr><td>${escapeStoredText(item.description)}</td><td class="amount">${money(item.amount)}</td></tr>`,
     )
     .join('');
   const action =
     invoice.status === 'Unpaid'
       ? `<form method="post" action="/viewinvoice.php?id=${invoice.id}">
-<p class="muted">Demo payment with ${escapeHtml(gateway?.display_name ?? invoice.paymentmethod)}: no money moves.</p>
+<p class="muted">Demo payment with ${escapeStoredText(gateway?.display_name ?? invoice.paymentmethod)}: no money moves.</p>
 <button type="submit" data-testid="pay-now">Pay now ${money(balance)}</button>
 </form>`
       : `<p><a class="button" data-testid="back-to-members-area" href="${escapeHtml(backUrl)}">Back to the members area</a></p>`;

@@ -1,3 +1,4 @@
+import type { WhmcsRelease } from '../actions/types.js';
 import {
   formatPhoneNumber,
   getCountryName,
@@ -54,10 +55,15 @@ function formatLastLogin(client: ClientRow): string {
   return `Date: ${toDisplayDate(client.last_login)} ${time}<br>IP Address: ${client.last_ip}<br>Host: ${client.last_ip}`;
 }
 
-/** GetClientsDetails' `client` object, keys in the order of WHMCS's sample. */
+/**
+ * GetClientsDetails' `client` object, keys in the order of WHMCS's sample.
+ * `email_preferences` since WHMCS 7.10 and `users` since 8.0 (the action's Version
+ * History).
+ */
 export function presentClient(
   db: Database,
   client: ClientRow,
+  whmcs: WhmcsRelease,
 ): Record<string, unknown> {
   const currency = getCurrency(db, client.currency);
   const phone = formatPhoneNumber(client.phonenumber, client.country);
@@ -88,7 +94,9 @@ export function presentClient(
     country: client.country,
     phonenumber: client.phonenumber,
     tax_id: client.tax_id,
-    email_preferences: readEmailPreferences(client),
+    ...(whmcs.isAtLeast('7.10')
+      ? { email_preferences: readEmailPreferences(client) }
+      : {}),
     statecode: client.state,
     countryname: getCountryName(client.country),
     phonecc: getPhoneCode(client.country),
@@ -120,6 +128,9 @@ export function presentClient(
   customFields.forEach((field, index) => {
     out[`customfields${index + 1}`] = field.value;
   });
+  if (!whmcs.isAtLeast('8.0')) {
+    return out;
+  }
   out['users'] = {
     user: listClientUsers(db, client.id).map((user) => ({
       id: user.id,

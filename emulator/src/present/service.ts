@@ -1,3 +1,4 @@
+import type { WhmcsRelease } from '../actions/types.js';
 import { getGateway, getServer } from '../db/catalog.js';
 import {
   getCustomFieldValues,
@@ -15,10 +16,16 @@ import {
 import { listServiceConfigOptions, type ServiceRow } from '../db/services.js';
 import { formatMoney } from '../format.js';
 
-/** The product fields of a service that GetClientsProducts shows (custom fields included). */
+/**
+ * The product fields of a service that GetClientsProducts shows (custom fields
+ * included). `qty` since WHMCS 8.12 (the action's Version History); no `ordernumber`
+ * when the service's order is gone (order id 0), like the second product of WHMCS's
+ * sample reply.
+ */
 export function presentService(
   db: Database,
   service: ServiceRow,
+  whmcs: WhmcsRelease,
   fieldCache = new Map<number, CustomFieldRow[]>(),
 ): Record<string, unknown> {
   const product = getProduct(db, service.product_id);
@@ -35,10 +42,10 @@ export function presentService(
   const values = getCustomFieldValues(db, service.id, fields);
   return {
     id: String(service.id),
-    qty: String(service.qty),
+    ...(whmcs.isAtLeast('8.12') ? { qty: String(service.qty) } : {}),
     clientid: String(service.client_id),
     orderid: String(service.order_id),
-    ordernumber: service.order_number,
+    ...(service.order_id === 0 ? {} : { ordernumber: service.order_number }),
     pid: String(service.product_id),
     regdate: service.regdate,
     name: product?.name ?? '',

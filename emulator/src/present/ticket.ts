@@ -1,3 +1,4 @@
+import type { WhmcsRelease } from '../actions/types.js';
 import { getClient, type ClientRow } from '../db/clients.js';
 import type { Database } from '../db/database.js';
 import type {
@@ -29,6 +30,43 @@ export function presentAttachments(
 /** `attachment`: the stored file names joined with `|`, `''` when none. */
 export function presentAttachmentField(rows: TicketAttachmentRow[]): string {
   return rows.map((row) => row.stored_name).join('|');
+}
+
+/**
+ * A message's attachment fields: `attachment` (stored names joined with `|`) always;
+ * `attachments` and `attachments_removed` since WHMCS 7.10 (GetTicket's and
+ * GetTickets' Version History: "Added new return parameter `attachments`").
+ */
+export function presentAttachmentFields(
+  whmcs: WhmcsRelease,
+  rows: TicketAttachmentRow[],
+): Record<string, unknown> {
+  if (!whmcs.isAtLeast('7.10')) {
+    return { attachment: presentAttachmentField(rows) };
+  }
+  return {
+    attachment: presentAttachmentField(rows),
+    attachments: presentAttachments(rows),
+    attachments_removed: false,
+  };
+}
+
+/**
+ * `requestor_name`, `requestor_email`, `requestor_type`: since WHMCS 8.0 (GetTicket's
+ * and GetTickets' Version History); nothing before.
+ */
+export function presentRequestorFields(
+  whmcs: WhmcsRelease,
+  requestor: Requestor,
+): Record<string, string> {
+  if (!whmcs.isAtLeast('8.0')) {
+    return {};
+  }
+  return {
+    requestor_name: requestor.name,
+    requestor_email: requestor.email,
+    requestor_type: requestor.type,
+  };
 }
 
 /** The client's full name. */

@@ -1,6 +1,7 @@
 import { BULK_PASSWORD } from '../../constants.js';
 import { hashPassword } from '../../passwords.js';
 import { createSeededRandom, type SeededRandom } from '../../random.js';
+import { STORE_AS_IS, type TextStorer } from '../../text.js';
 import type { Database } from '../database.js';
 
 import {
@@ -92,7 +93,42 @@ const STREETS = [
   'Calle Mayor',
 ];
 const GATEWAYS = ['paypal', 'stripe', 'banktransfer'];
+
+/** Ticket subjects of the odd bulk records: one per demo language, with the characters WHMCS escapes. */
+const ODD_SUBJECTS = [
+  `Can't watch "Sky Sports" & <HD> channels 📺`,
+  'Kein Bild bei „Das Erste“ & ZDF <HD>',
+  "L'EPG n'affiche « rien » & <vide>",
+  'No carga el canal «Fútbol» & <HD>',
+  'Não abre "Ao vivo" & <erro> ção',
+  'Åtgärd krävs: "Kanalen" & <Öppna>',
+  "İptal & iade: 'KDV' <ışık> 🎉",
+];
+
+/** Options of {@link seedBulk}. */
+export interface BulkSeedOptions {
+  /** How typed text is stored (escaped like WHMCS, or as written). */
+  store: TextStorer;
+  /**
+   * Add the odd but real records: companies with `&` and quotes, services of a
+   * deleted product, negative promotion lines, Carbon-style timestamps, ticket
+   * subjects in every demo language. Chosen by client index, not by the PRNG.
+   */
+  withOddRecords: boolean;
+}
+
+/** An Eloquent timestamp as Laravel 7+ serialises it (ISO 8601, microseconds, UTC). */
+function carbonJson(dateTime: string): string {
+  return `${dateTime.replace(' ', 'T')}.000000Z`;
+}
 const ALPHANUMERIC = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The odd record's subject (by client index, so the PRNG stream stays the same), or `usual`. */
+function oddSubject(isOdd: boolean, index: number, usual: string): string {
+  return isOdd
+    ? (ODD_SUBJECTS[Math.floor(index / 15) % ODD_SUBJECTS.length] ?? usual)
+    : usual;
+}
 
 /** Weighted pick: `[value, weight]` pairs, weights summing to 100. */
 function pickWeighted<T>(random: SeededRandom, choices: [T, number][]): T {
@@ -143,7 +179,12 @@ function macForService(serviceId: number): string {
  * PRNG, fixed dates). Statements are prepared once; the caller wraps the run in a
  * transaction, which is what makes 10 000 clients take seconds, not minutes.
  */
-export function seedBulk(db: Database, count: number): void {
+export function seedBulk(
+  db: Database,
+  count: number,
+  options: BulkSeedOptions = { store: STORE_AS_IS, withOddRecords: false },
+): void {
+  const { store, withOddRecords } = options;
   const random = createSeededRandom(0x5eed2026);
   const passwordHash = hashPassword(BULK_PASSWORD, 'bulk-seed');
   const insertUser = db.prepare(
@@ -151,10 +192,10 @@ export function seedBulk(db: Database, count: number): void {
      VALUES (?, ?, ?, ?, ?, 0, ?)`,
   );
   const insertClient = db.prepare(
-    `INSERT INTO clients (id, uuid, owner_user_id, firstname, lastname, email, address1, city,
-       state, postcode, country, phonenumber, status, groupid, currency, defaultgateway,
-       email_verified, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 1, ?, ?)`,
+    `INSERT INTO clients (id, uuid, owner_user_id, firstname, lastname, companyname, email,
+       address1, city, state, postcode, country, phonenumber, status, groupid, currency,
+       defaultgateway, email_verified, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 1, ?, ?)`,
   );
   const linkUser = db.prepare(
     'INSERT INTO user_clients (user_id, client_id, is_owner) VALUES (?, ?, 1)',
@@ -178,7 +219,7 @@ export function seedBulk(db: Database, count: number): void {
   );
   const insertItem = db.prepare(
     `INSERT INTO invoice_items (invoice_id, type, relid, description, amount, taxed)
-     VALUES (?, 'Hosting', ?, ?, ?, 0)`,
+     VALUES (?, ?, ?, ?, ?, 0)`,
   );
   const insertTransaction = db.prepare(
     `INSERT INTO transactions (userid, currency, gateway, date, description, amountin, fees,
@@ -209,17 +250,30 @@ export function seedBulk(db: Database, count: number): void {
     const email = `client${clientId}@bulk.example.com`;
     const createdAt = `${addDays('2024-01-01', random.int(0, 700))} 12:00:00`;
     const gateway = random.pick(GATEWAYS);
-    insertUser.run(userId, firstname, lastname, email, passwordHash, createdAt);
+    const isOddCompany = withOddRecords && i % 25 === 7;
+    const hasDeletedProduct = withOddRecords && i % 40 === 13;
+    const hasPromo = withOddRecords && i % 30 === 11;
+    const hasCarbonDates = withOddRecords && i % 20 === 3;
+    const hasOddTicket = withOddRecords && i % 15 === 4;
+    insertUser.run(
+      userId,
+      store(firstname),
+      store(lastname),
+      email,
+      passwordHash,
+      createdAt,
+    );
     insertClient.run(
       clientId,
       `00000000-0000-4000-8000-${String(clientId).padStart(12, '0')}`,
       userId,
-      firstname,
-      lastname,
+      store(firstname),
+      store(lastname),
+      isOddCompany ? store(`${lastname} & Söhne "Media" <GmbH>`) : '',
       email,
-      `${random.int(1, 200)} ${random.pick(STREETS)}`,
-      city,
-      state,
+      store(`${random.int(1, 200)} ${random.pick(STREETS)}`),
+      store(city),
+      store(state),
       String(random.int(10000, 99999)),
       country,
       `${areaCode} ${random.int(1000000, 9999999)}`,
@@ -296,6 +350,29 @@ export function seedBulk(db: Database, count: number): void {
       serviceId++;
     }
 
+    if (hasDeletedProduct) {
+      // A service whose product was deleted later: pid 0, no custom field values.
+      insertService.run(
+        serviceId,
+        clientId,
+        serviceId,
+        String(4000000000 + serviceId),
+        0,
+        '2025-03-01',
+        1499,
+        1499,
+        gateway,
+        'Monthly',
+        '2026-12-01',
+        'Active',
+        `u${serviceId}`,
+        store(`Old&Plan'${serviceId}`),
+        '',
+      );
+      insertConfig.run(serviceId, CONFIG_CONNECTIONS, 1);
+      serviceId++;
+    }
+
     const invoiceCount = random.int(1, 4);
     for (let n = 0; n < invoiceCount; n++) {
       const service = random.pick(services);
@@ -311,6 +388,10 @@ export function seedBulk(db: Database, count: number): void {
         status === 'Paid' || status === 'Refunded'
           ? `${addDays(date, random.int(0, 6))} 09:30:00`
           : '0000-00-00 00:00:00';
+      const promo = hasPromo && n === 0 ? -Math.round(service.amount * 0.1) : 0;
+      const stamp = hasCarbonDates
+        ? carbonJson(`${date} 06:00:00`)
+        : `${date} 06:00:00`;
       insertInvoice.run(
         invoiceId,
         clientId,
@@ -319,25 +400,35 @@ export function seedBulk(db: Database, count: number): void {
         paidAt,
         status === 'Cancelled' ? `${duedate} 12:00:00` : '0000-00-00 00:00:00',
         status === 'Refunded' ? `${duedate} 15:00:00` : '0000-00-00 00:00:00',
-        service.amount,
-        service.amount,
+        service.amount + promo,
+        service.amount + promo,
         status,
         gateway,
-        `${date} 06:00:00`,
-        `${date} 06:00:00`,
+        stamp,
+        stamp,
       );
       insertItem.run(
         invoiceId,
+        'Hosting',
         service.id,
-        `${service.name} - u${service.id} (${date})`,
+        store(`${service.name} - u${service.id} (${date})`),
         service.amount,
       );
+      if (promo !== 0) {
+        insertItem.run(
+          invoiceId,
+          'PromoHosting',
+          service.id,
+          store('Promotional Code: SAVE10&MORE - 10.00% Recurring Discount'),
+          promo,
+        );
+      }
       if (status === 'Paid') {
         insertTransaction.run(
           clientId,
           gateway,
           paidAt,
-          service.amount,
+          service.amount + promo,
           `BULK-${invoiceId}`,
           invoiceId,
         );
@@ -360,13 +451,19 @@ export function seedBulk(db: Database, count: number): void {
         random.pick([1, 1, 1, 2]),
         clientId,
         date,
-        random.pick([
-          'Channel list does not load',
-          'Buffering on sports channels',
-          'Question about my invoice',
-          'How do I change my MAC address?',
-        ]),
-        'Hello, could you please help me with this? Thanks.',
+        store(
+          oddSubject(
+            hasOddTicket,
+            i,
+            random.pick([
+              'Channel list does not load',
+              'Buffering on sports channels',
+              'Question about my invoice',
+              'How do I change my MAC address?',
+            ]),
+          ),
+        ),
+        store('Hello, could you please help me with this? Thanks.'),
         pickWeighted(random, [
           ['Open', 30],
           ['Answered', 30],

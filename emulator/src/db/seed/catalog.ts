@@ -1,4 +1,5 @@
 import { DEMO_ADMIN } from '../../constants.js';
+import type { TextStorer } from '../../text.js';
 import type { Database } from '../database.js';
 import { insertRow } from '../rows.js';
 
@@ -63,9 +64,10 @@ function insertPricing(
 /**
  * Seeds the WHMCS configuration every installation has (currencies, client groups,
  * gateways, departments, staff, ticket statuses, e-mail templates, the product
- * catalogue and custom fields) without any customer data.
+ * catalogue and custom fields) without any customer data. Names go through `store`,
+ * as if an admin had typed them.
  */
-export function seedCatalog(db: Database): void {
+export function seedCatalog(db: Database, store: TextStorer): void {
   insertRow(db, 'currencies', {
     id: 1,
     code: 'EUR',
@@ -93,7 +95,7 @@ export function seedCatalog(db: Database): void {
   for (const [id, name, colour, discount, exempt, separate] of groups) {
     insertRow(db, 'client_groups', {
       id,
-      name,
+      name: store(name),
       colour,
       discount_percent: discount,
       susp_term_exempt: exempt,
@@ -109,7 +111,7 @@ export function seedCatalog(db: Database): void {
   gateways.forEach(([module, name], index) => {
     insertRow(db, 'payment_gateways', {
       module,
-      display_name: name,
+      display_name: store(name),
       sort: index + 1,
     });
   });
@@ -120,14 +122,14 @@ export function seedCatalog(db: Database): void {
     [3, 'Affiliates', 'affiliates@streamline-tv.example'],
   ];
   for (const [id, name, email] of departments) {
-    insertRow(db, 'departments', { id, name, email, sort: id });
+    insertRow(db, 'departments', { id, name: store(name), email, sort: id });
   }
 
   insertRow(db, 'admins', {
     id: DEMO_ADMIN.id,
     username: DEMO_ADMIN.username,
-    firstname: 'Alex',
-    lastname: 'Staff',
+    firstname: store('Alex'),
+    lastname: store('Staff'),
     email: 'alex.staff@streamline-tv.example',
   });
 
@@ -212,15 +214,19 @@ export function seedCatalog(db: Database): void {
 
   insertRow(db, 'servers', {
     id: 1,
-    name: 'Stream EU-1',
+    name: store('Stream EU-1'),
     ip: '203.0.113.10',
     hostname: 'eu1.stream.streamline-tv.example',
   });
 
-  insertRow(db, 'product_groups', { id: 1, name: 'IPTV', slug: 'iptv' });
+  insertRow(db, 'product_groups', {
+    id: 1,
+    name: store('IPTV'),
+    slug: 'iptv',
+  });
   insertRow(db, 'product_groups', {
     id: 2,
-    name: 'Resellers',
+    name: store('Resellers'),
     slug: 'resellers',
   });
 
@@ -267,7 +273,7 @@ export function seedCatalog(db: Database): void {
       id,
       gid,
       type: 'other',
-      name,
+      name: store(name),
       slug,
       description,
       module,
@@ -288,7 +294,7 @@ export function seedCatalog(db: Database): void {
 
   insertRow(db, 'config_options', {
     id: CONFIG_CONNECTIONS,
-    name: 'Connections',
+    name: store('Connections'),
     type: 1,
     minqty: 0,
     maxqty: 0,
@@ -302,7 +308,7 @@ export function seedCatalog(db: Database): void {
     insertRow(db, 'config_option_subs', {
       id,
       config_id: CONFIG_CONNECTIONS,
-      name,
+      name: store(name),
       monthly,
       sort: id,
     });
@@ -346,8 +352,8 @@ export function seedCatalog(db: Database): void {
     insertRow(db, 'custom_fields', {
       id,
       type,
-      name,
-      description,
+      name: store(name),
+      description: store(description),
       field_type: 'text',
       required,
       show_order: showOrder,

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../../constants.js';
 import { hashPassword } from '../../passwords.js';
+import type { TextStorer } from '../../text.js';
 import { setCustomFieldValue } from '../custom-fields.js';
 import type { Database } from '../database.js';
 import { insertRow } from '../rows.js';
@@ -379,12 +380,12 @@ const INVOICES: DemoInvoice[] = [
   },
 ];
 
-function seedClients(db: Database): void {
+function seedClients(db: Database, store: TextStorer): void {
   for (const client of CLIENTS) {
     insertRow(db, 'users', {
       id: client.userId,
-      firstname: client.firstname,
-      lastname: client.lastname,
+      firstname: store(client.firstname),
+      lastname: store(client.lastname),
       email: client.email,
       password_hash: hashPassword(
         client.password,
@@ -399,12 +400,12 @@ function seedClients(db: Database): void {
       id: client.id,
       uuid: client.uuid,
       owner_user_id: client.userId,
-      firstname: client.firstname,
-      lastname: client.lastname,
+      firstname: store(client.firstname),
+      lastname: store(client.lastname),
       email: client.email,
-      address1: client.address1,
-      city: client.city,
-      state: client.state,
+      address1: store(client.address1),
+      city: store(client.city),
+      state: store(client.state),
       postcode: client.postcode,
       country: client.country,
       phonenumber: client.phonenumber,
@@ -430,7 +431,7 @@ function seedClients(db: Database): void {
     db,
     FIELD_REDIRECT_URL,
     1,
-    'https://reseller.demo-customer.example/welcome',
+    store('https://reseller.demo-customer.example/welcome'),
   );
   insertRow(db, 'affiliates', {
     id: 1,
@@ -447,7 +448,7 @@ function seedClients(db: Database): void {
   });
 }
 
-function seedServices(db: Database): void {
+function seedServices(db: Database, store: TextStorer): void {
   for (const service of SERVICES) {
     insertRow(db, 'services', {
       id: service.id,
@@ -464,17 +465,22 @@ function seedServices(db: Database): void {
       nextduedate: service.nextduedate,
       terminationdate: service.terminationdate ?? '0000-00-00',
       status: service.status,
-      username: service.username,
-      password: service.password,
-      suspendreason: service.suspendreason ?? '',
+      username: store(service.username),
+      password: store(service.password),
+      suspendreason: store(service.suspendreason ?? ''),
     });
-    setCustomFieldValue(db, FIELD_MAC, service.id, service.mac);
-    setCustomFieldValue(db, FIELD_PASSWORD, service.id, service.linePassword);
+    setCustomFieldValue(db, FIELD_MAC, service.id, store(service.mac));
+    setCustomFieldValue(
+      db,
+      FIELD_PASSWORD,
+      service.id,
+      store(service.linePassword),
+    );
     setCustomFieldValue(
       db,
       FIELD_PARENTAL_CODE,
       service.id,
-      service.parentalCode,
+      store(service.parentalCode),
     );
     insertRow(db, 'service_config_options', {
       service_id: service.id,
@@ -485,7 +491,7 @@ function seedServices(db: Database): void {
   }
 }
 
-function seedInvoices(db: Database): void {
+function seedInvoices(db: Database, store: TextStorer): void {
   for (const invoice of INVOICES) {
     const createdAt = `${invoice.date} 10:05:00`;
     insertRow(db, 'invoices', {
@@ -507,7 +513,7 @@ function seedInvoices(db: Database): void {
       invoice_id: invoice.id,
       type: 'Hosting',
       relid: invoice.serviceId,
-      description: invoice.description,
+      description: store(invoice.description),
       amount: invoice.amount,
       taxed: 0,
     });
@@ -548,6 +554,7 @@ function seedInvoices(db: Database): void {
 
 function insertTicket(
   db: Database,
+  store: TextStorer,
   ticket: {
     id: number;
     tid: string;
@@ -563,11 +570,17 @@ function insertTicket(
     service: string;
   },
 ): void {
-  insertRow(db, 'tickets', { ...ticket, editor: 'plain' });
+  insertRow(db, 'tickets', {
+    ...ticket,
+    subject: store(ticket.subject),
+    message: store(ticket.message),
+    editor: 'plain',
+  });
 }
 
 function insertReply(
   db: Database,
+  store: TextStorer,
   reply: {
     id: number;
     ticketId: number;
@@ -582,14 +595,14 @@ function insertReply(
     ticket_id: reply.ticketId,
     userid: reply.userid,
     date: reply.date,
-    message: reply.message,
-    admin: reply.admin,
+    message: store(reply.message),
+    admin: store(reply.admin),
   });
 }
 
-function seedTickets(db: Database): void {
+function seedTickets(db: Database, store: TextStorer): void {
   const staff = DEMO_ADMIN.displayName;
-  insertTicket(db, {
+  insertTicket(db, store, {
     id: 11,
     tid: '482913',
     c: 'Ab3dE9xQ',
@@ -616,11 +629,12 @@ function seedTickets(db: Database): void {
     id: 1,
     ticket_id: 11,
     date: '2026-11-21 09:10:02',
-    message:
+    message: store(
       'EU-1 load at 09:00 was 64 %, no packet loss. Customer box runs firmware 2.20; asked for a restart.',
-    admin: staff,
+    ),
+    admin: store(staff),
   });
-  insertReply(db, {
+  insertReply(db, store, {
     id: 1,
     ticketId: 11,
     userid: 1,
@@ -630,7 +644,7 @@ function seedTickets(db: Database): void {
     admin: staff,
   });
 
-  insertTicket(db, {
+  insertTicket(db, store, {
     id: 12,
     tid: '517204',
     c: 'Kq7LmP2z',
@@ -645,7 +659,7 @@ function seedTickets(db: Database): void {
     lastreply: '2026-11-10 16:21:05',
     service: 'S101',
   });
-  insertReply(db, {
+  insertReply(db, store, {
     id: 2,
     ticketId: 12,
     userid: 1,
@@ -655,7 +669,7 @@ function seedTickets(db: Database): void {
     admin: staff,
   });
 
-  insertTicket(db, {
+  insertTicket(db, store, {
     id: 13,
     tid: '390561',
     c: 'Zt4Xc8Vb',
@@ -670,7 +684,7 @@ function seedTickets(db: Database): void {
     lastreply: '2026-10-03 18:30:12',
     service: 'S101',
   });
-  insertReply(db, {
+  insertReply(db, store, {
     id: 3,
     ticketId: 13,
     userid: 1,
@@ -679,7 +693,7 @@ function seedTickets(db: Database): void {
       'Hi Demo,\r\n\r\nin your player settings set the EPG URL to the one shown in the members area under your subscription, then refresh the guide.\r\n\r\nAlex',
     admin: staff,
   });
-  insertReply(db, {
+  insertReply(db, store, {
     id: 4,
     ticketId: 13,
     userid: 1,
@@ -688,7 +702,7 @@ function seedTickets(db: Database): void {
     admin: '',
   });
 
-  insertTicket(db, {
+  insertTicket(db, store, {
     id: 21,
     tid: '605318',
     c: 'Hw9RtY3u',
@@ -705,7 +719,7 @@ function seedTickets(db: Database): void {
   });
 }
 
-function seedAnnouncements(db: Database): void {
+function seedAnnouncements(db: Database, store: TextStorer): void {
   const announcements: [number, string, string, string, number][] = [
     [
       1,
@@ -740,7 +754,7 @@ function seedAnnouncements(db: Database): void {
     insertRow(db, 'announcements', {
       id,
       date,
-      title,
+      title: store(title),
       announcement: body,
       published,
       created_at: date,
@@ -824,13 +838,14 @@ function seedActivity(db: Database): void {
 
 /**
  * Seeds the demo customers and their services, invoices, tickets, announcements,
- * affiliate account and activity log, with fixed ids and dates (see README).
+ * affiliate account and activity log, with fixed ids and dates (see README). Texts
+ * go through `store`, as if an admin had typed them into WHMCS.
  */
-export function seedDemo(db: Database): void {
-  seedClients(db);
-  seedServices(db);
-  seedInvoices(db);
-  seedTickets(db);
-  seedAnnouncements(db);
+export function seedDemo(db: Database, store: TextStorer): void {
+  seedClients(db, store);
+  seedServices(db, store);
+  seedInvoices(db, store);
+  seedTickets(db, store);
+  seedAnnouncements(db, store);
   seedActivity(db);
 }
