@@ -204,7 +204,8 @@ describe('faults of WHMCS and Redis', () => {
     ['http', 'WHMCS_UNAVAILABLE'],
     ['html', 'WHMCS_BAD_REPLY'],
     ['garbage', 'WHMCS_BAD_REPLY'],
-    ['whmcs', 'WHMCS_UNAVAILABLE'],
+    // WHMCS answered (result=error): its own code, not an outage.
+    ['whmcs', 'WHMCS_REJECTED'],
   ] as const)(
     'names one failing section when WHMCS answers %s',
     async (kind, code) => {

@@ -293,8 +293,8 @@ describe('one invoice, one ticket', () => {
     });
     expectError(
       await suite.demo.post('/dashboard/api/invoice', { invoiceid: 1001 }),
-      502,
-      'WHMCS_UNAVAILABLE',
+      422,
+      'WHMCS_REJECTED',
     );
     suite.server.emulator.setFaults({
       errorRate: 0,

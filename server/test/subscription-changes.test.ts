@@ -247,8 +247,8 @@ describe('updatePassword', () => {
     });
     expectError(
       await put(suite.demo, '/api/updatePassword', { serviceid: 101 }),
-      502,
-      'WHMCS_UNAVAILABLE',
+      422,
+      'WHMCS_REJECTED',
     );
     suite.server.emulator.resetFaults();
     expect((await fieldsOf(101)).Password).toBe(before.Password);

@@ -254,8 +254,8 @@ describe('openTicket', () => {
         suite.demo,
         ticketForm({ deptid: '1', subject: 'Down', message: 'x' }),
       ),
-      502,
-      'WHMCS_UNAVAILABLE',
+      422,
+      'WHMCS_REJECTED',
     );
   });
 });

@@ -18,6 +18,7 @@ import {
   WhmcsTimeoutError,
 } from '../src/whmcs/index.js';
 import type { WhmcsActionName, WhmcsClient } from '../src/whmcs/index.js';
+import { isSupportedWhmcsVersion } from '../src/whmcs/version.js';
 
 /**
  * The only place where our WHMCS client and the emulator meet: every action
@@ -328,6 +329,13 @@ describe('client against the emulator: writes', () => {
       index: 0,
     });
     expect(Buffer.from(file.data, 'base64').toString()).toBe('hello');
+  });
+
+  it('WhmcsDetails names a supported version', async () => {
+    const reply = await whmcs.whmcsDetails();
+    expect(reply.whmcs.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(reply.whmcs.canonicalversion).toMatch(/^\d+\.\d+\.\d+-/);
+    expect(isSupportedWhmcsVersion(reply.whmcs.version)).toBe(true);
   });
 
   it('called every action the client knows', () => {

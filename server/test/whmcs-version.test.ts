@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { DEMO_CREDENTIALS, startEmulator } from '@members/whmcs-emulator';
+import { describe, expect, it } from 'vitest';
+
+import { freePort, startServerProcess, track } from './start-server-process.js';
+import { TEST_ORIGIN } from './start-test-server.js';
+
+const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REGISTER_TS = fileURLToPath(new URL('register-ts.mjs', import.meta.url));
+
+/** Starts the server process against `whmcsUrl` and waits for it to end by itself. */
+async function exitOfServerAgainst(
+  whmcsUrl: string,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', REGISTER_TS, 'src/main.ts'],
+    {
+      cwd: SERVER_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        PUBLIC_URL: TEST_ORIGIN,
+        LOG_LEVEL: 'warn',
+        WHMCS_URL: whmcsUrl,
+        WHMCS_IDENTIFIER: DEMO_CREDENTIALS.identifier,
+        WHMCS_SECRET: DEMO_CREDENTIALS.secret,
+        DEMO_OUTBOX: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const running = track(child);
+  const timer = setTimeout(() => void running.stop(), 30_000);
+  const code = await running.exited;
+  clearTimeout(timer);
+  return { code, output: running.output() };
+}
+
+describe('the WHMCS version at start-up', () => {
+  it('refuses to start against a WHMCS older than 8.0, and says so', async () => {
+    const old = await startEmulator({ port: 0, whmcsVersion: '7.10.2' });
+    try {
+      const { code, output } = await exitOfServerAgainst(old.url);
+      expect(code).toBe(1);
+      expect(output).toMatch(/WHMCS .* is older than 8\.0\.0/);
+      expect(output).toContain('Upgrade WHMCS');
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('starts against the oldest supported WHMCS, 8.0', async () => {
+    const oldest = await startEmulator({ port: 0, whmcsVersion: '8.0.0' });
+    try {
+      const server = await startServerProcess(oldest.url, {});
+      try {
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        expect(server.output()).not.toMatch(/older than/);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await oldest.close();
+    }
+  });
+});
