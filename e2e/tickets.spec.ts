@@ -205,6 +205,41 @@ demoTest(
 );
 
 demoTest(
+  'a subject and message with & \' " < ü ı and an emoji show exactly as typed',
+  async ({ page }, testInfo) => {
+    // WHMCS stores both HTML-escaped (&amp; &#039; &quot; &lt;); the
+    // customer reads what they typed, in the thread and in the list.
+    const typed = `Tom & Jerry's "best" <3 ü ı 😀`;
+    const subject = uniqueSubject(typed, testInfo);
+    await page.goto(appUrl(PAGES.openTicket));
+    const ticketid = await sendNewTicket(page, subject, async () => {
+      await page.keyboard.type(typed);
+    });
+    const stored = await callWhmcs(page.request, testInfo, 'GetTicket', {
+      ticketid,
+    });
+    expect(stored.subject).toContain(
+      'Tom &amp; Jerry&#039;s &quot;best&quot; &lt;3 ü ı 😀',
+    );
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
+    await expect(
+      page.getByRole('article', { name: 'Your message' }),
+    ).toContainText(typed);
+    await expect(page.locator('main')).not.toContainText('&amp;');
+    await expect(page.locator('main')).not.toContainText('&#039;');
+
+    await page.goto(`${appUrl(PAGES.home)}#tickets`);
+    await expect(
+      page
+        .getByRole('list', { name: 'Support tickets' })
+        .getByText(subject, { exact: true }),
+    ).toBeVisible();
+  },
+);
+
+demoTest(
   'markup in a message shows as text or stays inert, and nothing runs',
   async ({ page }, testInfo) => {
     const dialogs: string[] = [];
