@@ -1,4 +1,3 @@
-import { startEmulator } from '@members/whmcs-emulator';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
@@ -6,6 +5,7 @@ import type { Logger } from 'pino';
 import { buildApp, LOG_OPTIONS } from './app.js';
 import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
 import type { Config } from './config.js';
+import { membersAreaUrlOf, startEmbeddedWhmcs } from './embedded-whmcs.js';
 import { createMetrics, startMetricsServer } from './lib/metrics.js';
 import type { Metrics } from './lib/metrics.js';
 import { createMailer } from './mail/mailer.js';
@@ -30,29 +30,6 @@ const DEMO_ACCOUNTS = [
   ],
   ['other@example.com', 'other-password-1', 'one subscription'],
 ];
-
-async function startEmbeddedEmulator(
-  port: number,
-  dbPath: string,
-  credentials: { identifier: string; secret: string },
-  membersAreaUrl: string,
-) {
-  const options = {
-    host: '127.0.0.1',
-    dbPath,
-    seed: 'demo' as const,
-    credentials,
-    membersAreaUrl,
-  };
-  try {
-    return await startEmulator({ ...options, port });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) {
-      throw error;
-    }
-    return startEmulator({ ...options, port: 0 });
-  }
-}
 
 /** How long start-up waits for Redis before serving (503s) while it retries. */
 const REDIS_START_WAIT_MS = 5000;
@@ -106,19 +83,10 @@ async function main(): Promise<void> {
     level: config.logLevel,
     ...LOG_OPTIONS,
   });
-  const displayHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-  const membersUrl = config.publicUrl ?? `http://${displayHost}:${config.port}`;
+  const membersUrl = membersAreaUrlOf(config);
 
   const emulator = isEmbeddedDemo(config)
-    ? await startEmbeddedEmulator(
-        config.emulator.port,
-        config.emulator.dbPath,
-        {
-          identifier: config.whmcs.identifier,
-          secret: config.whmcs.secret,
-        },
-        membersUrl,
-      )
+    ? await startEmbeddedWhmcs(config)
     : null;
   const whmcs = createWhmcsClient({
     url: emulator?.url ?? config.whmcs.url ?? '',

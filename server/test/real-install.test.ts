@@ -12,7 +12,10 @@ import { encodeCustomFields } from '../src/whmcs/index.js';
 
 import { callEmulator } from './emulator-api.js';
 import { expectError } from './expect-error.js';
+import { signedInBrowser } from './sign-in.js';
 import { useSignedInServer } from './signed-in-server.js';
+
+const ODD = { email: 'odd@example.com', password: 'odd-password-1' };
 
 /**
  * The members area against the emulator in its default, real-install mode:
@@ -225,6 +228,60 @@ describe('odd records', () => {
   });
 });
 
+describe('the odd demo client', () => {
+  it('shows every record of a real install: a deleted product, odd texts, a negative promotion line', async () => {
+    const { browser: odd } = await signedInBrowser(suite.server, ODD);
+    const response = await odd.post('/dashboard/api/allData', {});
+    expect(response.status).toBe(200);
+    const data = allDataResponseSchema.parse(response.body);
+    expect(data.errors).toEqual({});
+    const all = [
+      ...data.subscriptionsData.activeSubs,
+      ...data.subscriptionsData.unactiveSubs,
+    ];
+    expect(all.map((sub) => sub.id).sort()).toEqual([401, 402, 403]);
+    const deleted = all.find((sub) => sub.id === 402);
+    expect(deleted).toMatchObject({ productId: 0, name: '', status: 'Active' });
+    expect(JSON.stringify(data)).not.toMatch(/&amp;|&quot;|&#039;|&lt;|&gt;/);
+
+    const setup = deviceSetupResponseSchema.parse(
+      (await odd.post('/dashboard/api/deviceSetup', { serviceid: 401 })).body,
+    );
+    const password = new URL(setup.playlistUrl).searchParams.get('password');
+    expect(password).toBe(setup.password);
+    expect(password).not.toMatch(/&amp;|&#039;|&quot;|&lt;/);
+
+    const invoice = invoiceResponseSchema.parse(
+      (await odd.post('/dashboard/api/invoice', { invoiceid: 4001 })).body,
+    ).invoice;
+    expect(invoice.items.some((item) => item.amount.startsWith('-'))).toBe(
+      true,
+    );
+    expect(invoice.total).toBe('8.99');
+  });
+});
+
+describe('paging', () => {
+  it('follows the pages of WHMCS: a client with more invoices than one page sees them all', async () => {
+    const insert = db().prepare(
+      "INSERT INTO invoices (id, userid, date, duedate, subtotal, total, status, paymentmethod, created_at, updated_at) VALUES (?, 1, '2025-01-01', '2025-01-15', 100, 100, 'Paid', 'paypal', '2025-01-01 00:00:00', '2025-01-01 00:00:00')",
+    );
+    const ids = Array.from({ length: 230 }, (_, i) => 900_001 + i);
+    for (const id of ids) {
+      insert.run(id);
+    }
+    try {
+      const listed = (await dashboard()).invoicesData.map(
+        (invoice) => invoice.invoiceid,
+      );
+      expect(listed).toEqual(expect.arrayContaining([...ids, 1001, 1007]));
+      expect(new Set(listed).size).toBe(listed.length);
+    } finally {
+      db().prepare('DELETE FROM invoices WHERE id > 900000').run();
+    }
+  });
+});
+
 describe('service custom fields', () => {
   it('lets no field reach the browser unless the settings name it', async () => {
     const insert = db().prepare(
@@ -264,6 +321,11 @@ describe('service custom fields', () => {
 });
 
 describe('business errors', () => {
+  const billingCircuit = async () =>
+    (await suite.server.metrics.breakerState.get()).values.find(
+      (value) => value.labels.group === 'billing',
+    )?.value ?? 0;
+
   // Last in the file: the positive control leaves the billing circuit open.
   it('answers WHMCS_REJECTED, not "unavailable", and never opens the circuit; an outage does', async () => {
     const invoice = () =>
@@ -273,23 +335,26 @@ describe('business errors', () => {
       errorKind: 'whmcs',
       actions: ['GetInvoice'],
     });
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 40; i++) {
       const envelope = expectError(await invoice(), 422, 'WHMCS_REJECTED');
       expect(envelope.message).not.toMatch(/not available/i);
     }
+    expect(await billingCircuit()).toBe(0);
     suite.server.emulator.resetFaults();
     expect((await invoice()).status).toBe(200);
 
-    // Outages (HTTP 500) open it: once they are half of the group's recent
-    // calls (the rejected ones count as answered), calls fail at once.
+    // Outages (HTTP 500) open it once they are half of the group's calls in
+    // the window (the rejected ones count as answered); then calls fail at
+    // once, even after WHMCS is back, until the circuit tries again.
     suite.server.emulator.setFaults({
       errorRate: 1,
       errorKind: 'http',
       actions: ['GetInvoice'],
     });
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 200 && (await billingCircuit()) === 0; i++) {
       expectError(await invoice(), 502, 'WHMCS_UNAVAILABLE');
     }
+    expect(await billingCircuit()).toBe(1);
     suite.server.emulator.resetFaults();
     expectError(await invoice(), 502, 'WHMCS_UNAVAILABLE');
   });

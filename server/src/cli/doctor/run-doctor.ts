@@ -1,8 +1,8 @@
-import { startEmulator } from '@members/whmcs-emulator';
 import type { RunningEmulator } from '@members/whmcs-emulator';
 
 import { ConfigError, isEmbeddedDemo, loadConfig } from '../../config.js';
 import type { Config } from '../../config.js';
+import { startEmbeddedWhmcs } from '../../embedded-whmcs.js';
 
 import {
   checkResult,
@@ -79,38 +79,6 @@ export async function runDoctor(
     ),
     ...groups.flat(),
   ];
-}
-
-/**
- * Starts the embedded emulator exactly as `npm start` does without
- * WHMCS_URL (server/src/main.ts): the demo data, the configured credentials,
- * EMULATOR_PORT (another free port if it is taken) and EMULATOR_DB.
- */
-export async function startEmbeddedWhmcs(
-  config: Config,
-): Promise<RunningEmulator> {
-  const displayHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-  const options = {
-    host: '127.0.0.1',
-    dbPath: config.emulator.dbPath,
-    seed: 'demo' as const,
-    credentials: {
-      identifier: config.whmcs.identifier,
-      secret: config.whmcs.secret,
-    },
-    membersAreaUrl: config.publicUrl ?? `http://${displayHost}:${config.port}`,
-  };
-  try {
-    return await startEmulator({ ...options, port: config.emulator.port });
-  } catch (error) {
-    if (
-      (error as NodeJS.ErrnoException).code !== 'EADDRINUSE' ||
-      config.emulator.port === 0
-    ) {
-      throw error;
-    }
-    return startEmulator({ ...options, port: 0 });
-  }
 }
 
 /**
