@@ -20,6 +20,7 @@ import {
   MembersClient,
 } from './client.js';
 import type { Customer } from './client.js';
+import { measureColdDashboard } from './cold-dashboard.js';
 import { measureFirstView } from './first-view.js';
 import {
   freePort,
@@ -29,7 +30,6 @@ import {
   waitUntil,
 } from './processes.js';
 import type { Child } from './processes.js';
-import { measureColdDashboard } from './cold-dashboard.js';
 import { measureScaleOut } from './scale-out.js';
 import { formatChecks, passes, round, summarise } from './stats.js';
 import type { Check, Summary } from './stats.js';

@@ -99,7 +99,12 @@ function visibleFields(
   service: WhmcsService,
   names: ServiceFieldNames,
 ): WhmcsService['customfields'] {
-  const allowed = [names.mac, names.password, names.parentalCode, ...names.visible];
+  const allowed = [
+    names.mac,
+    names.password,
+    names.parentalCode,
+    ...names.visible,
+  ];
   return service.customfields.filter((field) =>
     allowed.some((name) => isField(field, name)),
   );

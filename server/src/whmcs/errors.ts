@@ -4,10 +4,7 @@
  * we cannot use → 502, anything else upstream → 502).
  */
 export type WhmcsErrorKind =
-  | 'WHMCS_TIMEOUT'
-  | 'WHMCS_UNAVAILABLE'
-  | 'WHMCS_BAD_REPLY'
-  | 'WHMCS_REJECTED';
+  'WHMCS_TIMEOUT' | 'WHMCS_UNAVAILABLE' | 'WHMCS_BAD_REPLY' | 'WHMCS_REJECTED';
 
 /**
  * Base class of every error the WHMCS client throws; `action` names the WHMCS

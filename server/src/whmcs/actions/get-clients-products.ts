@@ -11,7 +11,6 @@ import {
   numberSchema,
   pageShape,
   refIdSchema,
-  requiredTextSchema,
   textSchema,
   createWrappedListSchema,
   serviceStatusSchema,

@@ -9,7 +9,6 @@ import {
   moneySchema,
   numberSchema,
   refIdSchema,
-  requiredTextSchema,
   textSchema,
   createWrappedListSchema,
   invoiceStatusSchema,

@@ -9,7 +9,6 @@ import {
   numberSchema,
   pageShape,
   refIdSchema,
-  requiredTextSchema,
   textSchema,
   createWrappedListSchema,
   invoiceStatusSchema,
