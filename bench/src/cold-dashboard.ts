@@ -2,6 +2,7 @@ import { answerOf, MembersClient } from './client.js';
 import {
   freePort,
   memberServerEnv,
+  startEmulatorProcess,
   startNode,
   waitUntil,
 } from './processes.js';
@@ -74,22 +75,14 @@ async function timeSingleCalls(
  * is one round trip: at most 1.1 × the slowest single WHMCS call.
  */
 export async function measureColdDashboard(): Promise<Check[]> {
-  const emulatorPort = await freePort();
   const serverPort = await freePort();
-  const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const serverUrl = `http://127.0.0.1:${serverPort}`;
-  const emulator = startNode(
-    'emulator/dist/main.js',
-    ['--port', String(emulatorPort), '--latency', String(CALL_MS)],
-    {},
-  );
+  const { emulator, url: emulatorUrl } = await startEmulatorProcess([
+    '--latency',
+    String(CALL_MS),
+  ]);
   let server: Child | null = null;
   try {
-    await waitUntil(
-      emulator,
-      async () => (await fetch(`${emulatorUrl}/`)).status > 0,
-      60_000,
-    );
     server = startNode('server/dist/main.js', [], {
       ...memberServerEnv(serverPort, emulatorUrl),
       READ_CACHE_SECONDS: '0',

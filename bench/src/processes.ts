@@ -57,6 +57,33 @@ export function startNode(
 }
 
 /**
+ * Starts the WHMCS emulator (`emulator/dist/main.js`) on a free port with
+ * `args` and waits until it answers; returns it, its URL and how long it took.
+ */
+export async function startEmulatorProcess(
+  args: string[],
+): Promise<{ emulator: Child; url: string; readyMs: number }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const emulator = startNode(
+    'emulator/dist/main.js',
+    ['--port', String(port), ...args],
+    {},
+  );
+  try {
+    const readyMs = await waitUntil(
+      emulator,
+      async () => (await fetch(`${url}/`)).status > 0,
+      60_000,
+    );
+    return { emulator, url, readyMs };
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+}
+
+/**
  * The environment of a members-area server (`server/dist/main.js`) on
  * 127.0.0.1:`port`, one trusted proxy hop, against the WHMCS emulator at
  * `emulatorUrl` with its demo API credentials and the demo outbox.

@@ -26,6 +26,7 @@ import {
   freePort,
   memberServerEnv,
   residentMiB,
+  startEmulatorProcess,
   startNode,
   waitUntil,
 } from './processes.js';
@@ -70,30 +71,21 @@ async function startStack(): Promise<{
   serverReadyMs: number;
   emulatorUrl: string;
 }> {
-  const emulatorPort = await freePort();
   const serverPort = await freePort();
-  const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   const serverUrl = `http://127.0.0.1:${serverPort}`;
 
-  const emulator = startNode(
-    'emulator/dist/main.js',
-    [
-      '--port',
-      String(emulatorPort),
-      '--clients',
-      String(settings.clients),
-      '--latency',
-      String(settings.latencyMs),
-      '--jitter',
-      String(settings.jitterMs),
-    ],
-    {},
-  );
-  const emulatorReadyMs = await waitUntil(
+  const {
     emulator,
-    async () => (await fetch(`${emulatorUrl}/`)).status > 0,
-    60_000,
-  );
+    url: emulatorUrl,
+    readyMs: emulatorReadyMs,
+  } = await startEmulatorProcess([
+    '--clients',
+    String(settings.clients),
+    '--latency',
+    String(settings.latencyMs),
+    '--jitter',
+    String(settings.jitterMs),
+  ]);
   console.log(
     `emulator: ${settings.clients} generated clients, WHMCS calls take ${settings.latencyMs}–${slowestCallMs} ms, ready in ${round(emulatorReadyMs)} ms`,
   );

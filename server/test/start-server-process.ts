@@ -93,6 +93,31 @@ export async function startServerProcess(
   whmcsUrl: string,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
+  const { running, port, metricsPort } = await spawnServerProcess(
+    whmcsUrl,
+    env,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      running,
+      async () => (await fetch(`${url}/healthz`)).status === 200,
+    );
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return { ...running, url, metricsUrl: `http://127.0.0.1:${metricsPort}` };
+}
+
+/**
+ * Spawns the server process (`src/main.ts`) against `whmcsUrl` on free
+ * ports without waiting for it: for tests of how it starts, or refuses to.
+ */
+export async function spawnServerProcess(
+  whmcsUrl: string,
+  env: Record<string, string>,
+): Promise<{ running: RunningProcess; port: number; metricsPort: number }> {
   const port = await freePort();
   const metricsPort = await freePort();
   const child = spawn(
@@ -118,18 +143,7 @@ export async function startServerProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  const running = track(child);
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(
-      running,
-      async () => (await fetch(`${url}/healthz`)).status === 200,
-    );
-  } catch (error) {
-    await running.stop();
-    throw error;
-  }
-  return { ...running, url, metricsUrl: `http://127.0.0.1:${metricsPort}` };
+  return { running: track(child), port, metricsPort };
 }
 
 /** A redis-server of a test's own, without persistence. */

@@ -1,39 +1,16 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-import { DEMO_CREDENTIALS, startEmulator } from '@members/whmcs-emulator';
+import { startEmulator } from '@members/whmcs-emulator';
 import { describe, expect, it } from 'vitest';
 
-import { freePort, startServerProcess, track } from './start-server-process.js';
-import { TEST_ORIGIN } from './start-test-server.js';
-
-const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const REGISTER_TS = fileURLToPath(new URL('register-ts.mjs', import.meta.url));
+import {
+  spawnServerProcess,
+  startServerProcess,
+} from './start-server-process.js';
 
 /** Starts the server process against `whmcsUrl` and waits for it to end by itself. */
 async function exitOfServerAgainst(
   whmcsUrl: string,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', REGISTER_TS, 'src/main.ts'],
-    {
-      cwd: SERVER_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOST: '127.0.0.1',
-        PORT: String(await freePort()),
-        PUBLIC_URL: TEST_ORIGIN,
-        LOG_LEVEL: 'warn',
-        WHMCS_URL: whmcsUrl,
-        WHMCS_IDENTIFIER: DEMO_CREDENTIALS.identifier,
-        WHMCS_SECRET: DEMO_CREDENTIALS.secret,
-        DEMO_OUTBOX: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const running = track(child);
+  const { running } = await spawnServerProcess(whmcsUrl, {});
   const timer = setTimeout(() => void running.stop(), 30_000);
   const code = await running.exited;
   clearTimeout(timer);
