@@ -52,6 +52,16 @@ describe('SubscriptionList', () => {
     expect(screen.getAllByTestId('subscription-card')).toHaveLength(2);
   });
 
+  it('names a subscription whose product was deleted by its number', async () => {
+    const orphan = makeSubscription({ id: 402, productId: 0, name: '' });
+    await renderWithProviders(
+      <SubscriptionList active={[orphan]} inactive={[]} />,
+    );
+    expect(
+      within(screen.getByRole('link')).getByText('Subscription #402'),
+    ).toBeInTheDocument();
+  });
+
   it('offers a way forward without any subscription', async () => {
     await renderWithProviders(<SubscriptionList active={[]} inactive={[]} />);
     expect(
