@@ -77,9 +77,13 @@ otherTest(
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       '<img src=x onerror=',
     );
-    // Messages are HTML in WHMCS: markup is sanitised away, the text stays.
+    // WHMCS stores messages escaped: markup in one is text someone typed,
+    // shown as text, never as elements.
     await expect(page.locator('main')).toContainText('message');
     await expect(page.locator('main')).toContainText('plain reply');
+    await expect(page.locator('main')).toContainText(
+      `plain reply <img src=x onerror="window.__xss='plain reply'">`,
+    );
     await expect(page.locator('main img')).toHaveCount(0);
     await expect(page.locator('main iframe')).toHaveCount(0);
     for (const link of await page.locator('main a').all()) {

@@ -64,6 +64,23 @@ describe('messageToHtml', () => {
     expect(root.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
+  it.each([
+    ['the "Live TV" tab shows <nothing>', 'the "Live TV" tab shows <nothing>'],
+    ['tap <Account> & <Devices>', 'tap <Account> & <Devices>'],
+    ['<b>not bold</b>', '<b>not bold</b>'],
+    [
+      'Raw <img src=x onerror=alert(1)> here',
+      'Raw <img src=x onerror=alert(1)> here',
+    ],
+  ])(
+    'shows markup in a stored message as the text it was: %s',
+    (message, text) => {
+      const root = show(message);
+      expect(root.textContent?.trim()).toBe(text);
+      expect(root.querySelector('b, img')).toBeNull();
+    },
+  );
+
   it('shows markup typed in the editor as text', () => {
     const markdown = toMarkdown('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
     const root = show(markdown);
