@@ -87,7 +87,9 @@ otherTest(
     await expect(page.locator('main img')).toHaveCount(0);
     await expect(page.locator('main iframe')).toHaveCount(0);
     for (const link of await page.locator('main a').all()) {
-      expect(await link.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
+      expect((await link.getAttribute('href')) ?? '').not.toMatch(
+        /^\s*javascript:/i,
+      );
     }
     await expectNothingRan(page, dialogs);
 
