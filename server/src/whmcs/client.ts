@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { request } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 
 import type { WhmcsActionDefinition } from './action-definition.js';
@@ -144,33 +146,23 @@ function getSystemErrorCode(error: unknown): string | undefined {
 }
 
 async function readBody(
-  response: Response,
+  response: Dispatcher.ResponseData,
   maxBytes: number,
-  abortAttempt: () => void,
 ): Promise<Uint8Array> {
-  const declaredLength = Number(response.headers.get('content-length'));
+  const declaredLength = Number(response.headers['content-length']);
   if (declaredLength > maxBytes) {
-    abortAttempt();
+    response.body.destroy();
     throw new ReplyTooLargeError();
   }
-  if (!response.body) {
-    return new Uint8Array();
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) {
-      break;
-    }
-    total += value.byteLength;
+  for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    total += chunk.byteLength;
     if (total > maxBytes) {
-      abortAttempt();
-      await reader.cancel().catch(() => undefined);
+      response.body.destroy();
       throw new ReplyTooLargeError();
     }
-    chunks.push(value);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks, total);
 }
@@ -248,36 +240,35 @@ export function createWhmcsClient(options: WhmcsClientOptions): WhmcsClient {
     maxBytes: number,
     deadline: AbortSignal,
   ): Promise<{ status: number; bytes: Uint8Array }> {
-    const attempt = new AbortController();
-    const signal = AbortSignal.any([deadline, attempt.signal]);
-    let response: Response;
+    let response: Dispatcher.ResponseData;
     try {
-      response = await fetch(endpoint, {
+      // undici's own request (no redirects are followed: one would replay the
+      // credentials elsewhere); it costs far less per call than fetch, which
+      // counts when a dashboard sends its calls at once.
+      response = await request(endpoint, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           accept: 'application/json',
         },
         body,
-        signal,
-        // A redirect would replay the credentials elsewhere and turn the POST into a GET.
-        redirect: 'manual',
+        signal: deadline,
       });
     } catch (error) {
       throw new WhmcsNetworkError(action, getSystemErrorCode(error), error);
     }
     try {
-      const bytes = await readBody(response, maxBytes, () => attempt.abort());
-      return { status: response.status, bytes };
+      const bytes = await readBody(response, maxBytes);
+      return { status: response.statusCode, bytes };
     } catch (error) {
       if (error instanceof ReplyTooLargeError) {
-        if (response.ok) {
+        if (response.statusCode >= 200 && response.statusCode <= 299) {
           throw new WhmcsBadReplyError(
             action,
             `WHMCS reply exceeds ${maxBytes} bytes`,
           );
         }
-        throw new WhmcsHttpError(action, response.status);
+        throw new WhmcsHttpError(action, response.statusCode);
       }
       throw new WhmcsNetworkError(action, getSystemErrorCode(error), error);
     }
