@@ -58,6 +58,8 @@ import type { WhmcsClient } from './whmcs/index.js';
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** Requests from one address per minute across the API. */
 const API_REQUESTS_PER_MINUTE = 600;
+/** Retry-After of a request refused while shutting down: another instance serves. */
+const CLOSING_RETRY_AFTER_SECONDS = 1;
 
 /** Everything the app is built from; nothing is read from the environment here. */
 export interface AppDeps {
@@ -194,6 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
+    // While closing, the hook below answers in our error envelope instead of
+    // Fastify's bare 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -275,11 +280,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.elapsedTime / 1000,
     );
   });
-  // While shutting down, answers to requests still in flight close their
-  // connection, so keep-alive sockets do not hold the shutdown open.
+  // While shutting down (SIGTERM, main.ts): Node closes idle keep-alive
+  // connections and refuses new ones; a request that still arrives on an open
+  // connection is not started but answered 503 SERVICE_CLOSING, so the client
+  // or the proxy can send it to another instance. This runs before the rate
+  // limit and the session checks (route hooks), so it touches no store.
+  // Answers to requests still in flight close their connection, so keep-alive
+  // sockets do not hold the shutdown open.
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (isClosing) {
+      return sendError(reply, 'SERVICE_CLOSING', undefined, {
+        retryAfter: CLOSING_RETRY_AFTER_SECONDS,
+      });
+    }
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (isClosing) {
@@ -350,8 +367,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerApiDocs(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
-  // Ready when the shared store and WHMCS answer; while shutting down
-  // Fastify itself answers 503, so the load balancer stops sending.
+  // Ready when the shared store and WHMCS answer; while shutting down the
+  // closing hook answers 503 (new connections are refused), so the load
+  // balancer stops sending.
   app.get('/readyz', async (_request, reply) => {
     const [store, billing] = await Promise.all([
       probe(() => stores.ping(), READY_WHMCS_TIMEOUT_MS),

@@ -36,6 +36,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   WHMCS_BAD_REPLY: 'The billing system gave an answer we cannot use',
   WHMCS_REJECTED: 'The billing system refused this request',
   STORE_UNAVAILABLE: 'The service is temporarily unavailable',
+  SERVICE_CLOSING: 'This server is shutting down, try again',
   WHMCS_TIMEOUT: 'The billing system did not answer in time',
 };
 
