@@ -253,7 +253,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionManager(stores, now);
   registerSameOrigin(app, { publicUrl: config.publicUrl, cookie });
   const requireSession = registerSession(app, sessions, cookie);
-  const applyIdempotency = registerIdempotency(app, stores.idempotency);
+  const applyIdempotency = registerIdempotency(app, stores.idempotency, {
+    now,
+    leaseMs: config.idempotencyLeaseMs,
+  });
   const hooks = { requireSession, applyIdempotency };
 
   const metrics = deps.metrics ?? createMetrics();

@@ -204,6 +204,7 @@ const envSchema = z.object({
   METRICS_PORT: integer(0, 0, 65_535),
   METRICS_HOST: optionalString.default('127.0.0.1'),
   SHUTDOWN_GRACE_MS: integer(20_000, 100, 120_000),
+  IDEMPOTENCY_LEASE_MS: integer(3000, 500, 60_000),
   WHMCS_BREAKER_RESET_MS: integer(10_000, 100, 600_000),
   WHMCS_BREAKER_THRESHOLD: integer(5, 0, 1000),
 
@@ -360,6 +361,12 @@ const configSchema = envSchema.transform((e, ctx) => {
     },
     /** How long in-flight requests may take to finish after SIGTERM. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /**
+     * How long a change request holds its Idempotency-Key without renewing
+     * it (renewed every third of it while it runs): after a crash, its retry
+     * waits at most this long (docs/reliability.md).
+     */
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
     /**
      * Circuit breaker per WHMCS action group: `threshold` failures within 10 s
      * (and at least half of the calls) open it for `resetMs`; threshold 0 = off.

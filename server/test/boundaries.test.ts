@@ -229,7 +229,7 @@ describe('idempotency', () => {
     );
   });
 
-  it('refuses a repeat while the first still runs (409)', async () => {
+  it('lets a repeat wait for the first request and answers it the same', async () => {
     const browser = new TestBrowser(suite.server.url);
     const headers = { 'idempotency-key': 'send-code-3' };
     suite.server.emulator.setFaults({ latencyMs: 400 });
@@ -248,8 +248,33 @@ describe('idempotency', () => {
       ),
     ]);
     expect(a.status).toBe(200);
-    expectError(b, 409, 'IDEMPOTENCY_IN_FLIGHT');
+    expect(b.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(b.headers.get('idempotent-replayed')).toBe('true');
   });
+
+  it('refuses a repeat (409) when the first still runs after the lease and a second', async () => {
+    const browser = new TestBrowser(suite.server.url);
+    const headers = { 'idempotency-key': 'send-code-4' };
+    // The first request keeps renewing its lease (3 s) while WHMCS is slow.
+    suite.server.emulator.setFaults({ latencyMs: 4700 });
+    const [a, b] = await Promise.all([
+      browser.post(
+        '/dashboard/api/sendCode',
+        { email: 'e@example.com' },
+        { headers },
+      ),
+      new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
+        browser.post(
+          '/dashboard/api/sendCode',
+          { email: 'e@example.com' },
+          { headers },
+        ),
+      ),
+    ]);
+    expect(a.status).toBe(200);
+    expectError(b, 409, 'IDEMPOTENCY_IN_FLIGHT');
+  }, 20_000);
 
   it('refuses a malformed key', async () => {
     const response = await new TestBrowser(suite.server.url).post(

@@ -1,10 +1,18 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppError, StoreUnavailableError } from '../lib/app-error.js';
 import { DAY_MS } from '../lib/time.js';
-import type { IdempotencyStore } from '../stores/types.js';
+import { createStoredJournal } from '../lib/write-journal.js';
+import {
+  beginRecord,
+  completeRecord,
+  failRecord,
+  renewRecord,
+} from '../stores/idempotency-record.js';
+import type { IdempotencyBegin, IdempotencyStore } from '../stores/types.js';
 import {
   WhmcsCircuitOpenError,
   WhmcsClientError,
@@ -22,17 +30,17 @@ declare module 'fastify' {
     idempotencyKey: string | null;
     /** A WHMCS write may have happened although the request failed. */
     hasUncertainWrite: boolean;
+    /** This request's hold on its key, renewed while it runs. */
+    idempotencyOwner: string | null;
   }
 }
 
 /** How long an answer is kept for its key. */
 export const IDEMPOTENCY_TTL_MS = DAY_MS;
-/**
- * How long a key stays claimed while its request runs: longer than any
- * request may take (30 s), short enough that a key whose instance died
- * mid-request can be used again.
- */
-export const IN_FLIGHT_TTL_MS = 2 * 60 * 1000;
+/** One id per server process: the owner of a key is `<instance>:<request>`. */
+const INSTANCE_ID = randomUUID();
+/** How often a retry looks again at a key another request still holds. */
+const IN_FLIGHT_POLL_MS = 200;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,255}$/;
 
 const ACTION_IS_READ = new Map<string, boolean>(
@@ -120,21 +128,52 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How the idempotency keys behave. */
+export interface IdempotencyOptions {
+  now: () => number;
+  /** How long a request holds its key without renewing it (IDEMPOTENCY_LEASE_MS). */
+  leaseMs: number;
+}
+
 /**
- * Idempotency keys for changes (`config: { idempotent: true }`): the same key
- * with the same body within 24 h answers the stored response; another body
- * is 422; a repeat while the first still runs is 409. Keys are scoped to the
- * session (or the address for sign-in calls) so one customer's key never
- * replays another's answer. Failed requests (5xx) are forgotten so they can
- * be retried, except when a WHMCS write may have happened (see
- * `mayHaveWritten`): never two writes for one key.
+ * Idempotency keys for changes (`config: { idempotent: true }`), after
+ * Stripe's: the same key with the same body within 24 h answers the stored
+ * response; another body is 422. A running request holds its key with a
+ * short lease that it renews, so a key whose instance died is free again
+ * within the lease; a repeat that arrives meanwhile waits for it (409 only
+ * if the first still runs after that). Before each WHMCS write the change
+ * records a recovery point beside the key (`WriteJournal`): the request
+ * that takes a dead request's key over reads WHMCS back for the writes that
+ * were sent, answers as the first would have and never writes twice
+ * (docs/reliability.md). Keys are scoped to the session (or the address for
+ * sign-in calls) so one customer's key never replays another's answer.
  */
 export function registerIdempotency(
   app: FastifyInstance,
   store: IdempotencyStore,
+  options: IdempotencyOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const { now, leaseMs } = options;
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('hasUncertainWrite', false);
+  app.decorateRequest('storedJournal', null);
+  app.decorateRequest('idempotencyOwner', null);
+  const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+
+  function stopRenewing(request: FastifyRequest): void {
+    clearInterval(renewals.get(request));
+    renewals.delete(request);
+  }
+
+  function startRenewing(request: FastifyRequest, key: string, owner: string) {
+    const timer = setInterval(() => {
+      store
+        .update(key, renewRecord(owner, now(), leaseMs), IDEMPOTENCY_TTL_MS)
+        .catch(() => undefined);
+    }, leaseMs / 3);
+    timer.unref();
+    renewals.set(request, timer);
+  }
 
   app.addHook('onError', async (request, _reply, error) => {
     if (request.idempotencyKey && mayHaveWritten(error)) {
@@ -142,31 +181,55 @@ export function registerIdempotency(
     }
   });
 
+  app.addHook('onResponse', async (request) => {
+    stopRenewing(request);
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.idempotencyKey) {
+    const key = request.idempotencyKey;
+    const owner = request.idempotencyOwner;
+    if (!key || !owner) {
       return payload;
     }
-    const key = request.idempotencyKey;
     request.idempotencyKey = null;
+    stopRenewing(request);
+    const hasSteps = request.storedJournal?.hasSteps() ?? false;
     // A failure is forgotten so the client may retry, unless a write may
-    // have reached WHMCS: then the retry replays the failure instead of
-    // writing twice.
-    if (
-      (reply.statusCode >= 500 && !request.hasUncertainWrite) ||
-      typeof payload !== 'string'
-    ) {
-      await store.release(key).catch(() => undefined);
-    } else {
-      await store
-        .complete(
-          key,
-          { statusCode: reply.statusCode, body: payload },
-          IDEMPOTENCY_TTL_MS,
-        )
-        .catch(() => undefined);
-    }
+    // have reached WHMCS: a change with recovery points leaves them for the
+    // retry to check; one without replays its failure instead of writing twice.
+    const isFailure = reply.statusCode >= 500 || typeof payload !== 'string';
+    const change =
+      isFailure && (hasSteps || !request.hasUncertainWrite)
+        ? failRecord(owner)
+        : completeRecord(owner, {
+            statusCode: reply.statusCode,
+            body: typeof payload === 'string' ? payload : '',
+          });
+    await store.update(key, change, IDEMPOTENCY_TTL_MS).catch(() => undefined);
     return payload;
   });
+
+  /** Claims the key, waiting out the lease of a request that may have died. */
+  async function claim(
+    key: string,
+    fingerprint: string,
+    owner: string,
+  ): Promise<IdempotencyBegin> {
+    const giveUpAt = now() + leaseMs + 1000;
+    for (;;) {
+      const state = await guard(() =>
+        store.update(
+          key,
+          beginRecord(fingerprint, owner, now(), leaseMs),
+          IDEMPOTENCY_TTL_MS,
+        ),
+      );
+      if (state.state !== 'in_flight' || now() >= giveUpAt) {
+        return state;
+      }
+      await sleep(IN_FLIGHT_POLL_MS);
+    }
+  }
 
   return async function applyIdempotency(request, reply) {
     const header = request.headers['idempotency-key'];
@@ -186,12 +249,28 @@ export function registerIdempotency(
     }
     const key = `${scopeOf(request)}:${header}`;
     const fingerprint = await fingerprintOf(request);
-    const state = await guard(() =>
-      store.begin(key, fingerprint, IN_FLIGHT_TTL_MS),
-    );
+    const owner = `${INSTANCE_ID}:${request.id}`;
+    const state = await claim(key, fingerprint, owner);
     switch (state.state) {
       case 'started':
         request.idempotencyKey = key;
+        request.idempotencyOwner = owner;
+        request.storedJournal = createStoredJournal({
+          store,
+          key,
+          owner,
+          steps: state.steps,
+          now,
+          leaseMs,
+          ttlMs: IDEMPOTENCY_TTL_MS,
+        });
+        startRenewing(request, key, owner);
+        if (state.recovered) {
+          request.log.warn(
+            { steps: Object.keys(state.steps) },
+            'took over the key of a request that did not finish',
+          );
+        }
         return;
       case 'in_flight':
         throw new AppError(

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import {
+  beginRecord,
+  completeRecord,
+  failRecord,
+  recordStep,
+  renewRecord,
+} from './idempotency-record.js';
 import type {
   LoginChallenge,
   SessionRecord,
@@ -277,55 +284,121 @@ export function storeContract(
     });
 
     describe('idempotency', () => {
-      it('tracks a key through its states and forgets it when released', async () => {
-        expect(await stores.idempotency.begin('k', 'f1', LONG_MS)).toEqual({
+      const LEASE_MS = 1000;
+      const begin = (fingerprint: string, owner: string) =>
+        stores.idempotency.update(
+          'k',
+          beginRecord(fingerprint, owner, subject.now(), LEASE_MS),
+          LONG_MS,
+        );
+
+      it('tracks a key through its states', async () => {
+        expect(await begin('f1', 'a')).toEqual({
           state: 'started',
+          steps: {},
+          recovered: false,
         });
-        expect(await stores.idempotency.begin('k', 'f1', LONG_MS)).toEqual({
-          state: 'in_flight',
-        });
-        expect(await stores.idempotency.begin('k', 'f2', LONG_MS)).toEqual({
-          state: 'mismatch',
-        });
-        await stores.idempotency.complete('k', ANSWER, LONG_MS);
-        expect(await stores.idempotency.begin('k', 'f1', LONG_MS)).toEqual({
+        expect(await begin('f1', 'b')).toEqual({ state: 'in_flight' });
+        expect(await begin('f2', 'b')).toEqual({ state: 'mismatch' });
+        expect(
+          await stores.idempotency.update(
+            'k',
+            completeRecord('a', ANSWER),
+            LONG_MS,
+          ),
+        ).toBe(true);
+        expect(await begin('f1', 'b')).toEqual({
           state: 'completed',
           response: ANSWER,
         });
-        expect(await stores.idempotency.begin('k', 'f2', LONG_MS)).toEqual({
-          state: 'mismatch',
-        });
-        await stores.idempotency.release('k');
-        expect(await stores.idempotency.begin('k', 'f2', LONG_MS)).toEqual({
-          state: 'started',
-        });
+        expect(await begin('f2', 'b')).toEqual({ state: 'mismatch' });
       });
 
       it('claims a key once among parallel requests', async () => {
-        const begins = await Promise.all([
-          stores.idempotency.begin('k', 'f1', LONG_MS),
-          stores.idempotency.begin('k', 'f1', LONG_MS),
-        ]);
+        const begins = await Promise.all([begin('f1', 'a'), begin('f1', 'b')]);
         expect(begins.map((b) => b.state).sort()).toEqual([
           'in_flight',
           'started',
         ]);
       });
 
-      it('does not complete a key that was released', async () => {
-        await stores.idempotency.begin('k', 'f1', LONG_MS);
-        await stores.idempotency.release('k');
-        await stores.idempotency.complete('k', ANSWER, LONG_MS);
-        expect(await stores.idempotency.begin('k', 'f1', LONG_MS)).toEqual({
+      it('forgets a failed key with nothing written, keeps one with a write step', async () => {
+        await begin('f1', 'a');
+        await stores.idempotency.update('k', failRecord('a'), LONG_MS);
+        expect(await begin('f2', 'b')).toMatchObject({ state: 'started' });
+        const step = { state: 'sending' as const, before: { replies: 2 } };
+        expect(
+          await stores.idempotency.update(
+            'k',
+            recordStep('b', 'write', step, subject.now(), LEASE_MS),
+            LONG_MS,
+          ),
+        ).toBe(true);
+        await stores.idempotency.update('k', failRecord('b'), LONG_MS);
+        // At once: the failed request's write may have happened.
+        expect(await begin('f2', 'c')).toEqual({
           state: 'started',
+          steps: { write: step },
+          recovered: true,
         });
       });
 
-      it('forgets a key after its time to live', async () => {
-        await stores.idempotency.begin('k', 'f1', SHORT_MS);
-        await subject.advance(SHORT_MS + 50);
-        expect(await stores.idempotency.begin('k', 'f2', LONG_MS)).toEqual({
+      it('lets another request take over a key whose lease ran out, and only the holder writes', async () => {
+        await begin('f1', 'a');
+        const step = { state: 'sending' as const, before: 'x' };
+        await stores.idempotency.update(
+          'k',
+          recordStep('a', 'write', step, subject.now(), LEASE_MS),
+          LONG_MS,
+        );
+        expect(await begin('f1', 'b')).toEqual({ state: 'in_flight' });
+        await subject.advance(LEASE_MS + 50);
+        expect(await begin('f1', 'b')).toEqual({
           state: 'started',
+          steps: { write: step },
+          recovered: true,
+        });
+        // The first owner woke up: it may neither record, renew nor complete.
+        expect(
+          await stores.idempotency.update(
+            'k',
+            recordStep('a', 'log', step, subject.now(), LEASE_MS),
+            LONG_MS,
+          ),
+        ).toBe(false);
+        expect(
+          await stores.idempotency.update(
+            'k',
+            renewRecord('a', subject.now(), LEASE_MS),
+            LONG_MS,
+          ),
+        ).toBe(false);
+        expect(
+          await stores.idempotency.update(
+            'k',
+            completeRecord('a', ANSWER),
+            LONG_MS,
+          ),
+        ).toBe(false);
+        expect(
+          await stores.idempotency.update(
+            'k',
+            renewRecord('b', subject.now(), LEASE_MS),
+            LONG_MS,
+          ),
+        ).toBe(true);
+      });
+
+      it('forgets a key after its time to live', async () => {
+        await stores.idempotency.update(
+          'k',
+          beginRecord('f1', 'a', subject.now(), LEASE_MS),
+          SHORT_MS,
+        );
+        await subject.advance(SHORT_MS + 50);
+        expect(await begin('f2', 'b')).toMatchObject({
+          state: 'started',
+          recovered: false,
         });
       });
     });

@@ -1,3 +1,5 @@
+import type { IdempotencyRecord } from './idempotency-record.js';
+
 /**
  * Store interfaces for state shared between requests (and, with Redis,
  * between server instances). Every method is async so that a networked
@@ -94,23 +96,49 @@ export interface StoredResponse {
   body: string;
 }
 
+/** A JSON value, as a recovery point keeps it. */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * The recovery point of one WHMCS write of a request: recorded as `sending`
+ * with what it needs to find out later whether WHMCS did it (`before`), and
+ * as `done` with its result once WHMCS answered.
+ */
+export type WriteStep =
+  | { state: 'sending'; before: JsonValue }
+  | { state: 'done'; before: JsonValue; result: JsonValue };
+
+/** The write steps of a request by name (`write`, `log`, …). */
+export type WriteSteps = Record<string, WriteStep>;
+
 /** The state of an idempotency key when a request arrives. */
 export type IdempotencyBegin =
-  | { state: 'started' }
+  /** The request runs; `recovered` when it took over a dead request's key and its steps. */
+  | { state: 'started'; steps: WriteSteps; recovered: boolean }
   | { state: 'in_flight' }
   | { state: 'mismatch' }
   | { state: 'completed'; response: StoredResponse };
 
-/** Idempotency records: the first request with a key runs, repeats get its answer. */
+/**
+ * An atomic change of one idempotency record: the record that follows
+ * (`null` deletes it, `undefined` leaves it as it is) and what to answer.
+ */
+export type IdempotencyChange<T> = (record: IdempotencyRecord | null) => {
+  next?: IdempotencyRecord | null;
+  result: T;
+};
+
+/**
+ * Idempotency records (see `idempotency-record.ts` for the changes): each
+ * update reads, changes and writes one record atomically, across instances.
+ */
 export interface IdempotencyStore {
-  begin(
+  update<T>(
     key: string,
-    fingerprint: string,
+    change: IdempotencyChange<T>,
     ttlMs: number,
-  ): Promise<IdempotencyBegin>;
-  complete(key: string, response: StoredResponse, ttlMs: number): Promise<void>;
-  /** Forgets a key whose request failed, so the client may retry it. */
-  release(key: string): Promise<void>;
+  ): Promise<T>;
 }
 
 /** A cached read and the generation of its owner it belongs to. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
+import { writeJournalOf } from '../../lib/write-journal.js';
 
 import { listWithdrawals, requestWithdrawal } from './affiliate.service.js';
 import type { AffiliateDeps } from './affiliate.service.js';
@@ -18,7 +19,7 @@ export function registerAffiliateRoutes(
 
   defineRoute(app, hooks, 'withdrawal', {
     idempotent: true,
-    handler: async (input, identity) =>
-      requestWithdrawal(deps, identity, input),
+    handler: async (input, identity, request) =>
+      requestWithdrawal(deps, identity, input, writeJournalOf(request)),
   });
 }

@@ -8,11 +8,14 @@ import { getAffiliate } from '../../domain/affiliate.js';
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
 import { toLocalDateTime } from '../../domain/dates.js';
+import { logOnce, sameText } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
 import { takeLock } from '../../lib/lock.js';
 import type { Identity } from '../../lib/route.js';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
+import { createDirectJournal } from '../../lib/write-journal.js';
+import type { WriteJournal } from '../../lib/write-journal.js';
 import type { Stores } from '../../stores/types.js';
 import { collectPages } from '../../whmcs/index.js';
 
@@ -129,6 +132,7 @@ export async function requestWithdrawal(
   deps: AffiliateDeps,
   identity: Pick<Identity, 'clientId' | 'session'>,
   input: { amount: number; paymentmethod: string; notes: string },
+  journal: WriteJournal = createDirectJournal(),
 ) {
   const { ctx, stores, now } = deps;
   if (now() - identity.session.signedInAt > WITHDRAWAL_REAUTH_MS) {
@@ -154,6 +158,7 @@ export async function requestWithdrawal(
     stores.tokens,
     `withdrawal:lock:${clientId}`,
     LOCK_MS,
+    journal.id,
   );
   if (!unlock) {
     throw new AppError(
@@ -168,47 +173,80 @@ export async function requestWithdrawal(
       currency,
       await listRequests(deps, clientId),
     );
-    if (toCents(input.amount) > toCents(before.available)) {
+    // A retry of a request whose ticket may be open already counts it in
+    // the balance: the check was passed by the first attempt.
+    if (
+      !journal.isResuming &&
+      toCents(input.amount) > toCents(before.available)
+    ) {
       throw new AppError(
         'VALIDATION',
         'The amount is above the available balance',
         { issues: [{ path: 'amount', code: 'amount_above_balance' }] },
       );
     }
-    await consumeLimits(
-      stores.counters,
-      [
-        {
-          key: `withdrawal:day:${clientId}`,
-          max: REQUESTS_PER_DAY,
-          windowMs: DAY_MS,
-        },
-      ],
-      now(),
+    await journal.once('limit', () =>
+      consumeLimits(
+        stores.counters,
+        [
+          {
+            key: `withdrawal:day:${clientId}`,
+            max: REQUESTS_PER_DAY,
+            windowMs: DAY_MS,
+          },
+        ],
+        now(),
+      ),
     );
     const amount = fromCents(toCents(input.amount));
     const notes = input.notes.trim();
-    const opened = await ctx.whmcs.openTicket({
-      clientid: clientId,
-      deptid: departmentId,
-      subject: `${WITHDRAWAL_SUBJECT}: ${amount} ${currency.code} via ${method.name}`,
-      message: [
-        `**${WITHDRAWAL_SUBJECT}**`,
-        '',
-        `- Amount: ${amount} ${currency.code}`,
-        `- Payment method: ${method.name} (${method.id})`,
-        `- Affiliate id: ${affiliate.id}`,
-        `- Balance when asked: ${affiliate.balance} ${currency.code}`,
-        '',
-        notes ? `Notes from the affiliate:\n\n${notes}` : 'No notes.',
-      ].join('\n'),
-      priority: 'Medium',
-      markdown: true,
+    const subject = `${WITHDRAWAL_SUBJECT}: ${amount} ${currency.code} via ${method.name}`;
+    // Read back after a crash: one more request ticket with this subject
+    // than before means WHMCS opened it.
+    const sameRequests = async () =>
+      (await listRequests(deps, clientId))
+        .filter(
+          (request) =>
+            request.amount === amount && sameText(request.method, method.name),
+        )
+        .sort((a, b) => b.ticketid - a.ticketid);
+    const message = [
+      `**${WITHDRAWAL_SUBJECT}**`,
+      '',
+      `- Amount: ${amount} ${currency.code}`,
+      `- Payment method: ${method.name} (${method.id})`,
+      `- Affiliate id: ${affiliate.id}`,
+      `- Balance when asked: ${affiliate.balance} ${currency.code}`,
+      '',
+      notes ? `Notes from the affiliate:\n\n${notes}` : 'No notes.',
+    ].join('\n');
+    const opened = await journal.step('ticket', {
+      before: async () => (await sameRequests()).length,
+      check: async (count) => {
+        const found = await sameRequests();
+        const newest = found[0];
+        return newest && found.length > Number(count)
+          ? { id: newest.ticketid, tid: newest.tid }
+          : null;
+      },
+      write: async () => {
+        const ticket = await ctx.whmcs.openTicket({
+          clientid: clientId,
+          deptid: departmentId,
+          subject,
+          message,
+          priority: 'Medium',
+          markdown: true,
+        });
+        return { id: ticket.id, tid: ticket.tid };
+      },
     });
-    await ctx.whmcs.logActivity({
-      clientid: clientId,
-      description: `Affiliate withdrawal of ${amount} ${currency.code} requested (ticket #${opened.tid})`,
-    });
+    await logOnce(
+      ctx,
+      journal,
+      clientId,
+      `Affiliate withdrawal of ${amount} ${currency.code} requested (ticket #${opened.tid})`,
+    );
     return {
       ticketid: opened.id,
       tid: opened.tid,

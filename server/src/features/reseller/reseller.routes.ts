@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
+import { writeJournalOf } from '../../lib/write-journal.js';
 
 import { getResellerProduct, updateRedirectUrl } from './reseller.service.js';
 import type { ResellerDeps } from './reseller.service.js';
@@ -14,8 +15,13 @@ export function registerResellerRoutes(
 ): void {
   defineRoute(app, hooks, 'update_redirect_url', {
     idempotent: true,
-    handler: async (input, { clientId }) => ({
-      reseller: await updateRedirectUrl(deps, clientId, input.redirect_url),
+    handler: async (input, { clientId }, request) => ({
+      reseller: await updateRedirectUrl(
+        deps,
+        clientId,
+        input.redirect_url,
+        writeJournalOf(request),
+      ),
     }),
   });
 

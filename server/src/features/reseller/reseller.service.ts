@@ -6,9 +6,12 @@ import {
 } from '../../domain/affiliate.js';
 import { getClientProfile, isResellerProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
+import { logOnce } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
 import { DAY_MS } from '../../lib/time.js';
+import { createDirectJournal } from '../../lib/write-journal.js';
+import type { WriteJournal } from '../../lib/write-journal.js';
 import type { Stores } from '../../stores/types.js';
 import { encodeCustomFields } from '../../whmcs/index.js';
 
@@ -29,36 +32,52 @@ export async function updateRedirectUrl(
   deps: ResellerDeps,
   clientId: number,
   redirectUrl: string,
+  journal: WriteJournal = createDirectJournal(),
 ): Promise<Reseller> {
   const { ctx, stores, now } = deps;
   const profile = await getClientProfile(ctx, clientId);
   if (!isResellerProfile(profile, ctx.config.resellerGroups)) {
     throw new AppError('FORBIDDEN', 'Only resellers have a redirect URL');
   }
-  await consumeLimits(
-    stores.counters,
-    [
-      {
-        key: `reseller:url:${clientId}`,
-        max: CHANGES_PER_DAY,
-        windowMs: DAY_MS,
-      },
-    ],
-    now(),
+  await journal.once('limit', () =>
+    consumeLimits(
+      stores.counters,
+      [
+        {
+          key: `reseller:url:${clientId}`,
+          max: CHANGES_PER_DAY,
+          windowMs: DAY_MS,
+        },
+      ],
+      now(),
+    ),
   );
   const fieldId = ctx.config.customFields.clientRedirectUrlId;
-  // The client's other custom fields are sent unchanged, so none is lost.
-  await ctx.whmcs.updateClient({
-    clientid: clientId,
-    customfields: encodeCustomFields({
-      ...Object.fromEntries(profile.customFields),
-      [fieldId]: redirectUrl,
-    }),
+  await journal.step('write', {
+    // Read back after a crash: the field already holds the new URL.
+    check: async () =>
+      (await getClientProfile(ctx, clientId)).customFields.get(fieldId) ===
+      redirectUrl
+        ? true
+        : null,
+    write: async () => {
+      // The client's other custom fields are sent unchanged, so none is lost.
+      await ctx.whmcs.updateClient({
+        clientid: clientId,
+        customfields: encodeCustomFields({
+          ...Object.fromEntries(profile.customFields),
+          [fieldId]: redirectUrl,
+        }),
+      });
+      return true;
+    },
   });
-  await ctx.whmcs.logActivity({
-    clientid: clientId,
-    description: `${REDIRECT_URL_LOG_PREFIX} ${redirectUrl}`,
-  });
+  await logOnce(
+    ctx,
+    journal,
+    clientId,
+    `${REDIRECT_URL_LOG_PREFIX} ${redirectUrl}`,
+  );
   return getReseller(ctx, await getClientProfile(ctx, clientId));
 }
 

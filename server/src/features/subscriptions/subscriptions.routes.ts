@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestLocale } from '../../lib/request-locale.js';
 import { defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
+import { writeJournalOf } from '../../lib/write-journal.js';
 
 import {
   getDeviceSetup,
@@ -41,6 +42,7 @@ export function registerSubscriptionRoutes(
         input.serviceid,
         input.mac,
         requestLocale(request),
+        writeJournalOf(request),
       ),
   });
 
@@ -53,6 +55,7 @@ export function registerSubscriptionRoutes(
         input.serviceid,
         input.code,
         requestLocale(request),
+        writeJournalOf(request),
       ),
   });
 
@@ -64,6 +67,7 @@ export function registerSubscriptionRoutes(
         clientId,
         input.serviceid,
         requestLocale(request),
+        writeJournalOf(request),
       ),
   });
 }

@@ -16,10 +16,13 @@ import {
   listSubscriptions,
   loadOwnActiveService,
 } from '../../domain/subscriptions.js';
+import { logOnce } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
 import { takeLock } from '../../lib/lock.js';
 import { DAY_MS } from '../../lib/time.js';
+import { createDirectJournal } from '../../lib/write-journal.js';
+import type { WriteJournal } from '../../lib/write-journal.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { renderMail } from '../../mail/templates.js';
 import type { MailKind } from '../../mail/templates.js';
@@ -138,12 +141,45 @@ async function writeField(
   });
 }
 
-async function log(
+/** A service custom field's value as WHMCS has it now (for read-backs). */
+async function currentFieldValue(
   deps: SubscriptionDeps,
   clientId: number,
-  description: string,
+  serviceId: number,
+  fieldId: number,
+): Promise<string | null> {
+  const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
+  return service.customfields.find((f) => f.id === fieldId)?.value ?? null;
+}
+
+/**
+ * Writes one custom field of a service at most once per change: after a
+ * crash, a field that already holds the new value was written.
+ */
+async function writeFieldOnce(
+  deps: SubscriptionDeps,
+  journal: WriteJournal,
+  clientId: number,
+  service: WhmcsService,
+  fieldId: number,
+  value: string,
+  isSame: (current: string) => boolean = (current) => current === value,
 ): Promise<void> {
-  await deps.ctx.whmcs.logActivity({ clientid: clientId, description });
+  await journal.step('write', {
+    check: async () => {
+      const current = await currentFieldValue(
+        deps,
+        clientId,
+        service.id,
+        fieldId,
+      );
+      return current !== null && isSame(current) ? true : null;
+    },
+    write: async () => {
+      await writeField(deps, service, fieldId, value);
+      return true;
+    },
+  });
 }
 
 /**
@@ -262,6 +298,7 @@ export async function updateMacAddress(
   serviceId: number,
   input: string,
   locale: Locale = DEFAULT_LOCALE,
+  journal: WriteJournal = createDirectJournal(),
 ): Promise<SubscriptionLists> {
   const mac = normaliseMac(input);
   if (!mac) {
@@ -275,14 +312,14 @@ export async function updateMacAddress(
     throw missingField('mac');
   }
   const previous = normaliseMac(field.value);
-  if (previous === mac) {
+  if (previous === mac && !journal.isResuming) {
     return refreshedLists(deps, clientId);
   }
   const unlock = await takeLock(
     deps.stores.tokens,
     `maclock:${mac}`,
     MAC_LOCK_MS,
-    String(serviceId),
+    `${serviceId}:${journal.id}`,
   );
   if (!unlock) {
     throw macInUse();
@@ -291,20 +328,31 @@ export async function updateMacAddress(
     if (await isUsedElsewhere(deps, mac, serviceId)) {
       throw macInUse();
     }
-    await limitChanges(deps, 'mac', serviceId);
-    await writeField(deps, service, field.id, mac);
+    await journal.once('limit', () => limitChanges(deps, 'mac', serviceId));
+    await writeFieldOnce(
+      deps,
+      journal,
+      clientId,
+      service,
+      field.id,
+      mac,
+      (current) => normaliseMac(current) === mac,
+    );
     // The change is made in WHMCS: a store failure here must not turn
     // it into an error; the next rebuild of the index picks it up.
     await deps.registry.record(serviceId, mac, previous).catch(() => undefined);
   } finally {
     await unlock();
   }
-  await log(
-    deps,
+  await logOnce(
+    deps.ctx,
+    journal,
     clientId,
     `MAC address of service #${serviceId} set to ${mac} in the members area`,
   );
-  confirmByMail(deps, clientId, service, 'macChanged', locale, mac);
+  await journal.once('mail', async () => {
+    confirmByMail(deps, clientId, service, 'macChanged', locale, mac);
+  });
   return refreshedLists(deps, clientId);
 }
 
@@ -315,20 +363,24 @@ export async function updateParentalCode(
   serviceId: number,
   code: string,
   locale: Locale = DEFAULT_LOCALE,
+  journal: WriteJournal = createDirectJournal(),
 ): Promise<SubscriptionLists> {
   const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
   const field = findField(service, fieldNames(deps.ctx).parentalCode);
   if (!field) {
     throw missingField('parentalCode');
   }
-  await limitChanges(deps, 'parental', serviceId);
-  await writeField(deps, service, field.id, code);
-  await log(
-    deps,
+  await journal.once('limit', () => limitChanges(deps, 'parental', serviceId));
+  await writeFieldOnce(deps, journal, clientId, service, field.id, code);
+  await logOnce(
+    deps.ctx,
+    journal,
     clientId,
     `Parental code of service #${serviceId} changed in the members area`,
   );
-  confirmByMail(deps, clientId, service, 'parentalCodeChanged', locale);
+  await journal.once('mail', async () => {
+    confirmByMail(deps, clientId, service, 'parentalCodeChanged', locale);
+  });
   return refreshedLists(deps, clientId);
 }
 
@@ -342,36 +394,71 @@ export async function resetLinePassword(
   clientId: number,
   serviceId: number,
   locale: Locale = DEFAULT_LOCALE,
+  journal: WriteJournal = createDirectJournal(),
 ): Promise<SubscriptionLists & { password: string }> {
   const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
   const field = findField(service, fieldNames(deps.ctx).password);
   if (!field) {
     throw missingField('password');
   }
-  await limitChanges(deps, 'password', serviceId);
-  const password = generateLinePassword();
-  await writeField(deps, service, field.id, password);
+  await journal.once('limit', () => limitChanges(deps, 'password', serviceId));
+  // The new password and the old one are kept in the recovery point: a
+  // retry after a crash answers the same password, and can still undo.
+  const { password, previous } = await journal.step('field', {
+    before: () => ({ password: generateLinePassword(), previous: field.value }),
+    check: async (before) => {
+      const kept = before as { password: string; previous: string };
+      const current = await currentFieldValue(
+        deps,
+        clientId,
+        serviceId,
+        field.id,
+      );
+      return current === kept.password ? kept : null;
+    },
+    write: async (before) => {
+      const kept = before as { password: string; previous: string };
+      await writeField(deps, service, field.id, kept.password);
+      return kept;
+    },
+  });
   try {
-    await deps.ctx.whmcs.moduleChangePw({
-      serviceid: serviceId,
-      servicepassword: password,
+    await journal.step('module', {
+      // ModuleChangePw stores the password as the service's own first.
+      check: async () =>
+        (await loadOwnActiveService(deps.ctx, clientId, serviceId)).password ===
+        password
+          ? true
+          : null,
+      write: async () => {
+        await deps.ctx.whmcs.moduleChangePw({
+          serviceid: serviceId,
+          servicepassword: password,
+        });
+        return true;
+      },
     });
   } catch (error) {
     const hasNoModule =
       error instanceof WhmcsError &&
       error.matches(WHMCS_MESSAGES.serviceNotAssignedToModule);
     if (!hasNoModule) {
-      await writeField(deps, service, field.id, field.value).catch(
+      await writeField(deps, service, field.id, previous).catch(
         () => undefined,
       );
+      // Undone: a retry starts over with a new password.
+      await journal.abandon().catch(() => undefined);
       throw error;
     }
   }
-  await log(
-    deps,
+  await logOnce(
+    deps.ctx,
+    journal,
     clientId,
     `Line password of service #${serviceId} reset in the members area`,
   );
-  confirmByMail(deps, clientId, service, 'linePasswordChanged', locale);
+  await journal.once('mail', async () => {
+    confirmByMail(deps, clientId, service, 'linePasswordChanged', locale);
+  });
   return { ...(await refreshedLists(deps, clientId)), password };
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { readMultipart } from '../../lib/multipart.js';
 import { assertOwnIdentity, defineRoute } from '../../lib/route.js';
 import type { RouteHooks } from '../../lib/route.js';
+import { writeJournalOf } from '../../lib/write-journal.js';
 
 import {
   addReply,
@@ -56,8 +57,8 @@ export async function registerTicketRoutes(
 
   defineRoute(app, hooks, 'cancelTicket', {
     idempotent: true,
-    handler: async (input, { clientId }) =>
-      cancelTicket(deps, clientId, input.ticketid),
+    handler: async (input, { clientId }, request) =>
+      cancelTicket(deps, clientId, input.ticketid, writeJournalOf(request)),
   });
 
   defineRoute(app, hooks, 'ticketAttachment', {
@@ -95,7 +96,13 @@ export async function registerTicketRoutes(
           openTicketFieldsSchema,
         );
         assertOwnIdentity(fields, identity);
-        return openTicket(deps, identity.clientId, fields, files);
+        return openTicket(
+          deps,
+          identity.clientId,
+          fields,
+          files,
+          writeJournalOf(request),
+        );
       },
     });
 
@@ -107,7 +114,13 @@ export async function registerTicketRoutes(
           addReplyFieldsSchema,
         );
         assertOwnIdentity(fields, identity);
-        return addReply(deps, identity.clientId, fields, files);
+        return addReply(
+          deps,
+          identity.clientId,
+          fields,
+          files,
+          writeJournalOf(request),
+        );
       },
     });
   });

@@ -7,10 +7,13 @@ import {
   listTickets,
   loadOwnTicket,
 } from '../../domain/tickets.js';
+import { sameText } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
 import { consumeLimits } from '../../lib/limits.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { DAY_MS } from '../../lib/time.js';
+import { createDirectJournal } from '../../lib/write-journal.js';
+import type { WriteJournal } from '../../lib/write-journal.js';
 import type { Stores } from '../../stores/types.js';
 import { encodeAttachments } from '../../whmcs/index.js';
 
@@ -137,6 +140,7 @@ export async function openTicket(
     serviceid?: number | undefined;
   },
   uploaded: UploadedFile[],
+  journal: WriteJournal = createDirectJournal(),
 ): Promise<{ ticketid: number; tid: string }> {
   const { ctx } = deps;
   const files = await checkFiles(deps, uploaded);
@@ -157,18 +161,44 @@ export async function openTicket(
       throw fieldError('serviceid', 'unknown_subscription');
     }
   }
-  await limit(deps, 'open', clientId, TICKETS_PER_DAY);
-  const opened = await ctx.whmcs.openTicket({
-    clientid: clientId,
-    deptid: input.deptid,
-    subject: input.subject,
-    message: input.message,
-    priority: 'Medium',
-    markdown: true,
-    ...(input.serviceid === undefined ? {} : { serviceid: input.serviceid }),
-    ...attachmentsOf(files),
+  await journal.once('limit', () =>
+    limit(deps, 'open', clientId, TICKETS_PER_DAY),
+  );
+  // Read back after a crash: the client's tickets with this subject in
+  // this department, one more than before means WHMCS opened it.
+  const sameTickets = async () =>
+    (await listTickets(ctx, clientId))
+      .filter(
+        (ticket) =>
+          ticket.deptid === input.deptid &&
+          sameText(ticket.subject, input.subject),
+      )
+      .sort((a, b) => b.ticketid - a.ticketid);
+  return journal.step('ticket', {
+    before: async () => (await sameTickets()).length,
+    check: async (before) => {
+      const found = await sameTickets();
+      const newest = found[0];
+      return newest && found.length > Number(before)
+        ? { ticketid: newest.ticketid, tid: newest.tid }
+        : null;
+    },
+    write: async () => {
+      const opened = await ctx.whmcs.openTicket({
+        clientid: clientId,
+        deptid: input.deptid,
+        subject: input.subject,
+        message: input.message,
+        priority: 'Medium',
+        markdown: true,
+        ...(input.serviceid === undefined
+          ? {}
+          : { serviceid: input.serviceid }),
+        ...attachmentsOf(files),
+      });
+      return { ticketid: opened.id, tid: opened.tid };
+    },
   });
-  return { ticketid: opened.id, tid: opened.tid };
 }
 
 /** Adds the customer's reply (with files) to one of their tickets. */
@@ -177,16 +207,38 @@ export async function addReply(
   clientId: number,
   input: { ticketid: number; message: string },
   uploaded: UploadedFile[],
+  journal: WriteJournal = createDirectJournal(),
 ): Promise<TicketChange> {
+  const { ctx } = deps;
   const files = await checkFiles(deps, uploaded);
-  await loadOwnTicket(deps.ctx, clientId, input.ticketid);
-  await limit(deps, 'reply', clientId, REPLIES_PER_DAY);
-  await deps.ctx.whmcs.addTicketReply({
-    ticketid: input.ticketid,
-    clientid: clientId,
-    message: input.message,
-    markdown: true,
-    ...attachmentsOf(files),
+  const ticket = await loadOwnTicket(ctx, clientId, input.ticketid);
+  await journal.once('limit', () =>
+    limit(deps, 'reply', clientId, REPLIES_PER_DAY),
+  );
+  // Read back after a crash: the customer's replies with this very text,
+  // one more than before means WHMCS added it.
+  const sameReplies = (replies: typeof ticket.replies) =>
+    replies.filter(
+      (reply) => !reply.isStaffReply && sameText(reply.message, input.message),
+    ).length;
+  await journal.step('reply', {
+    before: () => sameReplies(ticket.replies),
+    check: async (before) =>
+      sameReplies(
+        (await loadOwnTicket(ctx, clientId, input.ticketid)).replies,
+      ) > Number(before)
+        ? true
+        : null,
+    write: async () => {
+      await ctx.whmcs.addTicketReply({
+        ticketid: input.ticketid,
+        clientid: clientId,
+        message: input.message,
+        markdown: true,
+        ...attachmentsOf(files),
+      });
+      return true;
+    },
   });
   return changed(deps, clientId, input.ticketid);
 }
@@ -196,10 +248,21 @@ export async function cancelTicket(
   deps: TicketDeps,
   clientId: number,
   ticketId: number,
+  journal: WriteJournal = createDirectJournal(),
 ): Promise<TicketChange> {
-  const ticket = await loadOwnTicket(deps.ctx, clientId, ticketId);
-  if (ticket.status !== 'Closed') {
-    await deps.ctx.whmcs.updateTicket({ ticketid: ticketId, status: 'Closed' });
+  const { ctx } = deps;
+  const ticket = await loadOwnTicket(ctx, clientId, ticketId);
+  if (ticket.status !== 'Closed' || journal.isResuming) {
+    await journal.step('close', {
+      check: async () =>
+        (await loadOwnTicket(ctx, clientId, ticketId)).status === 'Closed'
+          ? true
+          : null,
+      write: async () => {
+        await ctx.whmcs.updateTicket({ ticketid: ticketId, status: 'Closed' });
+        return true;
+      },
+    });
   }
   return changed(deps, clientId, ticketId);
 }

@@ -1,8 +1,8 @@
-import { beginAgain, type IdempotencyRecord } from '../idempotency-record.js';
+import type { IdempotencyRecord } from '../idempotency-record.js';
 import type {
   CachedRead,
   CounterStore,
-  IdempotencyBegin,
+  IdempotencyChange,
   IdempotencyStore,
   LoginChallenge,
   LoginCodeStore,
@@ -10,7 +10,6 @@ import type {
   ReadCacheStore,
   SessionRecord,
   SessionStore,
-  StoredResponse,
   Stores,
   TokenStore,
 } from '../types.js';
@@ -219,40 +218,18 @@ class MemoryIdempotencyStore implements IdempotencyStore {
     this.records = new TtlMap(now);
   }
 
-  async begin(
+  async update<T>(
     key: string,
-    fingerprint: string,
+    change: IdempotencyChange<T>,
     ttlMs: number,
-  ): Promise<IdempotencyBegin> {
-    const record = this.records.get(key);
-    if (!record) {
-      this.records.set(
-        key,
-        { fingerprint, state: 'in_flight' },
-        this.now() + ttlMs,
-      );
-      return { state: 'started' };
+  ): Promise<T> {
+    const { next, result } = change(this.records.get(key) ?? null);
+    if (next === null) {
+      this.records.delete(key);
+    } else if (next !== undefined) {
+      this.records.set(key, next, this.now() + ttlMs);
     }
-    return beginAgain(record, fingerprint);
-  }
-
-  async complete(
-    key: string,
-    response: StoredResponse,
-    ttlMs: number,
-  ): Promise<void> {
-    const record = this.records.get(key);
-    if (record) {
-      this.records.set(
-        key,
-        { fingerprint: record.fingerprint, state: 'completed', response },
-        this.now() + ttlMs,
-      );
-    }
-  }
-
-  async release(key: string): Promise<void> {
-    this.records.delete(key);
+    return result;
   }
 
   sweep(): void {

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { StoreUnavailableError } from '../../lib/app-error.js';
+import { beginRecord } from '../idempotency-record.js';
 import { storeContract } from '../store-contract.js';
 
 import { createRedisStores } from './redis-stores.js';
@@ -71,7 +72,11 @@ describe('redis stores', () => {
     });
     await stores.counters.increment('k', 60_000);
     await stores.tokens.set('t', 'v', 60_000);
-    await stores.idempotency.begin('i', 'f', 60_000);
+    await stores.idempotency.update(
+      'i',
+      beginRecord('f', 'owner', Date.now(), 1000),
+      60_000,
+    );
     await stores.readCache.write('o', 0, 'x', 60_000);
     await stores.readCache.invalidate('o');
     await stores.macIndex.replace(new Map([['AA', 1]]), 5);

@@ -3,17 +3,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 import { DAY_MS } from '../../lib/time.js';
-import { beginAgain, type IdempotencyRecord } from '../idempotency-record.js';
+import type { IdempotencyRecord } from '../idempotency-record.js';
 import type {
   CachedRead,
   CounterStore,
-  IdempotencyBegin,
+  IdempotencyChange,
   IdempotencyStore,
   LoginChallenge,
   LoginCodeStore,
   MacIndexStore,
   ReadCacheStore,
-  StoredResponse,
   Stores,
   TokenStore,
 } from '../types.js';
@@ -44,11 +43,16 @@ return {count, ttl}
 `;
 
 /** SET NX PX claims the key; otherwise the record already there is answered. */
-const BEGIN_LUA = `
-if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
-local value = redis.call('GET', KEYS[1])
-if not value then return 0 end
-return value
+/** Writes ARGV[2] (or deletes, when empty) only if the key still holds ARGV[1] ('' = absent). */
+const COMPARE_AND_SET_LUA = `
+local current = redis.call('GET', KEYS[1]) or ''
+if current ~= ARGV[1] then return 0 end
+if ARGV[2] == '' then
+  redis.call('DEL', KEYS[1])
+else
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+end
+return 1
 `;
 
 /** The owner's generation and the value cached for it ('' when none). */
@@ -230,16 +234,24 @@ class RedisTokenStore implements TokenStore {
   }
 }
 
-/** Idempotency records under `idem:<scope>:<key>`, claimed with SET NX PX. */
+/** Tries of an idempotency update that lost a race before it gives up. */
+const IDEMPOTENCY_UPDATE_TRIES = 20;
+
+/**
+ * Idempotency records under `idem:<scope>:<key>`, as JSON. An update reads
+ * the record, computes the change in TypeScript and writes it with a
+ * compare-and-set script: if another instance changed the record meanwhile,
+ * it reads again (optimistic concurrency, one round trip each way).
+ */
 class RedisIdempotencyStore implements IdempotencyStore {
-  private readonly beginScript: RedisScript;
+  private readonly compareAndSet: RedisScript;
 
   constructor(private readonly context: RedisContext) {
-    this.beginScript = defineScript(
+    this.compareAndSet = defineScript(
       context.redis,
-      'membersIdempotencyBegin',
+      'membersIdempotencyCompareAndSet',
       1,
-      BEGIN_LUA,
+      COMPARE_AND_SET_LUA,
     );
   }
 
@@ -247,55 +259,30 @@ class RedisIdempotencyStore implements IdempotencyStore {
     return `${this.context.prefix}idem:${key}`;
   }
 
-  async begin(
+  async update<T>(
     key: string,
-    fingerprint: string,
+    change: IdempotencyChange<T>,
     ttlMs: number,
-  ): Promise<IdempotencyBegin> {
-    const record: IdempotencyRecord = { fingerprint, state: 'in_flight' };
-    const reply = await runStore(this.context, 'idempotency.begin', () =>
-      this.beginScript([this.key(key)], [JSON.stringify(record), ttlMs]),
-    );
-    if (reply === 1) {
-      return { state: 'started' };
-    }
-    if (typeof reply !== 'string') {
-      // Released between the claim and the read: the other request ran.
-      return { state: 'in_flight' };
-    }
-    return beginAgain(JSON.parse(reply) as IdempotencyRecord, fingerprint);
-  }
-
-  async complete(
-    key: string,
-    response: StoredResponse,
-    ttlMs: number,
-  ): Promise<void> {
-    await runStore(this.context, 'idempotency.complete', async () => {
-      const current = await this.context.redis.get(this.key(key));
-      if (current === null) {
-        return;
+  ): Promise<T> {
+    return runStore(this.context, 'idempotency.update', async () => {
+      for (let attempt = 0; attempt < IDEMPOTENCY_UPDATE_TRIES; attempt++) {
+        const current = await this.context.redis.get(this.key(key));
+        const { next, result } = change(
+          current === null ? null : (JSON.parse(current) as IdempotencyRecord),
+        );
+        if (next === undefined) {
+          return result;
+        }
+        const isWritten = await this.compareAndSet(
+          [this.key(key)],
+          [current ?? '', next === null ? '' : JSON.stringify(next), ttlMs],
+        );
+        if (isWritten === 1) {
+          return result;
+        }
       }
-      const { fingerprint } = JSON.parse(current) as IdempotencyRecord;
-      const record: IdempotencyRecord = {
-        fingerprint,
-        state: 'completed',
-        response,
-      };
-      await this.context.redis.set(
-        this.key(key),
-        JSON.stringify(record),
-        'PX',
-        ttlMs,
-        'XX',
-      );
+      throw new Error('idempotency record kept changing');
     });
-  }
-
-  async release(key: string): Promise<void> {
-    await runStore(this.context, 'idempotency.release', () =>
-      this.context.redis.del(this.key(key)),
-    );
   }
 }
 
