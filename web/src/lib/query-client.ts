@@ -13,9 +13,14 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           failureCount < 1 &&
           error instanceof ApiError &&
-          ['NETWORK', 'TIMEOUT', 'WHMCS_UNAVAILABLE', 'WHMCS_TIMEOUT'].includes(
-            error.code,
-          ),
+          [
+            'NETWORK',
+            'TIMEOUT',
+            'WHMCS_UNAVAILABLE',
+            'WHMCS_TIMEOUT',
+            // The instance was shutting down: the read never ran.
+            'SERVICE_CLOSING',
+          ].includes(error.code),
       },
       mutations: { retry: false },
     },
