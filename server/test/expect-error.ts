@@ -16,3 +16,34 @@ export function expectError(
   expect(envelope.code).toBe(code);
   return envelope;
 }
+
+/** An answer as `expectRefused` reads it: JSON clients and raw ones alike. */
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/**
+ * A refusal and its positive control, in one test (CODE_STYLE.md, Tests):
+ * `control` sends the same input without the one thing that must be refused
+ * and has to succeed (2xx) first, so the refusal cannot come from anything
+ * else (a missing field, a wrong cookie); then `request` must answer
+ * `status` with the error envelope `code`. Returns the refused answer.
+ */
+export async function expectRefused<T extends Answer>(
+  request: () => Promise<T>,
+  control: () => Promise<Answer>,
+  status: number,
+  code: string,
+): Promise<T> {
+  const accepted = await control();
+  expect(
+    accepted.status,
+    `the positive control must succeed: ${accepted.text.slice(0, 200)}`,
+  ).toBeGreaterThanOrEqual(200);
+  expect(accepted.status).toBeLessThan(300);
+  const refused = await request();
+  expect(refused.status, refused.text.slice(0, 200)).toBe(status);
+  expect(errorEnvelopeSchema.parse(JSON.parse(refused.text)).code).toBe(code);
+  return refused;
+}
