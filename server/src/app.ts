@@ -41,6 +41,7 @@ import type { Mailer } from './mail/mailer.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { POISONED_KEYS, registerJsonBody } from './plugins/json-body.js';
 import { isApiPath, registerSameOrigin } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSecurityLog } from './plugins/security-log.js';
@@ -193,8 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     requestIdHeader: false,
     genReqId: () => randomUUID(),
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
+    onProtoPoisoning: POISONED_KEYS,
+    onConstructorPoisoning: POISONED_KEYS,
     routerOptions: { ignoreTrailingSlash: true },
     // While closing, the hook below answers in our error envelope instead of
     // Fastify's bare 503.
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON reaches the JSON routes; text/plain would let forms post cross-site.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   // A change without a body is an empty object; multipart bodies are filled
   // in later by their own plugin.
   app.addHook('preValidation', async (request) => {
