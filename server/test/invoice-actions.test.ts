@@ -1,11 +1,41 @@
 import { payInvoiceResponseSchema } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
+import { callEmulator } from './emulator-api.js';
 import { expectError } from './expect-error.js';
 import { extractPdfText } from './pdf-text.js';
 import { useSignedInServer } from './signed-in-server.js';
 
 const suite = useSignedInServer({ withOther: true });
+
+/** An invoice as WHMCS has it, read straight from the emulator. */
+async function whmcsInvoice(invoiceid: number) {
+  const invoice = await callEmulator(suite.server.emulator.url, 'GetInvoice', {
+    invoiceid: String(invoiceid),
+  });
+  return {
+    status: invoice.status,
+    total: invoice.total,
+    balance: invoice.balance,
+    transactions: invoice.transactions,
+  };
+}
+
+/**
+ * Follows a payment link as the browser does: WHMCS signs the customer in
+ * and sends them to a page; answers where it landed, its HTML and cookie.
+ */
+async function openPaymentLink(link: string) {
+  const redeem = await fetch(link, { redirect: 'manual' });
+  expect(redeem.status).toBe(302);
+  const cookie = redeem.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const page = new URL(
+    redeem.headers.get('location') ?? '',
+    suite.server.emulator.url,
+  );
+  const html = await (await fetch(page, { headers: { cookie } })).text();
+  return { page, cookie, html };
+}
 
 describe('payInvoice', () => {
   it('answers a payment link whose page pays the invoice and links back', async () => {
@@ -18,13 +48,7 @@ describe('payInvoice', () => {
       `${suite.server.emulator.url}/oauth/singlesignon.php?access_token=`,
     );
 
-    const redeem = await fetch(link, { redirect: 'manual' });
-    expect(redeem.status).toBe(302);
-    const cookie = redeem.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const invoicePage = new URL(
-      redeem.headers.get('location') ?? '',
-      suite.server.emulator.url,
-    );
+    const { page: invoicePage, cookie } = await openPaymentLink(link);
     expect(invoicePage.pathname).toBe('/viewinvoice.php');
     const paid = await fetch(invoicePage, {
       method: 'POST',
@@ -67,12 +91,24 @@ describe('payInvoice', () => {
   });
 
   it('ignores an amount or currency sent by the browser', async () => {
+    const before = await whmcsInvoice(2001);
+    expect(before).toMatchObject({ status: 'Unpaid', balance: '9.99' });
     const response = await suite.other.post('/dashboard/api/payInvoice', {
       invoiceid: 2001,
       amount: 0.01,
       currency: 'XXX',
     });
     expect(response.status).toBe(200);
+    const { link } = payInvoiceResponseSchema.parse(response.body);
+    expect(link).not.toMatch(/amount|currency|0\.01|XXX/i);
+    // The link opens WHMCS's own page of the invoice, which asks for what
+    // WHMCS has: nothing the browser sent goes along.
+    const { page, html } = await openPaymentLink(link);
+    expect(`${page.pathname}${page.search}`).toBe('/viewinvoice.php?id=2001');
+    expect(html).toMatch(/data-testid="pay-now">Pay now [^<]*9\.99/);
+    expect(html).not.toMatch(/0\.01|XXX/);
+    // And nothing was written to the invoice.
+    expect(await whmcsInvoice(2001)).toEqual(before);
   });
 
   it('refuses a string id', async () => {
