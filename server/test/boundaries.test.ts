@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
-import { readOutbox } from './sign-in.js';
+import { DEMO, OTHER, readOutbox } from './sign-in.js';
 import { useSignedInServer } from './signed-in-server.js';
 import { startTestServer } from './start-test-server.js';
 
@@ -351,8 +351,24 @@ describe('serving', () => {
   });
 
   it('lists the demo outbox newest first with ISO dates', async () => {
-    const outbox = await readOutbox(new TestBrowser(suite.server.url));
-    expect(outbox.length).toBeGreaterThan(0);
+    const browser = new TestBrowser(suite.server.url);
+    const before = (await readOutbox(browser)).length;
+    // Two mails in a known order (each waited for: mail leaves off the
+    // request path).
+    for (const [index, email] of [DEMO.email, OTHER.email].entries()) {
+      const sent = await browser.post('/dashboard/api/sendCode', { email });
+      expect(sent.status).toBe(200);
+      await expect
+        .poll(async () => (await readOutbox(browser)).length)
+        .toBe(before + index + 1);
+    }
+    const outbox = await readOutbox(browser);
+    expect(outbox.slice(0, 2).map((mail) => mail.to)).toEqual([
+      OTHER.email,
+      DEMO.email,
+    ]);
+    const dates = outbox.map((mail) => mail.date);
+    expect(dates).toEqual([...dates].sort().reverse());
     for (const mail of outbox) {
       expect(Object.keys(mail).sort()).toEqual([
         'date',
