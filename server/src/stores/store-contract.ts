@@ -236,6 +236,24 @@ export function storeContract(
         expect((await stores.counters.increment('k', SHORT_MS)).count).toBe(1);
       });
 
+      it('takes one back in the open window, never below 0 or into a new window', async () => {
+        await stores.counters.increment('k', SHORT_MS);
+        const { resetAt } = await stores.counters.increment('k', SHORT_MS);
+        await stores.counters.decrement('k');
+        const after = await stores.counters.peek('k');
+        expect(after?.count).toBe(1);
+        expect(Math.abs((after?.resetAt ?? 0) - resetAt)).toBeLessThan(5);
+        await stores.counters.decrement('k');
+        await stores.counters.decrement('k');
+        expect((await stores.counters.peek('k'))?.count).toBe(0);
+        expect((await stores.counters.increment('k', SHORT_MS)).count).toBe(1);
+        await stores.counters.decrement('never');
+        expect(await stores.counters.peek('never')).toBeNull();
+        await subject.advance(SHORT_MS + 50);
+        await stores.counters.decrement('k');
+        expect(await stores.counters.peek('k')).toBeNull();
+      });
+
       it('counts parallel increments exactly and keeps the window', async () => {
         const results = await Promise.all(
           Array.from({ length: 20 }, () =>

@@ -76,6 +76,11 @@ export interface CounterStore {
     windowMs: number,
   ): Promise<{ count: number; resetAt: number }>;
   peek(key: string): Promise<{ count: number; resetAt: number } | null>;
+  /**
+   * Takes one back from `key` in its open window (an event that did not
+   * happen after all); nothing when no window is open or it is at 0.
+   */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 

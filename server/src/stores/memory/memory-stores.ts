@@ -160,6 +160,14 @@ class MemoryCounterStore implements CounterStore {
       : { count, resetAt };
   }
 
+  async decrement(key: string): Promise<void> {
+    const count = this.counters.get(key);
+    const resetAt = this.counters.expiresAt(key);
+    if (count !== undefined && resetAt !== undefined && count > 0) {
+      this.counters.set(key, count - 1, resetAt);
+    }
+  }
+
   async reset(key: string): Promise<void> {
     this.counters.delete(key);
   }

@@ -42,6 +42,15 @@ end
 return {count, ttl}
 `;
 
+/** DECR keeps the window (TTL); a closed window or a count at 0 stays as it is. */
+const DECREMENT_LUA = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 /** SET NX PX claims the key; otherwise the record already there is answered. */
 /** Writes ARGV[2] (or deletes, when empty) only if the key still holds ARGV[1] ('' = absent). */
 const COMPARE_AND_SET_LUA = `
@@ -142,6 +151,7 @@ class RedisLoginCodeStore implements LoginCodeStore {
 /** Fixed-window counters under `count:<key>`, expiring with their window. */
 class RedisCounterStore implements CounterStore {
   private readonly incrementScript: RedisScript;
+  private readonly decrementScript: RedisScript;
 
   constructor(private readonly context: RedisContext) {
     this.incrementScript = defineScript(
@@ -149,6 +159,12 @@ class RedisCounterStore implements CounterStore {
       'membersIncrement',
       1,
       INCREMENT_LUA,
+    );
+    this.decrementScript = defineScript(
+      context.redis,
+      'membersDecrement',
+      1,
+      DECREMENT_LUA,
     );
   }
 
@@ -181,6 +197,12 @@ class RedisCounterStore implements CounterStore {
       }
       return { count: Number(count), resetAt: this.context.now() + ttl };
     });
+  }
+
+  async decrement(key: string): Promise<void> {
+    await runStore(this.context, 'counters.decrement', () =>
+      this.decrementScript([this.key(key)], []),
+    );
   }
 
   async reset(key: string): Promise<void> {
