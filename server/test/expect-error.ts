@@ -47,3 +47,27 @@ export async function expectRefused<T extends Answer>(
   expect(errorEnvelopeSchema.parse(JSON.parse(refused.text)).code).toBe(code);
   return refused;
 }
+
+/**
+ * Reads a per-day quota back: `send` (the change, numbered) must succeed
+ * `left` times, and the next one be refused with 429 RATE_LIMITED. So a
+ * quota spent by a failure shows (a success too few), and so does one that
+ * no longer holds.
+ */
+export async function expectQuotaLeft(
+  left: number,
+  send: (index: number) => Promise<Answer>,
+): Promise<void> {
+  for (let index = 0; index < left; index += 1) {
+    const response = await send(index);
+    expect(
+      response.status,
+      `change ${index + 1} of ${left}: ${response.text.slice(0, 200)}`,
+    ).toBe(200);
+  }
+  const over = await send(left);
+  expect(over.status, `change ${left + 1} of ${left}`).toBe(429);
+  expect(errorEnvelopeSchema.parse(JSON.parse(over.text)).code).toBe(
+    'RATE_LIMITED',
+  );
+}

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { callEmulator } from './emulator-api.js';
-import { expectError } from './expect-error.js';
+import { expectError, expectQuotaLeft } from './expect-error.js';
 import type { TestBrowser } from './http-client.js';
 import { useSignedInServer } from './signed-in-server.js';
 
@@ -243,20 +243,52 @@ describe('openTicket', () => {
     expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('reports a WHMCS failure and keeps nothing half-done', async () => {
+  const openNumbered = (index: number) =>
+    open(
+      suite.demo,
+      ticketForm({ deptid: '1', subject: `Quota ${index}`, message: 'x' }),
+    );
+
+  it('reports a WHMCS refusal, opens nothing and costs no ticket of the day', async () => {
+    const before = await ticketCount(1);
     suite.server.emulator.setFaults({
       errorRate: 1,
       errorKind: 'whmcs',
       actions: ['OpenTicket'],
     });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expectError(
+        await open(
+          suite.demo,
+          ticketForm({ deptid: '1', subject: 'Down', message: 'x' }),
+        ),
+        422,
+        'WHMCS_REJECTED',
+      );
+    }
+    expect(await ticketCount(1)).toBe(before);
+    suite.server.emulator.resetFaults();
+    // All 10 tickets of the day are still there, and the limit still holds.
+    await expectQuotaLeft(10, openNumbered);
+    expect(await ticketCount(1)).toBe(before + 10);
+  });
+
+  it('counts a ticket whose WHMCS answer was lost: it may have been opened', async () => {
+    suite.server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'http',
+      actions: ['OpenTicket'],
+    });
     expectError(
       await open(
         suite.demo,
-        ticketForm({ deptid: '1', subject: 'Down', message: 'x' }),
+        ticketForm({ deptid: '1', subject: 'Lost', message: 'x' }),
       ),
-      422,
-      'WHMCS_REJECTED',
+      502,
+      'WHMCS_UNAVAILABLE',
     );
+    suite.server.emulator.resetFaults();
+    await expectQuotaLeft(9, openNumbered);
   });
 });
 
@@ -296,6 +328,30 @@ describe('replies, staff answers and closing', () => {
       name: 'Alex Staff',
     });
     expect(after.ticket.status).toBe('Answered');
+  });
+
+  it('reports a refused reply, adds nothing and costs no reply of the day', async () => {
+    const reply = (message: string) =>
+      suite.demo.request('POST', '/dashboard/api/addReply', {
+        form: ticketForm({ ticketid: '13', message }),
+      });
+    const replies = async () =>
+      (
+        (await whmcs('GetTicket', { ticketid: '13' })).replies as {
+          reply: unknown[];
+        }
+      ).reply.length;
+    const before = await replies();
+    suite.server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'whmcs',
+      actions: ['AddTicketReply'],
+    });
+    expectError(await reply('Refused'), 422, 'WHMCS_REJECTED');
+    expect(await replies()).toBe(before);
+    suite.server.emulator.resetFaults();
+    await expectQuotaLeft(60, (index) => reply(`Reply ${index}`));
+    expect(await replies()).toBe(before + 60);
   });
 
   it("refuses replies to another client's ticket", async () => {

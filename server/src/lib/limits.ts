@@ -71,6 +71,19 @@ export async function consumeLimits(
   }
 }
 
+/**
+ * Gives back the event `consumeLimits` counted when it did not happen after
+ * all (a change WHMCS refused); a window that closed meanwhile is left alone.
+ */
+export async function refundLimits(
+  counters: CounterStore,
+  limits: Limit[],
+): Promise<void> {
+  await guard(() =>
+    Promise.all(limits.map((limit) => counters.decrement(limit.key))),
+  );
+}
+
 /** Refuses when a limit is already used up, without counting this request. */
 export async function checkLimits(
   counters: CounterStore,

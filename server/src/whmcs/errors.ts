@@ -197,3 +197,16 @@ export class WhmcsCircuitOpenError extends WhmcsClientError {
 export function toErrorKind(error: unknown): WhmcsErrorKind | undefined {
   return error instanceof WhmcsClientError ? error.kind : undefined;
 }
+
+/**
+ * Whether a failed WHMCS call certainly changed nothing: WHMCS answered an
+ * error, or the call never left (an open circuit, a refused connection). A
+ * timeout, a 5xx or a broken answer may hide a write that happened.
+ */
+export function isCertainlyUnwritten(error: unknown): boolean {
+  return (
+    error instanceof WhmcsError ||
+    error instanceof WhmcsCircuitOpenError ||
+    (error instanceof WhmcsNetworkError && error.code === 'ECONNREFUSED')
+  );
+}

@@ -19,6 +19,7 @@ export {
 } from './custom-fields.js';
 export type { PhpArrayValue, TicketAttachmentFile } from './custom-fields.js';
 export {
+  isCertainlyUnwritten,
   toErrorKind,
   WHMCS_MESSAGES,
   WhmcsBadReplyError,

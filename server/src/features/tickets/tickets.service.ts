@@ -9,7 +9,8 @@ import {
 } from '../../domain/tickets.js';
 import { sameText } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
-import { consumeLimits } from '../../lib/limits.js';
+import { spendQuota } from '../../lib/change-quota.js';
+import type { ChangeQuota } from '../../lib/change-quota.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { DAY_MS } from '../../lib/time.js';
 import { createDirectJournal } from '../../lib/write-journal.js';
@@ -51,17 +52,18 @@ function fieldError(path: string, code: string): AppError {
   });
 }
 
-async function limit(
+/** The client's quota of new tickets or replies for the day. */
+function quota(
   deps: TicketDeps,
   kind: string,
   clientId: number,
   max: number,
-): Promise<void> {
-  await consumeLimits(
-    deps.stores.counters,
-    [{ key: `tickets:${kind}:${clientId}`, max, windowMs: DAY_MS }],
-    deps.now(),
-  );
+): ChangeQuota {
+  return {
+    counters: deps.stores.counters,
+    limit: { key: `tickets:${kind}:${clientId}`, max, windowMs: DAY_MS },
+    now: deps.now(),
+  };
 }
 
 async function changed(
@@ -161,9 +163,6 @@ export async function openTicket(
       throw fieldError('serviceid', 'unknown_subscription');
     }
   }
-  await journal.once('limit', () =>
-    limit(deps, 'open', clientId, TICKETS_PER_DAY),
-  );
   // Read back after a crash: the client's tickets with this subject in
   // this department, one more than before means WHMCS opened it.
   const sameTickets = async () =>
@@ -174,31 +173,34 @@ export async function openTicket(
           sameText(ticket.subject, input.subject),
       )
       .sort((a, b) => b.ticketid - a.ticketid);
-  return journal.step('ticket', {
-    before: async () => (await sameTickets()).length,
-    check: async (before) => {
-      const found = await sameTickets();
-      const newest = found[0];
-      return newest && found.length > Number(before)
-        ? { ticketid: newest.ticketid, tid: newest.tid }
-        : null;
-    },
-    write: async () => {
-      const opened = await ctx.whmcs.openTicket({
-        clientid: clientId,
-        deptid: input.deptid,
-        subject: input.subject,
-        message: input.message,
-        priority: 'Medium',
-        markdown: true,
-        ...(input.serviceid === undefined
-          ? {}
-          : { serviceid: input.serviceid }),
-        ...attachmentsOf(files),
-      });
-      return { ticketid: opened.id, tid: opened.tid };
-    },
-  });
+  const tickets = quota(deps, 'open', clientId, TICKETS_PER_DAY);
+  return spendQuota(tickets, journal, () =>
+    journal.step('ticket', {
+      before: async () => (await sameTickets()).length,
+      check: async (before) => {
+        const found = await sameTickets();
+        const newest = found[0];
+        return newest && found.length > Number(before)
+          ? { ticketid: newest.ticketid, tid: newest.tid }
+          : null;
+      },
+      write: async () => {
+        const opened = await ctx.whmcs.openTicket({
+          clientid: clientId,
+          deptid: input.deptid,
+          subject: input.subject,
+          message: input.message,
+          priority: 'Medium',
+          markdown: true,
+          ...(input.serviceid === undefined
+            ? {}
+            : { serviceid: input.serviceid }),
+          ...attachmentsOf(files),
+        });
+        return { ticketid: opened.id, tid: opened.tid };
+      },
+    }),
+  );
 }
 
 /** Adds the customer's reply (with files) to one of their tickets. */
@@ -212,34 +214,34 @@ export async function addReply(
   const { ctx } = deps;
   const files = await checkFiles(deps, uploaded);
   const ticket = await loadOwnTicket(ctx, clientId, input.ticketid);
-  await journal.once('limit', () =>
-    limit(deps, 'reply', clientId, REPLIES_PER_DAY),
-  );
   // Read back after a crash: the customer's replies with this very text,
   // one more than before means WHMCS added it.
   const sameReplies = (replies: typeof ticket.replies) =>
     replies.filter(
       (reply) => !reply.isStaffReply && sameText(reply.message, input.message),
     ).length;
-  await journal.step('reply', {
-    before: () => sameReplies(ticket.replies),
-    check: async (before) =>
-      sameReplies(
-        (await loadOwnTicket(ctx, clientId, input.ticketid)).replies,
-      ) > Number(before)
-        ? true
-        : null,
-    write: async () => {
-      await ctx.whmcs.addTicketReply({
-        ticketid: input.ticketid,
-        clientid: clientId,
-        message: input.message,
-        markdown: true,
-        ...attachmentsOf(files),
-      });
-      return true;
-    },
-  });
+  const replies = quota(deps, 'reply', clientId, REPLIES_PER_DAY);
+  await spendQuota(replies, journal, () =>
+    journal.step('reply', {
+      before: () => sameReplies(ticket.replies),
+      check: async (before) =>
+        sameReplies(
+          (await loadOwnTicket(ctx, clientId, input.ticketid)).replies,
+        ) > Number(before)
+          ? true
+          : null,
+      write: async () => {
+        await ctx.whmcs.addTicketReply({
+          ticketid: input.ticketid,
+          clientid: clientId,
+          message: input.message,
+          markdown: true,
+          ...attachmentsOf(files),
+        });
+        return true;
+      },
+    }),
+  );
   return changed(deps, clientId, input.ticketid);
 }
 
