@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { activityLog, serviceFields } from './emulator-api.js';
-import { expectError } from './expect-error.js';
+import { expectError, expectQuotaLeft } from './expect-error.js';
 import type { TestBrowser } from './http-client.js';
 import { useSignedInServer } from './signed-in-server.js';
 
@@ -166,6 +166,31 @@ describe('updateMacAddress', () => {
     );
   });
 
+  it('writes nothing when WHMCS refuses the change, and it costs none of the day', async () => {
+    const before = await fieldsOf(201);
+    suite.server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'whmcs',
+      actions: ['UpdateClientProduct'],
+    });
+    expectError(
+      await put(suite.other, '/dashboard/api/updateMacAddress', {
+        serviceid: 201,
+        mac: '00:1A:79:00:02:99',
+      }),
+      422,
+      'WHMCS_REJECTED',
+    );
+    expect(await fieldsOf(201)).toEqual(before);
+    suite.server.emulator.resetFaults();
+    await expectQuotaLeft(5, (change) =>
+      put(suite.other, '/dashboard/api/updateMacAddress', {
+        serviceid: 201,
+        mac: `00:1A:79:00:02:0${change}`,
+      }),
+    );
+  });
+
   it('does one change for a repeated Idempotency-Key', async () => {
     const headers = { 'idempotency-key': 'mac-change-1' };
     const body = { serviceid: 102, mac: '00:1A:79:12:12:12' };
@@ -209,6 +234,31 @@ describe('update_parental_code', () => {
     expect((await fieldsOf(101))['Parental Code']).toBe('1234');
   });
 
+  it('writes nothing when WHMCS refuses the code, and it costs none of the day', async () => {
+    const before = await fieldsOf(101);
+    suite.server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'whmcs',
+      actions: ['UpdateClientProduct'],
+    });
+    expectError(
+      await put(suite.demo, '/dashboard/api/update_parental_code', {
+        serviceid: 101,
+        code: '9876',
+      }),
+      422,
+      'WHMCS_REJECTED',
+    );
+    expect(await fieldsOf(101)).toEqual(before);
+    suite.server.emulator.resetFaults();
+    await expectQuotaLeft(5, (change) =>
+      put(suite.demo, '/dashboard/api/update_parental_code', {
+        serviceid: 101,
+        code: `111${change}`,
+      }),
+    );
+  });
+
   it.each(['12a4', '123', '12345', 1234, ''])('refuses %j', async (code) => {
     const envelope = expectError(
       await put(suite.demo, '/dashboard/api/update_parental_code', {
@@ -238,7 +288,7 @@ describe('updatePassword', () => {
     expect(after['MAC Address']).toBe(before['MAC Address']);
   });
 
-  it('puts the old password back when the line cannot be changed', async () => {
+  it('puts the old password back when the line refuses the new one, and it costs none of the day', async () => {
     const before = await fieldsOf(101);
     suite.server.emulator.setFaults({
       errorRate: 1,
@@ -252,6 +302,9 @@ describe('updatePassword', () => {
     );
     suite.server.emulator.resetFaults();
     expect((await fieldsOf(101)).Password).toBe(before.Password);
+    await expectQuotaLeft(5, () =>
+      put(suite.demo, '/api/updatePassword', { serviceid: 101 }),
+    );
   });
 
   it('refuses another client’s service', async () => {

@@ -18,7 +18,8 @@ import {
 } from '../../domain/subscriptions.js';
 import { logOnce } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
-import { consumeLimits } from '../../lib/limits.js';
+import { spendQuota } from '../../lib/change-quota.js';
+import type { ChangeQuota } from '../../lib/change-quota.js';
 import { takeLock } from '../../lib/lock.js';
 import { DAY_MS } from '../../lib/time.js';
 import { createDirectJournal } from '../../lib/write-journal.js';
@@ -106,22 +107,21 @@ async function refreshedLists(
   );
 }
 
-async function limitChanges(
+/** The service's quota of one kind of change for the day. */
+function changesQuota(
   deps: SubscriptionDeps,
   kind: string,
   serviceId: number,
-): Promise<void> {
-  await consumeLimits(
-    deps.stores.counters,
-    [
-      {
-        key: `service:${kind}:${serviceId}`,
-        max: deps.ctx.config.limits.serviceChangesPerDay,
-        windowMs: DAY_MS,
-      },
-    ],
-    deps.now(),
-  );
+): ChangeQuota {
+  return {
+    counters: deps.stores.counters,
+    limit: {
+      key: `service:${kind}:${serviceId}`,
+      max: deps.ctx.config.limits.serviceChangesPerDay,
+      windowMs: DAY_MS,
+    },
+    now: deps.now(),
+  };
 }
 
 // The whole set of values is sent, so WHMCS keeps the other fields however
@@ -328,15 +328,16 @@ export async function updateMacAddress(
     if (await isUsedElsewhere(deps, mac, serviceId)) {
       throw macInUse();
     }
-    await journal.once('limit', () => limitChanges(deps, 'mac', serviceId));
-    await writeFieldOnce(
-      deps,
-      journal,
-      clientId,
-      service,
-      field.id,
-      mac,
-      (current) => normaliseMac(current) === mac,
+    await spendQuota(changesQuota(deps, 'mac', serviceId), journal, () =>
+      writeFieldOnce(
+        deps,
+        journal,
+        clientId,
+        service,
+        field.id,
+        mac,
+        (current) => normaliseMac(current) === mac,
+      ),
     );
     // The change is made in WHMCS: a store failure here must not turn
     // it into an error; the next rebuild of the index picks it up.
@@ -370,8 +371,9 @@ export async function updateParentalCode(
   if (!field) {
     throw missingField('parentalCode');
   }
-  await journal.once('limit', () => limitChanges(deps, 'parental', serviceId));
-  await writeFieldOnce(deps, journal, clientId, service, field.id, code);
+  await spendQuota(changesQuota(deps, 'parental', serviceId), journal, () =>
+    writeFieldOnce(deps, journal, clientId, service, field.id, code),
+  );
   await logOnce(
     deps.ctx,
     journal,
@@ -401,7 +403,35 @@ export async function resetLinePassword(
   if (!field) {
     throw missingField('password');
   }
-  await journal.once('limit', () => limitChanges(deps, 'password', serviceId));
+  const password = await spendQuota(
+    changesQuota(deps, 'password', serviceId),
+    journal,
+    () => writeLinePassword(deps, journal, clientId, service, field),
+  );
+  await logOnce(
+    deps.ctx,
+    journal,
+    clientId,
+    `Line password of service #${serviceId} reset in the members area`,
+  );
+  await journal.once('mail', async () => {
+    confirmByMail(deps, clientId, service, 'linePasswordChanged', locale);
+  });
+  return { ...(await refreshedLists(deps, clientId)), password };
+}
+
+/**
+ * Writes a new line password to the Password field and the line; undoes
+ * the field when the line refuses it. Answers the password.
+ */
+async function writeLinePassword(
+  deps: SubscriptionDeps,
+  journal: WriteJournal,
+  clientId: number,
+  service: WhmcsService,
+  field: { id: number; value: string },
+): Promise<string> {
+  const serviceId = service.id;
   // The new password and the old one are kept in the recovery point: a
   // retry after a crash answers the same password, and can still undo.
   const { password, previous } = await journal.step('field', {
@@ -451,14 +481,5 @@ export async function resetLinePassword(
       throw error;
     }
   }
-  await logOnce(
-    deps.ctx,
-    journal,
-    clientId,
-    `Line password of service #${serviceId} reset in the members area`,
-  );
-  await journal.once('mail', async () => {
-    confirmByMail(deps, clientId, service, 'linePasswordChanged', locale);
-  });
-  return { ...(await refreshedLists(deps, clientId)), password };
+  return password;
 }
