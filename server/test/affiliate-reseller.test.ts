@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { callEmulator } from './emulator-api.js';
-import { expectError } from './expect-error.js';
+import { expectError, expectQuotaLeft } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
 import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
 import { startTestServer } from './start-test-server.js';
@@ -190,6 +190,47 @@ describe('withdrawals', () => {
     expect(after.withdrawals[0]?.isOpen).toBe(false);
     expect(after.available).toBe('125.50');
   });
+
+  it('opens nothing when WHMCS refuses the ticket, and it costs none of the day', async () => {
+    const before = await ticketsInAffiliateDepartment();
+    server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'whmcs',
+      actions: ['OpenTicket'],
+    });
+    try {
+      expectError(
+        await demo.post('/dashboard/api/withdrawal', {
+          amount: 1,
+          paymentmethod: 'paypal',
+        }),
+        422,
+        'WHMCS_REJECTED',
+      );
+    } finally {
+      server.emulator.resetFaults();
+    }
+    expect(await ticketsInAffiliateDepartment()).toBe(before);
+    const opened: number[] = [];
+    await expectQuotaLeft(5, async () => {
+      const response = await demo.post('/dashboard/api/withdrawal', {
+        amount: 1,
+        paymentmethod: 'paypal',
+      });
+      if (response.status === 200) {
+        opened.push(withdrawalResponseSchema.parse(response.body).ticketid);
+      }
+      return response;
+    });
+    expect(await ticketsInAffiliateDepartment()).toBe(before + 5);
+    // Closed again: the other tests count on the whole balance.
+    for (const ticketid of opened) {
+      await whmcs('UpdateTicket', {
+        ticketid: String(ticketid),
+        status: 'Closed',
+      });
+    }
+  });
 });
 
 describe('update_redirect_url', () => {
@@ -239,6 +280,28 @@ describe('update_redirect_url', () => {
     );
     expect(envelope.issues?.[0]?.path).toBe('redirect_url');
     expect(await whmcs('GetClientsDetails', { clientid: '1' })).toEqual(before);
+  });
+
+  it('writes nothing when WHMCS refuses the change, and it costs none of the day', async () => {
+    const before = await whmcs('GetClientsDetails', { clientid: '1' });
+    server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'whmcs',
+      actions: ['UpdateClient'],
+    });
+    try {
+      expectError(
+        await put(demo, { redirect_url: 'https://refused.reseller.example/' }),
+        422,
+        'WHMCS_REJECTED',
+      );
+    } finally {
+      server.emulator.resetFaults();
+    }
+    expect(await whmcs('GetClientsDetails', { clientid: '1' })).toEqual(before);
+    await expectQuotaLeft(20, (change) =>
+      put(demo, { redirect_url: `https://shop.reseller.example/${change}` }),
+    );
   });
 
   it('refuses customers who are not resellers (403)', async () => {

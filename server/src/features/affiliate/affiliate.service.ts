@@ -10,7 +10,7 @@ import type { DomainContext } from '../../domain/context.js';
 import { toLocalDateTime } from '../../domain/dates.js';
 import { logOnce, sameText } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
-import { consumeLimits } from '../../lib/limits.js';
+import { spendQuota } from '../../lib/change-quota.js';
 import { takeLock } from '../../lib/lock.js';
 import type { Identity } from '../../lib/route.js';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
@@ -185,19 +185,15 @@ export async function requestWithdrawal(
         { issues: [{ path: 'amount', code: 'amount_above_balance' }] },
       );
     }
-    await journal.once('limit', () =>
-      consumeLimits(
-        stores.counters,
-        [
-          {
-            key: `withdrawal:day:${clientId}`,
-            max: REQUESTS_PER_DAY,
-            windowMs: DAY_MS,
-          },
-        ],
-        now(),
-      ),
-    );
+    const requestsQuota = {
+      counters: stores.counters,
+      limit: {
+        key: `withdrawal:day:${clientId}`,
+        max: REQUESTS_PER_DAY,
+        windowMs: DAY_MS,
+      },
+      now: now(),
+    };
     const amount = fromCents(toCents(input.amount));
     const notes = input.notes.trim();
     const subject = `${WITHDRAWAL_SUBJECT}: ${amount} ${currency.code} via ${method.name}`;
@@ -220,27 +216,29 @@ export async function requestWithdrawal(
       '',
       notes ? `Notes from the affiliate:\n\n${notes}` : 'No notes.',
     ].join('\n');
-    const opened = await journal.step('ticket', {
-      before: async () => (await sameRequests()).length,
-      check: async (count) => {
-        const found = await sameRequests();
-        const newest = found[0];
-        return newest && found.length > Number(count)
-          ? { id: newest.ticketid, tid: newest.tid }
-          : null;
-      },
-      write: async () => {
-        const ticket = await ctx.whmcs.openTicket({
-          clientid: clientId,
-          deptid: departmentId,
-          subject,
-          message,
-          priority: 'Medium',
-          markdown: true,
-        });
-        return { id: ticket.id, tid: ticket.tid };
-      },
-    });
+    const opened = await spendQuota(requestsQuota, journal, () =>
+      journal.step('ticket', {
+        before: async () => (await sameRequests()).length,
+        check: async (count) => {
+          const found = await sameRequests();
+          const newest = found[0];
+          return newest && found.length > Number(count)
+            ? { id: newest.ticketid, tid: newest.tid }
+            : null;
+        },
+        write: async () => {
+          const ticket = await ctx.whmcs.openTicket({
+            clientid: clientId,
+            deptid: departmentId,
+            subject,
+            message,
+            priority: 'Medium',
+            markdown: true,
+          });
+          return { id: ticket.id, tid: ticket.tid };
+        },
+      }),
+    );
     await logOnce(
       ctx,
       journal,

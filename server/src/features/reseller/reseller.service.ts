@@ -8,7 +8,7 @@ import { getClientProfile, isResellerProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
 import { logOnce } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
-import { consumeLimits } from '../../lib/limits.js';
+import { spendQuota } from '../../lib/change-quota.js';
 import { DAY_MS } from '../../lib/time.js';
 import { createDirectJournal } from '../../lib/write-journal.js';
 import type { WriteJournal } from '../../lib/write-journal.js';
@@ -39,39 +39,37 @@ export async function updateRedirectUrl(
   if (!isResellerProfile(profile, ctx.config.resellerGroups)) {
     throw new AppError('FORBIDDEN', 'Only resellers have a redirect URL');
   }
-  await journal.once('limit', () =>
-    consumeLimits(
-      stores.counters,
-      [
-        {
-          key: `reseller:url:${clientId}`,
-          max: CHANGES_PER_DAY,
-          windowMs: DAY_MS,
-        },
-      ],
-      now(),
-    ),
-  );
-  const fieldId = ctx.config.customFields.clientRedirectUrlId;
-  await journal.step('write', {
-    // Read back after a crash: the field already holds the new URL.
-    check: async () =>
-      (await getClientProfile(ctx, clientId)).customFields.get(fieldId) ===
-      redirectUrl
-        ? true
-        : null,
-    write: async () => {
-      // The client's other custom fields are sent unchanged, so none is lost.
-      await ctx.whmcs.updateClient({
-        clientid: clientId,
-        customfields: encodeCustomFields({
-          ...Object.fromEntries(profile.customFields),
-          [fieldId]: redirectUrl,
-        }),
-      });
-      return true;
+  const changesQuota = {
+    counters: stores.counters,
+    limit: {
+      key: `reseller:url:${clientId}`,
+      max: CHANGES_PER_DAY,
+      windowMs: DAY_MS,
     },
-  });
+    now: now(),
+  };
+  const fieldId = ctx.config.customFields.clientRedirectUrlId;
+  await spendQuota(changesQuota, journal, () =>
+    journal.step('write', {
+      // Read back after a crash: the field already holds the new URL.
+      check: async () =>
+        (await getClientProfile(ctx, clientId)).customFields.get(fieldId) ===
+        redirectUrl
+          ? true
+          : null,
+      write: async () => {
+        // The client's other custom fields are sent unchanged, so none is lost.
+        await ctx.whmcs.updateClient({
+          clientid: clientId,
+          customfields: encodeCustomFields({
+            ...Object.fromEntries(profile.customFields),
+            [fieldId]: redirectUrl,
+          }),
+        });
+        return true;
+      },
+    }),
+  );
   await logOnce(
     ctx,
     journal,
