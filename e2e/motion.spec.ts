@@ -91,8 +91,13 @@ demoTest(
     });
     await page.goto(appUrl(PAGES.home));
     await expect(page.locator('.mantine-Skeleton-root').first()).toBeVisible();
-    // The loading bar starts after 200 ms.
-    await page.waitForTimeout(400);
+    // The loading bar starts after 200 ms: read the page once it runs, so
+    // the check covers it (a bar that never started would prove nothing).
+    await expect(
+      page
+        .locator('[data-mounted="true"]')
+        .getByRole('progressbar', { name: 'Loading…' }),
+    ).toBeVisible();
     expect.soft(await moving(page), 'while loading').toEqual([]);
     release();
     await expect(page.locator('main h1').first()).toBeVisible();
