@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addClient } from './actions/add-client.js';
 import { addInvoicePayment } from './actions/add-invoice-payment.js';
 import { addTicketReply } from './actions/add-ticket-reply.js';
+import { createInvoice } from './actions/create-invoice.js';
 import { createSsoToken } from './actions/create-sso-token.js';
 import { getActivityLog } from './actions/get-activity-log.js';
 import { getAffiliates } from './actions/get-affiliates.js';
@@ -46,6 +47,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   AddClient: addClient,
   AddInvoicePayment: addInvoicePayment,
   AddTicketReply: addTicketReply,
+  CreateInvoice: createInvoice,
   CreateSsoToken: createSsoToken,
   GetActivityLog: getActivityLog,
   GetAffiliates: getAffiliates,

@@ -10,7 +10,8 @@ import {
   type ActionReply,
 } from './types.js';
 
-const INVOICE_STATUSES = [
+/** Every invoice status WHMCS knows. */
+export const INVOICE_STATUSES: readonly string[] = [
   'Draft',
   'Unpaid',
   'Paid',
