@@ -51,9 +51,9 @@ demoTest('an Active subscription opens its page', async ({ page }) => {
   );
 });
 
-// 1001 stays Unpaid in every journey, and unpaid invoices are always in the
-// short list; a paid one can fall behind "Show all" once another journey pays
-// an invoice.
+// 1001 stays Unpaid in every journey (the journeys that pay use 1002 or an
+// invoice they create), and unpaid invoices are always in the short list; a
+// paid one can fall behind "Show all" once a journey adds invoices.
 demoTest('an invoice opens its page from the list', async ({ page }) => {
   await page.goto(`${appUrl(PAGES.home)}#invoices`);
   await page.locator('#invoices').getByText('#1001').first().click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { BASE_PATH, PAGES } from '@members/contract';
 
+import { callWhmcs } from './support/emulator';
 import { demoTest, isPhone } from './support/fixtures';
 import {
   focusIndicator,
@@ -13,6 +14,9 @@ import {
 import { appUrl, homeUrl, NO_SUCH_PAGE, urlEndingIn } from './support/paths';
 import { screenReady } from './support/screen';
 import { OTHER, startAtCodeStep } from './support/session';
+
+/** The demo customer's WHMCS client id. */
+const DEMO_CLIENT_ID = 1;
 
 /**
  * Presses Tab until `target` has the focus (at most 30 times), on pages that
@@ -73,8 +77,16 @@ demoTest(
 
 demoTest(
   'pays an invoice on the payment page with the keyboard alone',
-  async ({ page }) => {
-    await page.goto(appUrl(PAGES.invoice, { invoiceid: 1001 }));
+  async ({ page }, testInfo) => {
+    // An invoice of its own: the demo invoices other journeys read stay as
+    // they are, whatever order the journeys run in.
+    const created = await callWhmcs(page.request, testInfo, 'CreateInvoice', {
+      userid: DEMO_CLIENT_ID,
+      itemdescription1: `Keyboard journey (${testInfo.project.name})`,
+      itemamount1: '4.99',
+    });
+    const invoiceid = Number(created.invoiceid);
+    await page.goto(appUrl(PAGES.invoice, { invoiceid }));
     const pay = page.getByRole('button', { name: 'Pay now' }).first();
     await tabTo(page, pay);
     await page.keyboard.press('Enter');
@@ -87,7 +99,7 @@ demoTest(
     await pressTabUntilFocused(page, back);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(
-      urlEndingIn(appUrl(PAGES.invoice, { invoiceid: 1001 })),
+      urlEndingIn(appUrl(PAGES.invoice, { invoiceid })),
     );
     await expect(
       page.locator('main [role="status"][data-status]'),
