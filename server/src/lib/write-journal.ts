@@ -13,11 +13,7 @@ import type {
   WriteStep,
   WriteSteps,
 } from '../stores/types.js';
-import {
-  WhmcsCircuitOpenError,
-  WhmcsError,
-  WhmcsNetworkError,
-} from '../whmcs/index.js';
+import { isCertainlyUnwritten } from '../whmcs/index.js';
 
 import { AppError } from './app-error.js';
 
@@ -74,18 +70,6 @@ declare module 'fastify' {
 /** The journal a change writes its steps to: kept with its key, or direct. */
 export function writeJournalOf(request: FastifyRequest): WriteJournal {
   return request.storedJournal ?? createDirectJournal();
-}
-
-/**
- * Whether a failed write certainly changed nothing: WHMCS answered an error,
- * or the call was never sent (open circuit, refused connection).
- */
-function isCertainlyNotWritten(error: unknown): boolean {
-  return (
-    error instanceof WhmcsError ||
-    error instanceof WhmcsCircuitOpenError ||
-    (error instanceof WhmcsNetworkError && error.code === 'ECONNREFUSED')
-  );
 }
 
 /** A journal whose steps are not kept: a change sent without a key. */
@@ -173,7 +157,7 @@ export function createStoredJournal(
       try {
         result = await plan.write(before);
       } catch (error) {
-        if (isCertainlyNotWritten(error)) {
+        if (isCertainlyUnwritten(error)) {
           await save(name, null).catch(() => undefined);
         }
         throw error;

@@ -14,10 +14,8 @@ import {
 } from '../stores/idempotency-record.js';
 import type { IdempotencyBegin, IdempotencyStore } from '../stores/types.js';
 import {
-  WhmcsCircuitOpenError,
+  isCertainlyUnwritten,
   WhmcsClientError,
-  WhmcsError,
-  WhmcsNetworkError,
   whmcsActions,
 } from '../whmcs/index.js';
 
@@ -56,15 +54,11 @@ const ACTION_IS_READ = new Map<string, boolean>(
  * connection, an open circuit or a WHMCS error answer changed nothing.
  */
 function mayHaveWritten(error: unknown): boolean {
-  if (
-    !(error instanceof WhmcsClientError) ||
-    error instanceof WhmcsCircuitOpenError ||
-    error instanceof WhmcsError ||
-    (error instanceof WhmcsNetworkError && error.code === 'ECONNREFUSED')
-  ) {
-    return false;
-  }
-  return ACTION_IS_READ.get(error.action) === false;
+  return (
+    error instanceof WhmcsClientError &&
+    !isCertainlyUnwritten(error) &&
+    ACTION_IS_READ.get(error.action) === false
+  );
 }
 
 function scopeOf(request: FastifyRequest): string {
