@@ -210,6 +210,30 @@ function confirmByMail(
   });
 }
 
+/**
+ * The end of a service change: its activity-log entry, once, and the
+ * customer's confirmation mail, at most once per change.
+ */
+async function logAndConfirm(
+  deps: SubscriptionDeps,
+  journal: WriteJournal,
+  clientId: number,
+  service: WhmcsService,
+  change: { description: string; kind: MailKind; locale: Locale; mac?: string },
+): Promise<void> {
+  await logOnce(deps.ctx, journal, clientId, change.description);
+  await journal.once('mail', async () => {
+    confirmByMail(
+      deps,
+      clientId,
+      service,
+      change.kind,
+      change.locale,
+      change.mac,
+    );
+  });
+}
+
 function macInUse(): AppError {
   return new AppError(
     'MAC_ALREADY_USED',
@@ -345,14 +369,11 @@ export async function updateMacAddress(
   } finally {
     await unlock();
   }
-  await logOnce(
-    deps.ctx,
-    journal,
-    clientId,
-    `MAC address of service #${serviceId} set to ${mac} in the members area`,
-  );
-  await journal.once('mail', async () => {
-    confirmByMail(deps, clientId, service, 'macChanged', locale, mac);
+  await logAndConfirm(deps, journal, clientId, service, {
+    description: `MAC address of service #${serviceId} set to ${mac} in the members area`,
+    kind: 'macChanged',
+    locale,
+    mac,
   });
   return refreshedLists(deps, clientId);
 }
@@ -374,14 +395,10 @@ export async function updateParentalCode(
   await spendQuota(changesQuota(deps, 'parental', serviceId), journal, () =>
     writeFieldOnce(deps, journal, clientId, service, field.id, code),
   );
-  await logOnce(
-    deps.ctx,
-    journal,
-    clientId,
-    `Parental code of service #${serviceId} changed in the members area`,
-  );
-  await journal.once('mail', async () => {
-    confirmByMail(deps, clientId, service, 'parentalCodeChanged', locale);
+  await logAndConfirm(deps, journal, clientId, service, {
+    description: `Parental code of service #${serviceId} changed in the members area`,
+    kind: 'parentalCodeChanged',
+    locale,
   });
   return refreshedLists(deps, clientId);
 }
@@ -408,14 +425,10 @@ export async function resetLinePassword(
     journal,
     () => writeLinePassword(deps, journal, clientId, service, field),
   );
-  await logOnce(
-    deps.ctx,
-    journal,
-    clientId,
-    `Line password of service #${serviceId} reset in the members area`,
-  );
-  await journal.once('mail', async () => {
-    confirmByMail(deps, clientId, service, 'linePasswordChanged', locale);
+  await logAndConfirm(deps, journal, clientId, service, {
+    description: `Line password of service #${serviceId} reset in the members area`,
+    kind: 'linePasswordChanged',
+    locale,
   });
   return { ...(await refreshedLists(deps, clientId)), password };
 }
