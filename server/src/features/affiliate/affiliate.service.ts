@@ -168,11 +168,8 @@ export async function requestWithdrawal(
   }
   try {
     const { affiliate, currency } = await loadAffiliate(deps, clientId);
-    const before = summarise(
-      affiliate.balance,
-      currency,
-      await listRequests(deps, clientId),
-    );
+    const requests = await listRequests(deps, clientId);
+    const before = summarise(affiliate.balance, currency, requests);
     // A retry of a request whose ticket may be open already counts it in
     // the balance: the check was passed by the first attempt.
     if (
@@ -199,13 +196,8 @@ export async function requestWithdrawal(
     const subject = `${WITHDRAWAL_SUBJECT}: ${amount} ${currency.code} via ${method.name}`;
     // Read back after a crash: one more request ticket with this subject
     // than before means WHMCS opened it.
-    const sameRequests = async () =>
-      (await listRequests(deps, clientId))
-        .filter(
-          (request) =>
-            request.amount === amount && sameText(request.method, method.name),
-        )
-        .sort((a, b) => b.ticketid - a.ticketid);
+    const isSameRequest = (request: Withdrawal) =>
+      request.amount === amount && sameText(request.method, method.name);
     const message = [
       `**${WITHDRAWAL_SUBJECT}**`,
       '',
@@ -218,9 +210,11 @@ export async function requestWithdrawal(
     ].join('\n');
     const opened = await spendQuota(requestsQuota, journal, () =>
       journal.step('ticket', {
-        before: async () => (await sameRequests()).length,
+        before: () => requests.filter(isSameRequest).length,
         check: async (count) => {
-          const found = await sameRequests();
+          const found = (await listRequests(deps, clientId))
+            .filter(isSameRequest)
+            .sort((a, b) => b.ticketid - a.ticketid);
           const newest = found[0];
           return newest && found.length > Number(count)
             ? { id: newest.ticketid, tid: newest.tid }
