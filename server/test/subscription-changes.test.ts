@@ -28,6 +28,35 @@ function activity(clientid: number): Promise<string[]> {
 const put = (browser: TestBrowser, path: string, body: unknown) =>
   browser.request('PUT', path, { body });
 
+/**
+ * A custom-field change WHMCS refuses (422 WHMCS_REJECTED) leaves every
+ * field of the service as it was and spends none of its changes of the day.
+ */
+async function expectRefusedFieldChangeIsFree(change: {
+  browser: TestBrowser;
+  path: string;
+  serviceId: number;
+  refused: object;
+  next: (change: number) => object;
+}): Promise<void> {
+  const before = await fieldsOf(change.serviceId);
+  suite.server.emulator.setFaults({
+    errorRate: 1,
+    errorKind: 'whmcs',
+    actions: ['UpdateClientProduct'],
+  });
+  expectError(
+    await put(change.browser, change.path, change.refused),
+    422,
+    'WHMCS_REJECTED',
+  );
+  expect(await fieldsOf(change.serviceId)).toEqual(before);
+  suite.server.emulator.resetFaults();
+  await expectQuotaLeft(5, (n) =>
+    put(change.browser, change.path, change.next(n)),
+  );
+}
+
 describe('deviceSetup', () => {
   it('gives the owner the suite.server, credentials and playlist', async () => {
     const response = await suite.demo.post('/dashboard/api/deviceSetup', {
@@ -167,28 +196,13 @@ describe('updateMacAddress', () => {
   });
 
   it('writes nothing when WHMCS refuses the change, and it costs none of the day', async () => {
-    const before = await fieldsOf(201);
-    suite.server.emulator.setFaults({
-      errorRate: 1,
-      errorKind: 'whmcs',
-      actions: ['UpdateClientProduct'],
+    await expectRefusedFieldChangeIsFree({
+      browser: suite.other,
+      path: '/dashboard/api/updateMacAddress',
+      serviceId: 201,
+      refused: { serviceid: 201, mac: '00:1A:79:00:02:99' },
+      next: (change) => ({ serviceid: 201, mac: `00:1A:79:00:02:0${change}` }),
     });
-    expectError(
-      await put(suite.other, '/dashboard/api/updateMacAddress', {
-        serviceid: 201,
-        mac: '00:1A:79:00:02:99',
-      }),
-      422,
-      'WHMCS_REJECTED',
-    );
-    expect(await fieldsOf(201)).toEqual(before);
-    suite.server.emulator.resetFaults();
-    await expectQuotaLeft(5, (change) =>
-      put(suite.other, '/dashboard/api/updateMacAddress', {
-        serviceid: 201,
-        mac: `00:1A:79:00:02:0${change}`,
-      }),
-    );
   });
 
   it('does one change for a repeated Idempotency-Key', async () => {
@@ -235,28 +249,13 @@ describe('update_parental_code', () => {
   });
 
   it('writes nothing when WHMCS refuses the code, and it costs none of the day', async () => {
-    const before = await fieldsOf(101);
-    suite.server.emulator.setFaults({
-      errorRate: 1,
-      errorKind: 'whmcs',
-      actions: ['UpdateClientProduct'],
+    await expectRefusedFieldChangeIsFree({
+      browser: suite.demo,
+      path: '/dashboard/api/update_parental_code',
+      serviceId: 101,
+      refused: { serviceid: 101, code: '9876' },
+      next: (change) => ({ serviceid: 101, code: `111${change}` }),
     });
-    expectError(
-      await put(suite.demo, '/dashboard/api/update_parental_code', {
-        serviceid: 101,
-        code: '9876',
-      }),
-      422,
-      'WHMCS_REJECTED',
-    );
-    expect(await fieldsOf(101)).toEqual(before);
-    suite.server.emulator.resetFaults();
-    await expectQuotaLeft(5, (change) =>
-      put(suite.demo, '/dashboard/api/update_parental_code', {
-        serviceid: 101,
-        code: `111${change}`,
-      }),
-    );
   });
 
   it.each(['12a4', '123', '12345', 1234, ''])('refuses %j', async (code) => {
