@@ -11,17 +11,33 @@ import { TEST_ORIGIN } from './start-test-server.js';
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REGISTER_TS = fileURLToPath(new URL('register-ts.mjs', import.meta.url));
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The ports tests listen on: below Linux's ephemeral range (32768 and up),
+ * so an outgoing connection of a busy test cannot take a port between the
+ * moment it is found free and the moment a child process listens on it.
+ */
+const TEST_PORTS = { first: 20_000, count: 12_000 } as const;
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => {
+      probe.close(() => resolve(true));
     });
   });
+}
+
+/** A free TCP port on 127.0.0.1, outside the ephemeral range. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port =
+      TEST_PORTS.first + Math.floor(Math.random() * TEST_PORTS.count);
+    if (await canListen(port)) {
+      return port;
+    }
+  }
+  throw new Error('No free port found for a test process');
 }
 
 /** A child process with its output kept, stopped by signal. */
@@ -93,21 +109,28 @@ export async function startServerProcess(
   whmcsUrl: string,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  const { running, port, metricsPort } = await spawnServerProcess(
-    whmcsUrl,
-    env,
-  );
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(
-      running,
-      async () => (await fetch(`${url}/healthz`)).status === 200,
+  for (let attempt = 1; ; attempt += 1) {
+    const { running, port, metricsPort } = await spawnServerProcess(
+      whmcsUrl,
+      env,
     );
-  } catch (error) {
-    await running.stop();
-    throw error;
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(
+        running,
+        async () => (await fetch(`${url}/healthz`)).status === 200,
+      );
+      return { ...running, url, metricsUrl: `http://127.0.0.1:${metricsPort}` };
+    } catch (error) {
+      await running.stop();
+      // Another test process took the port between the check and the
+      // listen: start again on other ports (any other failure is the test's).
+      if (attempt < 3 && running.output().includes('EADDRINUSE')) {
+        continue;
+      }
+      throw error;
+    }
   }
-  return { ...running, url, metricsUrl: `http://127.0.0.1:${metricsPort}` };
 }
 
 /**
