@@ -9,8 +9,9 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The web app's walls (web/src): shared code (lib, config, components,
-// locales) knows no feature and not the app; a feature knows itself and
+// The web app's walls (web/src): shared code (lib for configured libraries,
+// stores, hooks, utils, config, components, locales) knows no feature and not
+// the app; a feature knows itself and
 // shared code only; the app (app/, main.tsx, the sign-in page in login/)
 // puts them together. Test helpers (testing/) are for tests only.
 const WEB = './web/src';
@@ -22,9 +23,15 @@ const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), {
 const APP = [`${WEB}/app`, `${WEB}/main.tsx`, `${WEB}/login`];
 const WEB_ZONES = [
   {
-    target: ['lib', 'config', 'components', 'locales'].map(
-      (folder) => `${WEB}/${folder}`,
-    ),
+    target: [
+      'lib',
+      'stores',
+      'hooks',
+      'utils',
+      'config',
+      'components',
+      'locales',
+    ].map((folder) => `${WEB}/${folder}`),
     from: [`${WEB}/features`, ...APP],
     message: 'Shared code imports neither features nor the app.',
   },
@@ -33,7 +40,7 @@ const WEB_ZONES = [
     from: [`${WEB}/features`, ...APP],
     except: [`./${feature}`],
     message:
-      'A feature imports itself and shared code only (lib, config, components).',
+      'A feature imports itself and shared code only (lib, stores, hooks, utils, config, components).',
   })),
 ];
 const WEB_ONLY_CONTRACT = {

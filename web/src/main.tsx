@@ -3,15 +3,15 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { allDataQueryOptions } from './lib/all-data';
 import { call, onUnauthenticated } from './lib/api-client';
-import { authStore } from './lib/auth-store';
-import { reloadForChunkError } from './lib/chunk-reload';
-import { envQueryOptions } from './lib/env';
 import { initI18n } from './lib/i18n';
-import { resolveInitialLocale } from './lib/initial-locale';
 import { createQueryClient } from './lib/query-client';
-import { readShellData } from './lib/shell-data';
+import { allDataQueryOptions } from './stores/all-data';
+import { authStore } from './stores/auth-store';
+import { envQueryOptions } from './stores/env';
+import { reloadForChunkError } from './utils/chunk-reload';
+import { resolveInitialLocale } from './utils/initial-locale';
+import { readShellData } from './utils/shell-data';
 
 async function start(): Promise<void> {
   window.addEventListener('vite:preloadError', (event) => {

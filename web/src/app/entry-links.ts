@@ -1,7 +1,7 @@
 import { PAGES } from '@members/contract';
 
 import { call } from '@/lib/api-client';
-import { writeCookie } from '@/lib/cookies';
+import { writeCookie } from '@/utils/cookies';
 
 /** How long a referral is remembered. */
 const AFF_COOKIE_DAYS = 30;

@@ -1,6 +1,6 @@
 import type { MantineColorSchemeManager } from '@mantine/core';
 
-import { readColorScheme, saveColorScheme } from './color-scheme';
+import { readColorScheme, saveColorScheme } from '@/utils/color-scheme';
 
 /**
  * Mantine's colour scheme kept in the `colorScheme` cookie rather than local

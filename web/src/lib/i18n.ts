@@ -3,9 +3,10 @@ import type { Locale } from '@members/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { writeCookie } from '@/utils/cookies';
+import { isLocale, LOCALE_COOKIE } from '@/utils/initial-locale';
+
 import { loadCatalog } from './catalogs';
-import { writeCookie } from './cookies';
-import { isLocale, LOCALE_COOKIE } from './initial-locale';
 
 /** Loads a locale's catalog (once) and makes it the current language. */
 export async function setLocale(locale: Locale): Promise<void> {

@@ -7,7 +7,7 @@ import {
   isColorSchemeChoice,
   readColorScheme,
   saveColorScheme,
-} from '@/lib/color-scheme';
+} from '@/utils/color-scheme';
 
 import { h } from './dom';
 import type { Translate } from './i18n';

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { saveCodeTimer } from '@/features/auth/utils/code-timer';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { makeSession, sendCodeFixture } from '@/testing/fixtures-auth';
 import { errorResponse, handle, server } from '@/testing/msw';

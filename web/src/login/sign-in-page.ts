@@ -2,12 +2,12 @@ import { BASE_PATH, LOCALE_TAGS, PAGES, withLocale } from '@members/contract';
 import type { AuthUser } from '@members/contract';
 
 import { handleEntryQuery, stripCredentialParams } from '@/app/entry-links';
-import { authStore } from '@/lib/auth-store';
 import { loadCatalog } from '@/lib/catalogs';
-import { writeCookie } from '@/lib/cookies';
-import { LOCALE_COOKIE, resolveInitialLocale } from '@/lib/initial-locale';
-import { pageNavigation } from '@/lib/page-navigation';
-import { toSafeRedirect } from '@/lib/safe-redirect';
+import { authStore } from '@/stores/auth-store';
+import { writeCookie } from '@/utils/cookies';
+import { LOCALE_COOKIE, resolveInitialLocale } from '@/utils/initial-locale';
+import { pageNavigation } from '@/utils/page-navigation';
+import { toSafeRedirect } from '@/utils/safe-redirect';
 
 import { banner } from './controls';
 import { h } from './dom';

@@ -15,7 +15,7 @@ import type { CodeTimer } from '@/features/auth/utils/code-timer';
 import { formatClock } from '@/features/auth/utils/format-duration';
 import { checkEmail, checkNewPassword } from '@/features/auth/utils/validate';
 import { ApiError, call } from '@/lib/api-client';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 
 import { codeBoxes } from './code-boxes';
 import {

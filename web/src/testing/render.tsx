@@ -7,12 +7,12 @@ import { Router } from 'wouter';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { LocaleProvider } from '@/hooks/locale-context';
 import { initI18n } from '@/lib/i18n';
-import { LocaleProvider } from '@/lib/locale-context';
-import { pageNavigation } from '@/lib/page-navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { useLocation, useNavigate } from '@/lib/router';
 import type { AppLocation } from '@/lib/router';
+import { pageNavigation } from '@/utils/page-navigation';
 
 /** Puts jsdom's address bar at `url` (the app reads the real location). */
 function openAddress(url: string): void {

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 import { Link, useLocation } from '@/lib/router';
 
 import classes from './header.module.css';

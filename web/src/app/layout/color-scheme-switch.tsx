@@ -2,7 +2,7 @@ import { useMantineColorScheme } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { COLOR_SCHEMES, isColorSchemeChoice } from '@/lib/color-scheme';
+import { COLOR_SCHEMES, isColorSchemeChoice } from '@/utils/color-scheme';
 
 import classes from './header.module.css';
 

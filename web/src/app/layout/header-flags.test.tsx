@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { allDataQueryOptions } from '@/lib/all-data';
-import { authStore } from '@/lib/auth-store';
-import { meQueryOptions } from '@/lib/me';
+import { allDataQueryOptions } from '@/stores/all-data';
+import { authStore } from '@/stores/auth-store';
+import { meQueryOptions } from '@/stores/me';
 import { demoUser, makeAllData, plainUser } from '@/testing/fixtures';
 import { meFixture } from '@/testing/fixtures-affiliate';
 import { renderWithProviders } from '@/testing/render';

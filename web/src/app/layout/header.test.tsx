@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser, plainUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { useEnv } from '@/lib/env';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 import { Link, useLocation } from '@/lib/router';
+import { useEnv } from '@/stores/env';
 
 import { AccountMenu } from './account-menu';
 import { ColorSchemeSwitch } from './color-scheme-switch';

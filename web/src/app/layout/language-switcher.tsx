@@ -4,7 +4,7 @@ import type { Locale } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { LANGUAGE_ORDER } from '@/config/languages';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
 import { useLocation, useNavigate } from '@/lib/router';
 
 import classes from './header.module.css';

@@ -1,9 +1,9 @@
 import type { AuthUser } from '@members/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { allDataQueryOptions } from '@/lib/all-data';
-import { meQueryOptions } from '@/lib/me';
-import { useAuthStore } from '@/lib/use-auth-store';
+import { useAuthStore } from '@/hooks/use-auth-store';
+import { allDataQueryOptions } from '@/stores/all-data';
+import { meQueryOptions } from '@/stores/me';
 
 type Flag = keyof Pick<AuthUser, 'affiliate' | 'reseller'>;
 type Flags = Record<Flag, boolean>;

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser, makeAllData } from '@/testing/fixtures';
 import { makeWithdrawals, meFixture } from '@/testing/fixtures-affiliate';
 import { handle, server } from '@/testing/msw';

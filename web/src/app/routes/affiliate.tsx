@@ -1,6 +1,6 @@
 import { AffiliatePage } from '@/features/affiliate/components/affiliate-page';
-import { useEnv } from '@/lib/env';
-import { useAllDataSection } from '@/lib/use-all-data-section';
+import { useAllDataSection } from '@/hooks/use-all-data-section';
+import { useEnv } from '@/stores/env';
 
 /** `/affiliate` (affiliates only): figures and referral links. */
 export function Component() {

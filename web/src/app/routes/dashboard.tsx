@@ -9,10 +9,10 @@ import { useScrollToHash } from '@/features/dashboard/hooks/use-scroll-to-hash';
 import { InvoicesSection } from '@/features/invoices/components/invoices-section';
 import { SubscriptionsSection } from '@/features/subscriptions/components/subscriptions-section';
 import { TicketsSection } from '@/features/tickets/components/tickets-section';
-import { useAllData } from '@/lib/all-data';
-import { useEnv } from '@/lib/env';
-import { allDataSection } from '@/lib/use-all-data-section';
-import type { AllDataQuery } from '@/lib/use-all-data-section';
+import { allDataSection } from '@/hooks/use-all-data-section';
+import type { AllDataQuery } from '@/hooks/use-all-data-section';
+import { useAllData } from '@/stores/all-data';
+import { useEnv } from '@/stores/env';
 
 /** The dashboard's sections, from one all-data query result. */
 const DashboardView = memo(function DashboardView({

@@ -1,6 +1,6 @@
 import { OpenTicketPage } from '@/features/tickets/components/open-ticket-page';
-import { useEnv } from '@/lib/env';
-import { useAllDataSection } from '@/lib/use-all-data-section';
+import { useAllDataSection } from '@/hooks/use-all-data-section';
+import { useEnv } from '@/stores/env';
 
 /** `/openTicket`: the open-ticket form, with the customer's subscriptions and the upload limits. */
 export function Component() {

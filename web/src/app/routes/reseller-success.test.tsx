@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderApp, watchPageLoads } from '@/testing/render';

@@ -1,7 +1,7 @@
 import { parseId } from '@/components/ui/parse-id';
 import { ResellerSuccessPage } from '@/features/reseller/components/reseller-success-page';
+import { useAuthStore } from '@/hooks/use-auth-store';
 import { useSearchParams } from '@/lib/router';
-import { useAuthStore } from '@/lib/use-auth-store';
 
 /**
  * `/reseller-success?serviceid=N`: needs the service id and a signed-in

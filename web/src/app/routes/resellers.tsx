@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ResellerPage } from '@/features/reseller/components/reseller-page';
 import { SubscriptionsSection } from '@/features/subscriptions/components/subscriptions-section';
-import { setAllDataSection } from '@/lib/all-data';
-import { useAllDataSection } from '@/lib/use-all-data-section';
+import { useAllDataSection } from '@/hooks/use-all-data-section';
+import { setAllDataSection } from '@/stores/all-data';
 
 /** `/resellers` (resellers only): the redirect URL and the reseller's services. */
 export function Component() {

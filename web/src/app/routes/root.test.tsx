@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser, makeAllData } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderApp, watchPageLoads } from '@/testing/render';

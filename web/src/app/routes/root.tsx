@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { allDataQueryOptions } from '@/lib/all-data';
-import { useEnv } from '@/lib/env';
+import { LocaleProvider } from '@/hooks/locale-context';
+import { useAuthStore } from '@/hooks/use-auth-store';
 import { currentLocale, setLocale } from '@/lib/i18n';
-import { LocaleProvider } from '@/lib/locale-context';
 import { useLocation, useNavigate } from '@/lib/router';
-import { useAuthStore } from '@/lib/use-auth-store';
+import { allDataQueryOptions } from '@/stores/all-data';
+import { useEnv } from '@/stores/env';
 
 import { handleEntryQuery } from '../entry-links';
 import { LoadingBar } from '../layout/loading-bar';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { makeDeviceSetup } from '@/features/subscriptions/test-fixtures';
 import { MASK } from '@/features/subscriptions/utils/device-setup';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser, makeAllData } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';

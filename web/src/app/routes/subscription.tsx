@@ -1,6 +1,6 @@
 import { useIdParam } from '@/components/ui/parse-id';
 import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
-import { useAllDataSection } from '@/lib/use-all-data-section';
+import { useAllDataSection } from '@/hooks/use-all-data-section';
 
 /** `/subscription?subscriptionid=N`: one Active subscription, from `allData`. */
 export function Component() {

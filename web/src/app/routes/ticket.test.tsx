@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubEditorDom } from '@/features/tickets/testing/stub-editor-dom';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser, makeAllData, makeTicket } from '@/testing/fixtures';
 import { makeReply, makeTicketDetail } from '@/testing/fixtures-dashboard';
 import { errorResponse, handle, server } from '@/testing/msw';

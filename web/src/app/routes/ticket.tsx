@@ -5,7 +5,7 @@ import { useIdParam } from '@/components/ui/parse-id';
 import { CloseTicketButton } from '@/features/tickets/components/close-ticket-button';
 import { ClosedTicketNote } from '@/features/tickets/components/closed-ticket-note';
 import { TicketPage } from '@/features/tickets/components/ticket-page';
-import { useEnv } from '@/lib/env';
+import { useEnv } from '@/stores/env';
 
 // The editor is the heavy part of this page: the thread shows without it.
 const ReplyForm = lazy(async () => ({

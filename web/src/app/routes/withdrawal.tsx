@@ -5,10 +5,10 @@ import { useWithdrawals } from '@/features/affiliate/api/get-withdrawals';
 import { WithdrawalPage } from '@/features/affiliate/components/withdrawal-page';
 import { useLogout } from '@/features/auth/api/logout';
 import { useScrollToHash } from '@/features/dashboard/hooks/use-scroll-to-hash';
-import { allDataQueryOptions } from '@/lib/all-data';
-import { authStore } from '@/lib/auth-store';
-import { useEnv } from '@/lib/env';
-import { useAuthStore } from '@/lib/use-auth-store';
+import { useAuthStore } from '@/hooks/use-auth-store';
+import { allDataQueryOptions } from '@/stores/all-data';
+import { authStore } from '@/stores/auth-store';
+import { useEnv } from '@/stores/env';
 
 /**
  * `/withdrawal`: any signed-in customer may come here (product rules: Access); only

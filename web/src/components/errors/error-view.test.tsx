@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type * as LocaleContext from '@/lib/locale-context';
+import type * as LocaleContext from '@/hooks/locale-context';
 import { Link, useLocation } from '@/lib/router';
 import { renderWithProviders } from '@/testing/render';
 
@@ -12,7 +12,7 @@ const failure = vi.hoisted(() => ({ isOn: false }));
 
 // The error page links home through the locale: failing there makes the
 // error page itself fail while it renders.
-vi.mock('@/lib/locale-context', async (importOriginal) => {
+vi.mock('@/hooks/locale-context', async (importOriginal) => {
   const original = await importOriginal<typeof LocaleContext>();
   return {
     ...original,

@@ -3,9 +3,9 @@ import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 import { Link, useLocation } from '@/lib/router';
+import { isChunkLoadError, reloadForChunkError } from '@/utils/chunk-reload';
 
 /** The error page: the message, and for a missing page a link home. */
 export function ErrorView({

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import type { TextProps } from '@mantine/core';
 import type { Currency } from '@members/contract';
 
-import { formatMoney } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatMoney } from '@/utils/format';
 
 import classes from './ui.module.css';
 

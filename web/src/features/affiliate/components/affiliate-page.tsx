@@ -12,9 +12,9 @@ import { Money } from '@/components/ui/money';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
+import { formatDate, formatMoney, formatNumber } from '@/utils/format';
 
 import classes from './affiliate.module.css';
 import { ReferralQrButton } from './referral-qr';

@@ -24,11 +24,11 @@ import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconLock } from '@/components/ui/icons';
+import { useAttemptKey } from '@/hooks/attempt-key';
+import { useLocale } from '@/hooks/locale-context';
+import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
-import { useAttemptKey } from '@/lib/attempt-key';
-import { formatMoney } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
-import { fieldErrorsOf, useFormError } from '@/lib/use-form-error';
+import { formatMoney } from '@/utils/format';
 
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { useWithdrawal } from '../api/withdrawal';

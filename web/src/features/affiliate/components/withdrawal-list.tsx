@@ -8,9 +8,9 @@ import lists from '@/components/ui/lists.module.css';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
-import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
+import { formatDateTime } from '@/utils/format';
 
 import classes from './withdrawal.module.css';
 

@@ -15,10 +15,10 @@ import { Money } from '@/components/ui/money';
 import { BackLink, PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
+import { useLocalePath } from '@/hooks/locale-context';
 import { ApiError, errorKey } from '@/lib/api-client';
-import { useLocalePath } from '@/lib/locale-context';
-import { useMe } from '@/lib/me';
 import { Link } from '@/lib/router';
+import { useMe } from '@/stores/me';
 
 import { useWithdrawals } from '../api/get-withdrawals';
 import { toCents } from '../utils/withdrawal-draft';

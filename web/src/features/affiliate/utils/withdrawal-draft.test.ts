@@ -1,8 +1,8 @@
 import { MAX_AMOUNT } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
+import { fieldErrorsOf } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrorsOf } from '@/lib/use-form-error';
 
 import {
   checkWithdrawal,

@@ -9,8 +9,8 @@ import { IconSpeakerphone } from '@/components/ui/icons';
 import lists from '@/components/ui/lists.module.css';
 import { SectionCard } from '@/components/ui/section-card';
 import { ServerHtml } from '@/components/ui/server-html';
-import { formatDate } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatDate } from '@/utils/format';
 
 import classes from './announcements.module.css';
 

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore, INITIAL, STATE_COOKIE } from '@/lib/auth-store';
-import { readCookie } from '@/lib/cookies';
+import { authStore, INITIAL, STATE_COOKIE } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
+import { readCookie } from '@/utils/cookies';
 
 import { useLogout } from './logout';
 

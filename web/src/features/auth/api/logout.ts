@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 
 /**
  * Signs out: the server ends the session, then the whole client state (the

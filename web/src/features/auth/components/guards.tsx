@@ -3,11 +3,11 @@ import type { AuthUser } from '@members/contract';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 
-import { authStore } from '@/lib/auth-store';
-import { useLocale, useLocalePath } from '@/lib/locale-context';
-import { pageNavigation } from '@/lib/page-navigation';
+import { useLocale, useLocalePath } from '@/hooks/locale-context';
+import { useAuthStore } from '@/hooks/use-auth-store';
 import { Redirect, useLocation } from '@/lib/router';
-import { useAuthStore } from '@/lib/use-auth-store';
+import { authStore } from '@/stores/auth-store';
+import { pageNavigation } from '@/utils/page-navigation';
 
 /** Loads the sign-in page (a page of its own) with `search` kept. */
 function LeaveForSignIn({ search }: { search: string }) {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { IconLifebuoy, IconReceipt, IconTv } from '@/components/ui/icons';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatDate, formatMoney } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatDate, formatMoney } from '@/utils/format';
 
 import classes from './dashboard-overview.module.css';
 

@@ -14,8 +14,8 @@ import {
 import lists from '@/components/ui/lists.module.css';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
+import { useLocale } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
-import { useLocale } from '@/lib/locale-context';
 
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';

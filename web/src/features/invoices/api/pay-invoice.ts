@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { allDataQueryOptions } from '@/lib/all-data';
 import { ApiError, call } from '@/lib/api-client';
+import { allDataQueryOptions } from '@/stores/all-data';
 
 import { openPaymentPage } from '../utils/open-payment-page';
 

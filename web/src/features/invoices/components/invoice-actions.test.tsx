@@ -10,7 +10,7 @@ import {
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { makeInvoiceDetail } from '@/testing/fixtures-dashboard';
 import { errorResponse, handle, server } from '@/testing/msw';

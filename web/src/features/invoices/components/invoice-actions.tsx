@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 
 import { IconCreditCard, IconDownload } from '@/components/ui/icons';
 import { Money } from '@/components/ui/money';
+import { useLocale } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
-import { useLocale } from '@/lib/locale-context';
 
 import { getInvoicePdfUrl } from '../api/invoice-pdf';
 import { usePayInvoice } from '../api/pay-invoice';

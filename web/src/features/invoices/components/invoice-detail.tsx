@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatDate, formatDateTime, formatNumber } from '@/utils/format';
 
 import { describeGateway, getInvoiceNumber } from '../utils/invoice-display';
 

@@ -9,9 +9,9 @@ import lists from '@/components/ui/lists.module.css';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
-import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
+import { formatDate } from '@/utils/format';
 
 import { getInvoiceNumber, isUnpaid } from '../utils/invoice-display';
 

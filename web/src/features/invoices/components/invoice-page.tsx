@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { DetailPage, useRecordState } from '@/components/ui/detail-page';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 
 import { useInvoice } from '../api/get-invoice';
 import { useFreshInvoice } from '../hooks/use-fresh-invoice';

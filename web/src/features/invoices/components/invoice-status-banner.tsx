@@ -10,8 +10,8 @@ import {
 } from '@/components/ui/icons';
 import { getStatusColor } from '@/components/ui/status';
 import { useStatusLabel } from '@/components/ui/status-badge';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatDate, formatDateTime, formatMoney } from '@/utils/format';
 
 import classes from './invoice-detail.module.css';
 

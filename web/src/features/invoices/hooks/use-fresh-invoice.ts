@@ -2,7 +2,7 @@ import type { AllDataResponse, Invoice } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { allDataQueryOptions } from '@/lib/all-data';
+import { allDataQueryOptions } from '@/stores/all-data';
 
 import { invoiceQueryOptions } from '../api/get-invoice';
 

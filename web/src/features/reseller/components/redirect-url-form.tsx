@@ -9,8 +9,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { useAttemptKey } from '@/lib/attempt-key';
-import { fieldErrorsOf, useFormError } from '@/lib/use-form-error';
+import { useAttemptKey } from '@/hooks/attempt-key';
+import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 
 import { useUpdateRedirectUrl } from '../api/update-redirect-url';
 import { checkRedirectUrl } from '../utils/redirect-url';

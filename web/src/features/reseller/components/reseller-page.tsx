@@ -10,8 +10,8 @@ import { CopyField, UrlText } from '@/components/ui/copy-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconPencil, IconExternalLink, IconLink } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDateTime } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatDateTime } from '@/utils/format';
 
 import { RedirectUrlForm } from './redirect-url-form';
 import classes from './reseller.module.css';

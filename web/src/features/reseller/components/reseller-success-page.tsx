@@ -7,8 +7,8 @@ import { IconCircleCheck } from '@/components/ui/icons';
 import lists from '@/components/ui/lists.module.css';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { useLocalePath } from '@/hooks/locale-context';
 import { ApiError, errorKey } from '@/lib/api-client';
-import { useLocalePath } from '@/lib/locale-context';
 import { Link, Redirect, useNavigate } from '@/lib/router';
 
 import { useResellerProduct } from '../api/get-reseller-product';

@@ -1,8 +1,8 @@
 import type { UpdatePasswordRequest } from '@members/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { useAttemptKey } from '@/hooks/attempt-key';
 import { call } from '@/lib/api-client';
-import { useAttemptKey } from '@/lib/attempt-key';
 
 import { applySubscriptionLists } from './subscription-lists';
 

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { useFormError } from '@/lib/use-form-error';
+import { useFormError } from '@/hooks/use-form-error';
 
 import { SUBSCRIPTION_FORM_ERRORS } from '../utils/form-errors';
 

@@ -9,7 +9,7 @@ import {
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';

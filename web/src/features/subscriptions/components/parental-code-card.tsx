@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
 import { IconLock } from '@/components/ui/icons';
-import { fieldErrorsOf } from '@/lib/use-form-error';
-import type { FieldErrorOverrides } from '@/lib/use-form-error';
+import { fieldErrorsOf } from '@/hooks/use-form-error';
+import type { FieldErrorOverrides } from '@/hooks/use-form-error';
 
 import { useUpdateParentalCode } from '../api/update-parental-code';
 import { checkParentalCode } from '../utils/validate';

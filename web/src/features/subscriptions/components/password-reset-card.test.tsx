@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser, makeAllData } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';

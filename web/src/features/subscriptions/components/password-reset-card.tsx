@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { CopyField } from '@/components/ui/copy-field';
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconAlertTriangle, IconKey } from '@/components/ui/icons';
+import { useFormError } from '@/hooks/use-form-error';
+import type { FormErrorOverrides } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
-import { useFormError } from '@/lib/use-form-error';
-import type { FormErrorOverrides } from '@/lib/use-form-error';
 
 import { useUpdatePassword } from '../api/update-password';
 import { SUBSCRIPTION_FORM_ERRORS } from '../utils/form-errors';

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { IconChevronRight } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
-import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
+import { formatDate } from '@/utils/format';
 
 import { useFormatPrice } from '../hooks/use-format-price';
 import { useSubscriptionName } from '../hooks/use-subscription-name';

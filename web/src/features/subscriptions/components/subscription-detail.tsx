@@ -5,8 +5,8 @@ import { CopyField } from '@/components/ui/copy-field';
 import { IconCalendar } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge, useStatusLabel } from '@/components/ui/status-badge';
-import { formatDate } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatDate } from '@/utils/format';
 
 import { useFormatPrice } from '../hooks/use-format-price';
 import { useSubscriptionName } from '../hooks/use-subscription-name';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconTv } from '@/components/ui/icons';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 
 import { SubscriptionCard } from './subscription-card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { AsyncState } from '@/components/ui/async-content';
 import { DetailPage } from '@/components/ui/detail-page';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 
 import { SubscriptionDetail } from './subscription-detail';
 

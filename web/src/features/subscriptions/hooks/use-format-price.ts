@@ -1,8 +1,8 @@
 import type { Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { formatMoney } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatMoney } from '@/utils/format';
 
 import { getCycleKey } from '../utils/billing-cycle';
 

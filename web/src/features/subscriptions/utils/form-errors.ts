@@ -1,4 +1,4 @@
-import type { FormErrorOverrides } from '@/lib/use-form-error';
+import type { FormErrorOverrides } from '@/hooks/use-form-error';
 
 /** How the subscription forms word the failures they share. */
 export const SUBSCRIPTION_FORM_ERRORS: FormErrorOverrides = {

@@ -1,7 +1,7 @@
 import type { TicketChangeResponse } from '@members/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { setAllDataSection } from '@/lib/all-data';
+import { setAllDataSection } from '@/stores/all-data';
 
 import { ticketQueryOptions } from './get-ticket';
 

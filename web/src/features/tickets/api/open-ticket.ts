@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { allDataQueryOptions } from '@/lib/all-data';
+import { allDataQueryOptions } from '@/stores/all-data';
 
 import { appendFiles, postForm } from './post-form';
 

@@ -8,7 +8,7 @@ import type { ChangeEvent, DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconPaperclip, IconPlus, IconClose } from '@/components/ui/icons';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
 
 import {
   acceptAttribute,

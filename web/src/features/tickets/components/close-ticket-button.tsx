@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconLock } from '@/components/ui/icons';
-import { useFormError } from '@/lib/use-form-error';
+import { useFormError } from '@/hooks/use-form-error';
 
 import { useCancelTicket } from '../api/cancel-ticket';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { IconPlus, IconLock } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 
 import classes from './ticket-thread.module.css';

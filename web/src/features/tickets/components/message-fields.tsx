@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import type { UploadLimits } from '@members/contract';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { useFormError } from '@/lib/use-form-error';
+import { useFormError } from '@/hooks/use-form-error';
 
 import { useFieldError } from '../hooks/use-field-error';
 import type { MessageForm } from '../hooks/use-message-form';

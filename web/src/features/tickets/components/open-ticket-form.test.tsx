@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { authStore } from '@/lib/auth-store';
+import { authStore } from '@/stores/auth-store';
 import { demoUser, makeAllData } from '@/testing/fixtures';
 import { makeTicketDetail } from '@/testing/fixtures-dashboard';
 import { errorResponse, handle, server } from '@/testing/msw';

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useStatusLabel } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { useLocalePath } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
-import { useLocalePath } from '@/lib/locale-context';
 import { Link, useNavigate } from '@/lib/router';
 
 import { useDepartements } from '../api/get-departements';

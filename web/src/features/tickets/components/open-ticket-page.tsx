@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { IconLifebuoy, IconCircleCheck } from '@/components/ui/icons';
 import { BackLink, PageHeader } from '@/components/ui/page-header';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 
 import { OpenTicketForm } from './open-ticket-form';
 import classes from './open-ticket.module.css';

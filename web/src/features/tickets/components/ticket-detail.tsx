@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDateTime } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatDateTime } from '@/utils/format';
 
 import { TicketMessage } from './ticket-message';
 import classes from './ticket-thread.module.css';

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import lists from '@/components/ui/lists.module.css';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
-import { useLocale, useLocalePath } from '@/lib/locale-context';
+import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
+import { formatDateTime } from '@/utils/format';
 
 import classes from './tickets.module.css';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { IconPaperclip, IconDownload } from '@/components/ui/icons';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
-import { formatDateTime } from '@/lib/format';
-import { useLocale } from '@/lib/locale-context';
+import { useLocale } from '@/hooks/locale-context';
+import { formatDateTime } from '@/utils/format';
 
 import { ticketAttachmentUrl } from '../api/ticket-attachment-url';
 import { messageToHtml } from '../utils/render-message';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DetailPage, useRecordState } from '@/components/ui/detail-page';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 
 import { useTicket } from '../api/get-ticket';
 

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { IconLifebuoy, IconPlus } from '@/components/ui/icons';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
-import { useLocalePath } from '@/lib/locale-context';
+import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 
 import { TicketList } from './ticket-list';

@@ -2,8 +2,8 @@ import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 
-import { useAttemptKey } from '@/lib/attempt-key';
-import { fieldErrorsOf } from '@/lib/use-form-error';
+import { useAttemptKey } from '@/hooks/attempt-key';
+import { fieldErrorsOf } from '@/hooks/use-form-error';
 
 import { readMarkdown, useMessageEditor } from '../components/message-editor';
 import { fingerprintOf } from '../utils/fingerprint';

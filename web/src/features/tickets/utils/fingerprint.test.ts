@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { useAttemptKey } from '@/hooks/attempt-key';
 import { ApiError } from '@/lib/api-client';
-import { useAttemptKey } from '@/lib/attempt-key';
 
 import { fingerprintOf } from './fingerprint';
 

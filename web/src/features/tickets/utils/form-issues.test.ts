@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { fieldErrorsOf } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrorsOf } from '@/lib/use-form-error';
 
 import {
   firstFieldWithError,

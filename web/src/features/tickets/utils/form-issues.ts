@@ -1,4 +1,4 @@
-import type { FieldErrorOverrides } from '@/lib/use-form-error';
+import type { FieldErrorOverrides } from '@/hooks/use-form-error';
 
 /** Fields of the ticket forms that can show an error. */
 export type TicketField =

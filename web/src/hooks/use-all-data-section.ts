@@ -3,9 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { AsyncState } from '@/components/ui/async-content';
-
-import { useAllData } from './all-data';
-import { errorKey } from './api-client';
+import { errorKey } from '@/lib/api-client';
+import { useAllData } from '@/stores/all-data';
 
 /** The all-data query as `useAllData` gives it. */
 export type AllDataQuery = ReturnType<typeof useAllData>;

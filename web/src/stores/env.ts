@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { call } from './api-client';
+import { call } from '@/lib/api-client';
 
 /** The public settings of the members area, loaded once. */
 export const envQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { COOKIES } from '@members/contract';
 import type { AuthUser } from '@members/contract';
 
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { deleteCookie, readCookie, writeCookie } from '@/utils/cookies';
 
 /** The persisted client state cookie (product rules: State), kept 30 days. */
 export const STATE_COOKIE = COOKIES.state;

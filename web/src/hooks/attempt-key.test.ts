@@ -1,7 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from './api-client';
+import { ApiError } from '@/lib/api-client';
+
 import { isOutcomeUnknown, useAttemptKey } from './attempt-key';
 
 describe('useAttemptKey', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-import { ApiError } from './api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * Whether a failed change may still have happened (the answer was lost, the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { call } from './api-client';
+import { call } from '@/lib/api-client';
 
 /** The signed-in customer's account (its e-mail goes with a withdrawal). */
 export const meQueryOptions = () =>

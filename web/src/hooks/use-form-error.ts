@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { ApiError, errorKey } from './api-client';
-import type { ClientErrorCode } from './api-client';
+import { ApiError, errorKey } from '@/lib/api-client';
+import type { ClientErrorCode } from '@/lib/api-client';
 
 /**
  * A form's own wording for some failures: the catalog key per error code,

@@ -2,7 +2,7 @@ import type { AllDataResponse, AllDataSection } from '@members/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { call } from './api-client';
+import { call } from '@/lib/api-client';
 
 /** Everything the dashboard shows, loaded once and reused (product rules: Transitions). */
 export const allDataQueryOptions = () =>

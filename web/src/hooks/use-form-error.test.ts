@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from './api-client';
+import { ApiError } from '@/lib/api-client';
+
 import { fieldErrorsOf } from './use-form-error';
 import type { FieldErrorOverrides } from './use-form-error';
 
