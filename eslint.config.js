@@ -53,6 +53,95 @@ const TESTS_ONLY = {
   message: 'The test helpers are for tests.',
 };
 
+// The server's walls (server/src), lowest layer first: each layer imports
+// only the layers before it, so a helper never reaches up into the code that
+// uses it. lib holds pure helpers (nothing of ours but the contract); the
+// WHMCS client, the stores (with the helpers built on them), sessions and
+// mail sit on it; domain holds the loaders and presenters several features
+// share; http the route helpers; plugins the cross-cutting concerns; then the
+// features, and at the top the composition root (app.ts, main.ts, cli).
+const SERVER = './server/src';
+const SERVER_LAYERS = [
+  {
+    name: 'lib',
+    paths: ['lib'],
+    why: 'lib holds pure helpers: it imports nothing of ours but the contract.',
+  },
+  {
+    name: 'locales',
+    paths: ['locales'],
+    why: 'The server texts are data: they import nothing.',
+  },
+  {
+    name: 'config',
+    paths: ['config.ts'],
+    why: 'The settings are parsed from the environment alone.',
+  },
+  {
+    name: 'whmcs',
+    paths: ['whmcs'],
+    why: 'The WHMCS client imports lib only.',
+  },
+  {
+    name: 'stores',
+    paths: ['stores'],
+    why: 'Stores and the helpers built on them import lib and the WHMCS client only.',
+  },
+  {
+    name: 'sessions',
+    paths: ['sessions'],
+    why: 'Sessions import stores and lib only.',
+  },
+  {
+    name: 'mail',
+    paths: ['mail'],
+    why: 'The mailer imports no domain, route, plugin or feature code.',
+  },
+  {
+    name: 'domain',
+    paths: ['domain'],
+    why: 'domain imports no feature, plugin or route helper.',
+  },
+  {
+    name: 'http',
+    paths: ['http'],
+    why: 'The route helpers import no plugin or feature.',
+  },
+  { name: 'plugins', paths: ['plugins'], why: 'A plugin imports no feature.' },
+  {
+    name: 'features',
+    paths: ['features'],
+    why: 'A feature never imports the composition root.',
+  },
+  {
+    name: 'root',
+    paths: ['app.ts', 'main.ts', 'cli', 'embedded-whmcs.ts', 'index.ts'],
+    why: '',
+  },
+];
+const SERVER_FEATURES = readdirSync(
+  new URL('server/src/features', import.meta.url),
+  { withFileTypes: true },
+)
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_ZONES = [
+  ...SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
+    target: layer.paths.map((path) => `${SERVER}/${path}`),
+    from: SERVER_LAYERS.slice(index + 1).flatMap((above) =>
+      above.paths.map((path) => `${SERVER}/${path}`),
+    ),
+    message: layer.why,
+  })),
+  ...SERVER_FEATURES.map((feature) => ({
+    target: `${SERVER}/features/${feature}`,
+    from: `${SERVER}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: move what two features share down to domain, stores or lib.',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -198,6 +287,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: WEB_ZONES },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/stores/store-contract.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: SERVER_ZONES },
       ],
     },
   },

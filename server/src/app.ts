@@ -14,6 +14,8 @@ import {
 import type { Config } from './config.js';
 import { toAuthUser } from './domain/client.js';
 import type { DomainContext } from './domain/context.js';
+import { MacRegistry } from './domain/mac-registry.js';
+import { getPublicSettings } from './domain/public-settings.js';
 import { registerAffiliateRoutes } from './features/affiliate/affiliate.routes.js';
 import { registerAlertRoutes } from './features/alerts/alerts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
@@ -21,36 +23,34 @@ import { registerEntryLinks } from './features/auth/entry-links.js';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { readCacheOwner } from './features/dashboard/dashboard.service.js';
 import { registerEnvRoutes } from './features/env/env.routes.js';
-import { getPublicSettings } from './features/env/env.service.js';
 import { registerInvoiceRoutes } from './features/invoices/invoices.routes.js';
 import { registerResellerRoutes } from './features/reseller/reseller.routes.js';
 import { registerSessionRoutes } from './features/sessions/sessions.routes.js';
-import { MacRegistry } from './features/subscriptions/mac-registry.js';
 import { registerSubscriptionRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { registerTicketRoutes } from './features/tickets/tickets.routes.js';
 import { AppError } from './lib/app-error.js';
 import { MemoryCache } from './lib/cache.js';
 import { toIpKey } from './lib/ip.js';
-import { createMetrics } from './lib/metrics.js';
-import type { Metrics } from './lib/metrics.js';
-import { createRateLimitStore } from './lib/rate-limit-store.js';
-import { SharedReadCache } from './lib/read-cache.js';
-import { createSessionManager } from './lib/sessions.js';
-import { createSharedSecret } from './lib/shared-secret.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { POISONED_KEYS, registerJsonBody } from './plugins/json-body.js';
+import { createMetrics } from './plugins/metrics.js';
+import type { Metrics } from './plugins/metrics.js';
 import { isApiPath, registerSameOrigin } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSecurityLog } from './plugins/security-log.js';
+import { DEFAULT_WEB_ROOT, registerSpa } from './plugins/spa.js';
+import { registerSession } from './sessions/require-session.js';
 import {
   getSessionCookieOptions,
   readSessionToken,
-  registerSession,
-} from './plugins/session.js';
-import { DEFAULT_WEB_ROOT, registerSpa } from './plugins/spa.js';
+} from './sessions/session-cookie.js';
+import { createSessionManager } from './sessions/session-manager.js';
+import { createRateLimitStore } from './stores/rate-limit-store.js';
+import { SharedReadCache } from './stores/read-cache.js';
+import { createSharedSecret } from './stores/shared-secret.js';
 import type { Stores } from './stores/types.js';
 import { guardWhmcsClient } from './whmcs/index.js';
 import type { WhmcsClient } from './whmcs/index.js';

@@ -6,9 +6,9 @@ import { buildApp, LOG_OPTIONS } from './app.js';
 import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { membersAreaUrlOf, startEmbeddedWhmcs } from './embedded-whmcs.js';
-import { createMetrics, startMetricsServer } from './lib/metrics.js';
-import type { Metrics } from './lib/metrics.js';
 import { createMailer } from './mail/mailer.js';
+import { createMetrics, startMetricsServer } from './plugins/metrics.js';
+import type { Metrics } from './plugins/metrics.js';
 import { createMemoryStores } from './stores/memory/memory-stores.js';
 import {
   createRedisConnection,

@@ -6,7 +6,7 @@ import {
 import type { DeviceSession } from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SESSION_IDLE_MS } from '../src/lib/sessions.js';
+import { SESSION_IDLE_MS } from '../src/sessions/session-manager.js';
 
 import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';

@@ -1,4 +1,4 @@
-import type { WriteJournal } from '../lib/write-journal.js';
+import type { WriteJournal } from '../stores/write-journal.js';
 
 import type { DomainContext } from './context.js';
 

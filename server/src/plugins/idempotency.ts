@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppError, StoreUnavailableError } from '../lib/app-error.js';
 import { DAY_MS } from '../lib/time.js';
-import { createStoredJournal } from '../lib/write-journal.js';
 import {
   beginRecord,
   completeRecord,
@@ -13,6 +12,7 @@ import {
   renewRecord,
 } from '../stores/idempotency-record.js';
 import type { IdempotencyBegin, IdempotencyStore } from '../stores/types.js';
+import { createStoredJournal } from '../stores/write-journal.js';
 import {
   isCertainlyUnwritten,
   WhmcsClientError,

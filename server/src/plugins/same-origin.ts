@@ -2,8 +2,7 @@ import { BASE_PATH } from '@members/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { AppError } from '../lib/app-error.js';
-
-import type { SessionCookieOptions } from './session.js';
+import type { SessionCookieOptions } from '../sessions/session-cookie.js';
 
 /** The header every change from the web app carries. */
 export const CSRF_HEADER = 'x-requested-with';

@@ -13,8 +13,8 @@ import { loadOwnInvoice } from '../../src/domain/invoices.js';
 import { loadOwnActiveService } from '../../src/domain/subscriptions.js';
 import { loadOwnTicket } from '../../src/domain/tickets.js';
 import { withoutCredentials } from '../../src/features/auth/entry-links.js';
+import { assertOwnIdentity } from '../../src/http/define-route.js';
 import { AppError } from '../../src/lib/app-error.js';
-import { assertOwnIdentity } from '../../src/lib/route.js';
 import { WhmcsError } from '../../src/whmcs/index.js';
 
 const id = fc.integer({ min: 1, max: 2_147_483_647 });

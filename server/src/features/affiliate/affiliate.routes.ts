@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import { defineRoute } from '../../lib/route.js';
-import type { RouteHooks } from '../../lib/route.js';
-import { writeJournalOf } from '../../lib/write-journal.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { RouteHooks } from '../../http/define-route.js';
+import { writeJournalOf } from '../../stores/write-journal.js';
 
 import { listWithdrawals, requestWithdrawal } from './affiliate.service.js';
 import type { AffiliateDeps } from './affiliate.service.js';

@@ -9,14 +9,14 @@ import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
 import { toLocalDateTime } from '../../domain/dates.js';
 import { logOnce, sameText } from '../../domain/write-checks.js';
+import type { Identity } from '../../http/define-route.js';
 import { AppError } from '../../lib/app-error.js';
-import { spendQuota } from '../../lib/change-quota.js';
-import { takeLock } from '../../lib/lock.js';
-import type { Identity } from '../../lib/route.js';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
-import { createDirectJournal } from '../../lib/write-journal.js';
-import type { WriteJournal } from '../../lib/write-journal.js';
+import { spendQuota } from '../../stores/change-quota.js';
+import { takeLock } from '../../stores/lock.js';
 import type { Stores } from '../../stores/types.js';
+import { createDirectJournal } from '../../stores/write-journal.js';
+import type { WriteJournal } from '../../stores/write-journal.js';
 import { collectPages } from '../../whmcs/index.js';
 
 /** Subject prefix of withdrawal tickets; also how earlier requests are found. */

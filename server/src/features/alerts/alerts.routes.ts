@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { defineRoute } from '../../lib/route.js';
-import type { RouteHooks } from '../../lib/route.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { RouteHooks } from '../../http/define-route.js';
 
-import { recordAlertVisit } from './alerts.service.js';
+import { sendAlert } from './alerts.service.js';
 import type { AlertDeps } from './alerts.service.js';
 
 /** Registers `sendAlert`: a WHMCS entry link announces a visit. */
@@ -13,9 +13,7 @@ export function registerAlertRoutes(
   deps: AlertDeps,
 ): void {
   defineRoute(app, hooks, 'sendAlert', {
-    handler: async (input, _identity, request) => {
-      await recordAlertVisit(deps, { ...input, ip: request.ip });
-      return {};
-    },
+    handler: async (input, _identity, request) =>
+      sendAlert(deps, { ...input, ip: request.ip }),
   });
 }

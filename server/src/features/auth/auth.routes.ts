@@ -2,11 +2,14 @@ import { BASE_PATH } from '@members/contract';
 import type { Locale } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { requestLocale } from '../../lib/request-locale.js';
-import { defineRoute } from '../../lib/route.js';
-import type { RouteHooks } from '../../lib/route.js';
-import { endBrowserSession, setSessionCookie } from '../../plugins/session.js';
-import type { SessionCookieOptions } from '../../plugins/session.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { RouteHooks } from '../../http/define-route.js';
+import { requestLocale } from '../../http/request-locale.js';
+import {
+  endBrowserSession,
+  setSessionCookie,
+} from '../../sessions/session-cookie.js';
+import type { SessionCookieOptions } from '../../sessions/session-cookie.js';
 
 import {
   confirmSignup,

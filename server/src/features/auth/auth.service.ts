@@ -1,8 +1,8 @@
 import type { Locale, SessionResponse } from '@members/contract';
 
 import type { DomainContext } from '../../domain/context.js';
-import type { SessionManager } from '../../lib/sessions.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { SessionManager } from '../../sessions/session-manager.js';
 import type { Stores } from '../../stores/types.js';
 
 /**

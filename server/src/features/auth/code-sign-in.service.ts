@@ -23,7 +23,7 @@ import {
   countEvent,
   resetLimit,
   SIGN_IN_LIMITS,
-} from '../../lib/limits.js';
+} from '../../stores/limits.js';
 
 import type { AuthDeps, RequestMeta, SignInResult } from './auth.service.js';
 import { issueSession } from './issue-session.js';

@@ -1,8 +1,8 @@
+import { recordAlertVisit } from '../../domain/alerts.js';
+import type { AlertDeps } from '../../domain/alerts.js';
 import type { ClientProfile } from '../../domain/client.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { isSameEmail } from '../../lib/email.js';
-import { recordAlertVisit } from '../alerts/alerts.service.js';
-import type { AlertDeps } from '../alerts/alerts.service.js';
 
 import type { AuthDeps, RequestMeta, SignInResult } from './auth.service.js';
 import {

@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { isApiPath } from '../../plugins/same-origin.js';
-import { setSessionCookie } from '../../plugins/session.js';
-import type { SessionCookieOptions } from '../../plugins/session.js';
+import { setSessionCookie } from '../../sessions/session-cookie.js';
+import type { SessionCookieOptions } from '../../sessions/session-cookie.js';
 
 import { recordAlertLink, signInByEntryLink } from './entry-links.service.js';
 import type { EntryLinkDeps } from './entry-links.service.js';

@@ -10,7 +10,7 @@ import {
   countEvent,
   resetLimit,
   SIGN_IN_LIMITS,
-} from '../../lib/limits.js';
+} from '../../stores/limits.js';
 import { WHMCS_MESSAGES, WhmcsError } from '../../whmcs/index.js';
 
 import type { AuthDeps, RequestMeta, SignInResult } from './auth.service.js';

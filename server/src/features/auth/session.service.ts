@@ -5,8 +5,8 @@ import {
   roleFlagsOf,
   toAuthUser,
 } from '../../domain/client.js';
-import type { Identity } from '../../lib/route.js';
-import { refreshRoleFlags } from '../../lib/sessions.js';
+import type { Identity } from '../../http/define-route.js';
+import { refreshRoleFlags } from '../../sessions/session-manager.js';
 
 import type { AuthDeps } from './auth.service.js';
 

@@ -9,8 +9,8 @@ import { fromStore } from '../../lib/app-error.js';
 import { createToken, hashToken } from '../../lib/crypto.js';
 import { canonicalEmail } from '../../lib/email.js';
 import { toIpKey } from '../../lib/ip.js';
-import { consumeLimits, SIGN_IN_LIMITS } from '../../lib/limits.js';
 import { HOUR_MS } from '../../lib/time.js';
+import { consumeLimits, SIGN_IN_LIMITS } from '../../stores/limits.js';
 import { WHMCS_MESSAGES, WhmcsError } from '../../whmcs/index.js';
 
 import type { AuthDeps, RequestMeta, SignInResult } from './auth.service.js';

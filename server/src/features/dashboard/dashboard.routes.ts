@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { defineRoute } from '../../lib/route.js';
-import type { RouteHooks } from '../../lib/route.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { RouteHooks } from '../../http/define-route.js';
 
 import { getDashboard } from './dashboard.service.js';
 import type { DashboardDeps } from './dashboard.service.js';

@@ -4,10 +4,10 @@ import { roleFlagsOf } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
 import { loadDashboard } from '../../domain/dashboard.js';
-import type { SharedReadCache } from '../../lib/read-cache.js';
-import type { Identity } from '../../lib/route.js';
-import { refreshRoleFlags } from '../../lib/sessions.js';
-import type { SessionManager } from '../../lib/sessions.js';
+import type { Identity } from '../../http/define-route.js';
+import { refreshRoleFlags } from '../../sessions/session-manager.js';
+import type { SessionManager } from '../../sessions/session-manager.js';
+import type { SharedReadCache } from '../../stores/read-cache.js';
 
 /** What the dashboard use case needs. */
 export interface DashboardDeps {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import { requestLocale } from '../../lib/request-locale.js';
-import { defineRoute } from '../../lib/route.js';
-import type { RouteHooks } from '../../lib/route.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { RouteHooks } from '../../http/define-route.js';
+import { requestLocale } from '../../http/request-locale.js';
 
 import {
   createPaymentLink,

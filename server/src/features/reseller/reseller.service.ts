@@ -8,11 +8,11 @@ import { getClientProfile, isResellerProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
 import { logOnce } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
-import { spendQuota } from '../../lib/change-quota.js';
 import { DAY_MS } from '../../lib/time.js';
-import { createDirectJournal } from '../../lib/write-journal.js';
-import type { WriteJournal } from '../../lib/write-journal.js';
+import { spendQuota } from '../../stores/change-quota.js';
 import type { Stores } from '../../stores/types.js';
+import { createDirectJournal } from '../../stores/write-journal.js';
+import type { WriteJournal } from '../../stores/write-journal.js';
 import { encodeCustomFields } from '../../whmcs/index.js';
 
 const CHANGES_PER_DAY = 20;

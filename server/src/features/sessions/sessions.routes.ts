@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { defineRoute } from '../../lib/route.js';
-import type { RouteHooks } from '../../lib/route.js';
-import { endBrowserSession } from '../../plugins/session.js';
-import type { SessionCookieOptions } from '../../plugins/session.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { RouteHooks } from '../../http/define-route.js';
+import { endBrowserSession } from '../../sessions/session-cookie.js';
+import type { SessionCookieOptions } from '../../sessions/session-cookie.js';
 
 import { endDevice, endOtherDevices, listDevices } from './sessions.service.js';
 import type { SessionDeps } from './sessions.service.js';

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 
 import type { DeviceSession } from '@members/contract';
 
+import type { Identity } from '../../http/define-route.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Identity } from '../../lib/route.js';
-import type { ActiveSession, SessionManager } from '../../lib/sessions.js';
 import { summariseUserAgent } from '../../lib/user-agent.js';
+import type {
+  ActiveSession,
+  SessionManager,
+} from '../../sessions/session-manager.js';
 
 /** What the device use cases need. */
 export interface SessionDeps {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { requestLocale } from '../../lib/request-locale.js';
-import { defineRoute } from '../../lib/route.js';
-import type { RouteHooks } from '../../lib/route.js';
-import { writeJournalOf } from '../../lib/write-journal.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { RouteHooks } from '../../http/define-route.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { writeJournalOf } from '../../stores/write-journal.js';
 
 import {
   getDeviceSetup,

@@ -9,6 +9,7 @@ import type {
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
+import type { MacRegistry } from '../../domain/mac-registry.js';
 import {
   fieldNames,
   findField,
@@ -18,24 +19,22 @@ import {
 } from '../../domain/subscriptions.js';
 import { logOnce } from '../../domain/write-checks.js';
 import { AppError } from '../../lib/app-error.js';
-import { spendQuota } from '../../lib/change-quota.js';
-import type { ChangeQuota } from '../../lib/change-quota.js';
-import { takeLock } from '../../lib/lock.js';
 import { DAY_MS } from '../../lib/time.js';
-import { createDirectJournal } from '../../lib/write-journal.js';
-import type { WriteJournal } from '../../lib/write-journal.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { renderMail } from '../../mail/templates.js';
 import type { MailKind } from '../../mail/templates.js';
+import { spendQuota } from '../../stores/change-quota.js';
+import type { ChangeQuota } from '../../stores/change-quota.js';
+import { takeLock } from '../../stores/lock.js';
 import type { Stores } from '../../stores/types.js';
+import { createDirectJournal } from '../../stores/write-journal.js';
+import type { WriteJournal } from '../../stores/write-journal.js';
 import {
   encodeCustomFields,
   WHMCS_MESSAGES,
   WhmcsError,
 } from '../../whmcs/index.js';
 import type { WhmcsService } from '../../whmcs/index.js';
-
-import type { MacRegistry } from './mac-registry.js';
 
 /** A MAC being claimed is locked this long, so two claims cannot both win. */
 const MAC_LOCK_MS = 30_000;

@@ -5,10 +5,10 @@ import {
 } from '@members/contract';
 import type { FastifyInstance } from 'fastify';
 
-import { readMultipart } from '../../lib/multipart.js';
-import { assertOwnIdentity, defineRoute } from '../../lib/route.js';
-import type { RouteHooks } from '../../lib/route.js';
-import { writeJournalOf } from '../../lib/write-journal.js';
+import { assertOwnIdentity, defineRoute } from '../../http/define-route.js';
+import type { RouteHooks } from '../../http/define-route.js';
+import { readMultipart } from '../../http/multipart.js';
+import { writeJournalOf } from '../../stores/write-journal.js';
 
 import {
   addReply,

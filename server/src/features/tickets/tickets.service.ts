@@ -8,14 +8,14 @@ import {
   loadOwnTicket,
 } from '../../domain/tickets.js';
 import { sameText } from '../../domain/write-checks.js';
+import type { UploadedFile } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
-import { spendQuota } from '../../lib/change-quota.js';
-import type { ChangeQuota } from '../../lib/change-quota.js';
-import type { UploadedFile } from '../../lib/multipart.js';
 import { DAY_MS } from '../../lib/time.js';
-import { createDirectJournal } from '../../lib/write-journal.js';
-import type { WriteJournal } from '../../lib/write-journal.js';
+import { spendQuota } from '../../stores/change-quota.js';
+import type { ChangeQuota } from '../../stores/change-quota.js';
 import type { Stores } from '../../stores/types.js';
+import { createDirectJournal } from '../../stores/write-journal.js';
+import type { WriteJournal } from '../../stores/write-journal.js';
 import { encodeAttachments } from '../../whmcs/index.js';
 
 import { checkFile, contentTypeOf } from './attachments.js';

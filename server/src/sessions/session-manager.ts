@@ -1,8 +1,7 @@
+import { fromStore } from '../lib/app-error.js';
+import { createToken, hashToken } from '../lib/crypto.js';
+import { DAY_MS } from '../lib/time.js';
 import type { SessionRecord, SignInMethod, Stores } from '../stores/types.js';
-
-import { fromStore } from './app-error.js';
-import { createToken, hashToken } from './crypto.js';
-import { DAY_MS } from './time.js';
 
 /** Absolute lifetime of a session: 180 days, as the session cookie (product rules: State, 15552000 s). */
 export const SESSION_TTL_SECONDS = 15_552_000;

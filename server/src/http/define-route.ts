@@ -16,11 +16,10 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 
-import { sessionOf } from '../plugins/session.js';
+import { AppError } from '../lib/app-error.js';
+import { isSameEmail } from '../lib/email.js';
+import { sessionOf } from '../sessions/require-session.js';
 import type { SessionRecord } from '../stores/types.js';
-
-import { AppError } from './app-error.js';
-import { isSameEmail } from './email.js';
 
 /** Hooks a route module gets from the app. */
 export interface RouteHooks {

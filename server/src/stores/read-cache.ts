@@ -1,4 +1,4 @@
-import type { ReadCacheStore } from '../stores/types.js';
+import type { ReadCacheStore } from './types.js';
 
 /** What a load answers: the serialised value and whether it may be kept. */
 export interface LoadResult {

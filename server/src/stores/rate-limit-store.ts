@@ -3,7 +3,7 @@ import type {
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 
-import type { CounterStore } from '../stores/types.js';
+import type { CounterStore } from './types.js';
 
 /**
  * A store for @fastify/rate-limit over our counter store, so that the

@@ -1,15 +1,15 @@
 import type { EnvResponse } from '@members/contract';
 
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
-/** What the settings use case needs. */
-export interface EnvDeps {
+/** What the public settings are made from. */
+export interface PublicSettingsDeps {
   config: Config;
 }
 
 /** The public settings of this members area, no secrets. */
 export function getPublicSettings(
-  deps: EnvDeps,
+  deps: PublicSettingsDeps,
   input: { clientIp: string },
 ): Omit<EnvResponse, 'error'> {
   const { config } = deps;

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyRequest } from 'fastify';
 
+import { AppError } from '../lib/app-error.js';
+import { isCertainlyUnwritten } from '../whmcs/index.js';
+
 import {
   hasWriteSteps,
   recordStep,
   SIDE_EFFECT_STEP,
-} from '../stores/idempotency-record.js';
+} from './idempotency-record.js';
 import type {
   IdempotencyStore,
   JsonValue,
   WriteStep,
   WriteSteps,
-} from '../stores/types.js';
-import { isCertainlyUnwritten } from '../whmcs/index.js';
-
-import { AppError } from './app-error.js';
+} from './types.js';
 
 /** How one WHMCS write of a change is made at most once (docs/reliability.md). */
 export interface WriteStepPlan<T extends JsonValue> {

@@ -1,9 +1,10 @@
 import { normaliseMac } from '@members/contract';
 
-import type { DomainContext } from '../../domain/context.js';
-import { fieldNames, findMacField } from '../../domain/subscriptions.js';
-import type { MacIndexStore } from '../../stores/types.js';
-import { collectPages } from '../../whmcs/index.js';
+import type { MacIndexStore } from '../stores/types.js';
+import { collectPages } from '../whmcs/index.js';
+
+import type { DomainContext } from './context.js';
+import { fieldNames, findMacField } from './subscriptions.js';
 
 /** The registry is rebuilt from WHMCS this often, to pick up changes made there. */
 const REFRESH_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
-import type { CounterStore } from '../stores/types.js';
+import { AppError, StoreUnavailableError } from '../lib/app-error.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time.js';
 
-import { AppError, StoreUnavailableError } from './app-error.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from './time.js';
+import type { CounterStore } from './types.js';
 
 /** One rate limit: at most `max` events per `windowMs` under `key`. */
 export interface Limit {

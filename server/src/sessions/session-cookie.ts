@@ -1,18 +1,7 @@
 import { COOKIES } from '@members/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { AppError } from '../lib/app-error.js';
-import type { ActiveSession, SessionManager } from '../lib/sessions.js';
-import { SESSION_TTL_SECONDS } from '../lib/sessions.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in session; set by `requireSession`. */
-    session: ActiveSession | null;
-    /** How the request authenticated, when it carried a token at all. */
-    authVia: 'cookie' | 'bearer' | null;
-  }
-}
+import { SESSION_TTL_SECONDS } from './session-manager.js';
 
 /** Cookie settings of the session, derived from how the app is served. */
 export interface SessionCookieOptions {
@@ -84,38 +73,4 @@ export function clearSessionCookie(
     sameSite: 'lax',
     path: '/',
   });
-}
-
-/**
- * Registers the session decorations and returns the `requireSession`
- * pre-handler for routes that need a signed-in customer.
- */
-export function registerSession(
-  app: FastifyInstance,
-  sessions: SessionManager,
-  cookie: SessionCookieOptions,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  app.decorateRequest('session', null);
-  app.decorateRequest('authVia', null);
-
-  return async function requireSession(request, reply) {
-    const found = readSessionToken(request, cookie);
-    const session = found ? await sessions.resolve(found.token) : null;
-    if (!found || !session) {
-      if (found?.via === 'cookie') {
-        clearSessionCookie(reply, cookie);
-      }
-      throw new AppError('UNAUTHENTICATED', 'Sign in first');
-    }
-    request.session = session;
-    request.authVia = found.via;
-  };
-}
-
-/** The request's session; only for routes behind `requireSession`. */
-export function sessionOf(request: FastifyRequest): ActiveSession {
-  if (!request.session) {
-    throw new AppError('UNAUTHENTICATED', 'Sign in first');
-  }
-  return request.session;
 }

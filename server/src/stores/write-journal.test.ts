@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { beginRecord } from '../stores/idempotency-record.js';
-import { createMemoryStores } from '../stores/memory/memory-stores.js';
-import type { IdempotencyStore } from '../stores/types.js';
 import { WhmcsError, WhmcsTimeoutError } from '../whmcs/index.js';
 
+import { beginRecord } from './idempotency-record.js';
+import { createMemoryStores } from './memory/memory-stores.js';
+import type { IdempotencyStore } from './types.js';
 import { createStoredJournal } from './write-journal.js';
 
 const LEASE_MS = 1000;

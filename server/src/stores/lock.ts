@@ -1,6 +1,6 @@
-import type { TokenStore } from '../stores/types.js';
+import { fromStore } from '../lib/app-error.js';
 
-import { fromStore } from './app-error.js';
+import type { TokenStore } from './types.js';
 
 /**
  * Takes a short lock in the token store, shared by every instance. Answers

@@ -7,12 +7,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { AppError } from '../lib/app-error.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import type { SessionRecord } from '../stores/types.js';
 
-import { AppError } from './app-error.js';
-import { defineRoute } from './route.js';
-import type { Identity } from './route.js';
+import { defineRoute } from './define-route.js';
+import type { Identity } from './define-route.js';
 
 const record: SessionRecord = {
   clientId: 7,

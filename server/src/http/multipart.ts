@@ -1,7 +1,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { z } from 'zod';
 
-import { AppError } from './app-error.js';
+import { AppError } from '../lib/app-error.js';
 
 /** A file part of a multipart body, read into memory. */
 export interface UploadedFile {

@@ -1,7 +1,7 @@
-import type { TokenStore } from '../stores/types.js';
+import { createToken } from '../lib/crypto.js';
+import { DAY_MS } from '../lib/time.js';
 
-import { createToken } from './crypto.js';
-import { DAY_MS } from './time.js';
+import type { TokenStore } from './types.js';
 
 const TEN_YEARS_MS = 10 * 365 * DAY_MS;
 

@@ -1,8 +1,8 @@
-import type { CounterStore } from '../stores/types.js';
 import { isCertainlyUnwritten } from '../whmcs/index.js';
 
 import { consumeLimits, refundLimits } from './limits.js';
 import type { Limit } from './limits.js';
+import type { CounterStore } from './types.js';
 import type { WriteJournal } from './write-journal.js';
 
 /** A per-day quota of one kind of change, and where it is counted. */
