@@ -76,7 +76,7 @@ describe('signed entry links (?sso=)', () => {
     expect(await isSignedIn(browser)).toBe(true);
   });
 
-  it('writes "Connected to Dashboard" to the activity log, as the legacy link does', async () => {
+  it('writes "Connected to Dashboard" to the activity log when the link names a service', async () => {
     const before = countConnected(await activityOf(server));
     const { browser } = await open(
       server,
@@ -86,8 +86,16 @@ describe('signed entry links (?sso=)', () => {
     const entries = await activityOf(server);
     expect(entries[0]).toBe('Connected to Dashboard');
     expect(countConnected(entries)).toBe(before + 1);
-    await open(server, `/dashboard/?sso=${await signLink({})}`);
-    expect(countConnected(await activityOf(server))).toBe(before + 2);
+  });
+
+  it('signs in without a log entry when the link names no service', async () => {
+    const before = countConnected(await activityOf(server));
+    const { browser } = await open(
+      server,
+      `/dashboard/?sso=${await signLink({})}`,
+    );
+    expect(await isSignedIn(browser)).toBe(true);
+    expect(countConnected(await activityOf(server))).toBe(before);
   });
 
   it.each([
@@ -242,6 +250,21 @@ describe('legacy identifier+secret auto-login', () => {
     expect((await activityLog(legacy.emulator.url, 1))[0]).toBe(
       'Connected to Dashboard',
     );
+  });
+
+  it('when on, signs in without a log entry when the link names no service', async () => {
+    const entriesOf = () =>
+      activityLog(legacy.emulator.url, 1, { limitnum: '1000' });
+    const before = countConnected(await entriesOf());
+    const withoutService = new URLSearchParams(query());
+    withoutService.delete('serviceid');
+    const { browser, response } = await open(
+      legacy,
+      `/dashboard/?${withoutService.toString()}`,
+    );
+    expect(response.headers.get('location')).toBe('/dashboard/');
+    expect(await isSignedIn(browser)).toBe(true);
+    expect(countConnected(await entriesOf())).toBe(before);
   });
 
   it.each([

@@ -10,8 +10,7 @@ import { WhmcsError } from '../whmcs/index.js';
 import type { DomainContext } from './context.js';
 
 /** What the alert use case needs. */
-export interface AlertDeps {
-  ctx: DomainContext;
+export interface AlertDeps extends DomainContext {
   stores: Stores;
   now: () => number;
 }
@@ -34,7 +33,7 @@ export async function recordAlertVisit(
   deps: AlertDeps,
   visit: AlertVisit,
 ): Promise<void> {
-  const { ctx, stores, now } = deps;
+  const { whmcs, config, stores, now } = deps;
   await consumeLimits(
     stores.counters,
     [
@@ -44,13 +43,13 @@ export async function recordAlertVisit(
     now(),
   );
   // Constant time: the identifier is half of the WHMCS API credential.
-  if (!safeEqual(visit.identifier, ctx.config.whmcs.identifier)) {
+  if (!safeEqual(visit.identifier, config.whmcs.identifier)) {
     throw new AppError('FORBIDDEN', 'Unknown identifier');
   }
   let email: string;
   try {
-    email = (await ctx.whmcs.getClientsDetails({ clientid: visit.userid }))
-      .client.email;
+    email = (await whmcs.getClientsDetails({ clientid: visit.userid })).client
+      .email;
   } catch (error) {
     if (error instanceof WhmcsError && error.isNotFound()) {
       throw new AppError('FORBIDDEN', 'Unknown client');
@@ -60,7 +59,7 @@ export async function recordAlertVisit(
   if (!isSameEmail(email, visit.email)) {
     throw new AppError('FORBIDDEN', 'Unknown client');
   }
-  await ctx.whmcs.logActivity({
+  await whmcs.logActivity({
     clientid: visit.userid,
     description: `Members area opened from an e-mail link (IP ${visit.ip})`,
   });

@@ -1,4 +1,5 @@
-import { ENDPOINT_ROUTES } from '@members/contract';
+import fastifyCookie from '@fastify/cookie';
+import { COOKIES, ENDPOINT_ROUTES } from '@members/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -8,11 +9,11 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { AppError } from '../lib/app-error.js';
-import { registerErrorHandler } from '../plugins/error-handler.js';
+import { errorHandlerPlugin } from '../plugins/error-handler.js';
 import type { SessionRecord } from '../stores/types.js';
 
 import { defineRoute } from './define-route.js';
-import type { Identity } from './define-route.js';
+import type { RouteCall } from './define-route.js';
 
 const record: SessionRecord = {
   clientId: 7,
@@ -29,32 +30,34 @@ const record: SessionRecord = {
 };
 
 let app: FastifyInstance;
-let seen: (Identity | null)[];
+let seen: (
+  | Pick<RouteCall<'cancelTicket'>, 'identity' | 'locale'>
+  | Pick<RouteCall<'env'>, 'identity' | 'locale'>
+)[];
 
 beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyCookie);
   app.decorateRequest('session', null);
   app.decorateRequest('authVia', null);
-  const hooks = {
-    requireSession: async (request: FastifyRequest) => {
-      request.session = { id: 'session-7', record };
-      request.authVia = 'bearer';
-    },
-    applyIdempotency: async () => undefined,
-  };
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    request.session = { id: 'session-7', record };
+    request.authVia = 'bearer';
+  });
+  app.decorate('applyIdempotency', async () => undefined);
   // The handlers only note what they were given; the answer is an error.
-  defineRoute(app, hooks, 'cancelTicket', {
-    handler: async (_input, identity) => {
-      seen.push(identity);
+  defineRoute(app, 'cancelTicket', {
+    handler: async ({ identity, locale }) => {
+      seen.push({ identity, locale });
       throw new AppError('NOT_FOUND', 'noted');
     },
   });
-  defineRoute(app, hooks, 'env', {
-    handler: async (_input, identity) => {
-      seen.push(identity);
+  defineRoute(app, 'env', {
+    handler: async ({ identity, locale }) => {
+      seen.push({ identity, locale });
       throw new AppError('NOT_FOUND', 'noted');
     },
   });
@@ -79,11 +82,14 @@ describe('defineRoute', () => {
     expect(response.statusCode).toBe(404);
     expect(seen).toEqual([
       {
-        clientId: 7,
-        email: 'seven@example.com',
-        sessionId: 'session-7',
-        via: 'bearer',
-        session: record,
+        identity: {
+          clientId: 7,
+          email: 'seven@example.com',
+          sessionId: 'session-7',
+          via: 'bearer',
+          session: record,
+        },
+        locale: 'en-en',
       },
     ]);
   });
@@ -104,6 +110,16 @@ describe('defineRoute', () => {
       url: ENDPOINT_ROUTES.env.path,
     });
     expect(response.statusCode).toBe(404);
-    expect(seen).toEqual([null]);
+    expect(seen).toEqual([{ identity: null, locale: 'en-en' }]);
+  });
+
+  it('hands the use case the language the web app remembers', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: ENDPOINT_ROUTES.env.path,
+      cookies: { [COOKIES.locale]: 'de-de' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(seen).toEqual([{ identity: null, locale: 'de-de' }]);
   });
 });

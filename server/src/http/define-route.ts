@@ -2,10 +2,12 @@ import type {
   EndpointName,
   EndpointResponse,
   Endpoints,
+  Locale,
 } from '@members/contract';
 import {
   endpoints,
   fileResponseSchema,
+  localeSchema,
   pdfResponseSchema,
 } from '@members/contract';
 import type {
@@ -20,14 +22,22 @@ import { AppError } from '../lib/app-error.js';
 import { isSameEmail } from '../lib/email.js';
 import { sessionOf } from '../sessions/require-session.js';
 import type { SessionRecord } from '../stores/types.js';
+import { writeJournalOf } from '../stores/write-journal.js';
+import type { WriteJournal } from '../stores/write-journal.js';
 
-/** Hooks a route module gets from the app. */
-export interface RouteHooks {
-  requireSession: preHandlerAsyncHookHandler;
-  applyIdempotency: preHandlerAsyncHookHandler;
+import { requestLocale } from './request-locale.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A change of the client's data: their cached reads are stale after it. */
+    invalidatesReads?: boolean;
+  }
 }
 
-type ParsedInput<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+/** An endpoint's request as its schema parsed it. */
+export type ParsedInput<N extends EndpointName> = z.output<
+  Endpoints[N]['request']
+>;
 
 /**
  * Who a session route acts for, taken from the session alone (never from
@@ -48,6 +58,36 @@ export interface Identity {
 type RouteIdentity<N extends EndpointName> =
   Endpoints[N]['auth'] extends 'session' ? Identity : null;
 
+/** Facts about the request a use case may need, taken from it by the route. */
+export interface RequestMeta {
+  /** The client's address as the server sees it (trusted proxies applied). */
+  ip: string;
+  userAgent: string;
+  /** Where the request was sent to (`https://host`), for links when PUBLIC_URL is unset. */
+  origin: string;
+}
+
+/**
+ * What every use case is called with: `(deps, { identity, input, locale })`.
+ * The identity comes from the session alone; the input is the parsed
+ * request; the locale is the one the request asks for, else the language
+ * the web app remembers; the journal keeps a change's recovery points
+ * (docs/reliability.md).
+ */
+export interface UseCaseCall<Input, Who extends Identity | null = Identity> {
+  identity: Who;
+  input: Input;
+  locale: Locale;
+  journal: WriteJournal;
+  meta: RequestMeta;
+}
+
+/** The call a route of endpoint `N` hands its use case. */
+export type RouteCall<N extends EndpointName> = UseCaseCall<
+  ParsedInput<N>,
+  RouteIdentity<N>
+>;
+
 /**
  * What a handler answers: the body without the success envelope
  * (`error: false`), which {@link defineRoute} adds itself.
@@ -59,11 +99,16 @@ type WithoutEnvelope<T> = T extends { error: false }
 interface RouteOptions<N extends EndpointName> {
   /** Repeats with the same Idempotency-Key get the first answer. */
   idempotent?: boolean;
+  /**
+   * The route changes the client's data, so their cached reads are dropped
+   * before the answer leaves. Every idempotent route is a change unless it
+   * says otherwise.
+   */
+  invalidatesReads?: boolean;
   /** Per-route rate limit of the global limiter (requests per minute per address). */
   perMinute?: number;
   handler: (
-    input: ParsedInput<N>,
-    identity: RouteIdentity<N>,
+    call: RouteCall<N>,
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<
@@ -105,6 +150,16 @@ function identityOf(request: FastifyRequest): Identity {
   };
 }
 
+/** The locale a request's body or query asks for, if any. */
+function askedLocale(input: unknown): Locale | undefined {
+  if (typeof input !== 'object' || input === null || !('locale' in input)) {
+    return undefined;
+  }
+  // Multipart bodies hold parts, not strings: only a parsed locale counts.
+  const asked = localeSchema.safeParse(input.locale);
+  return asked.success ? asked.data : undefined;
+}
+
 /** Whether a response schema's success answers carry `error: false`. */
 function hasSuccessEnvelope(schema: unknown): boolean {
   if (typeof schema !== 'object' || schema === null || !('shape' in schema)) {
@@ -120,7 +175,6 @@ function hasSuccessEnvelope(schema: unknown): boolean {
  */
 export function defineRoute<N extends EndpointName>(
   app: FastifyInstance,
-  hooks: RouteHooks,
   name: N,
   options: RouteOptions<N>,
 ): void {
@@ -143,7 +197,7 @@ export function defineRoute<N extends EndpointName>(
     });
   }
   if (options.idempotent) {
-    preHandler.push(hooks.applyIdempotency);
+    preHandler.push(app.applyIdempotency);
   }
   app.route({
     method: endpoint.method,
@@ -162,21 +216,30 @@ export function defineRoute<N extends EndpointName>(
     },
     config: {
       idempotent: options.idempotent ?? false,
+      invalidatesReads:
+        isSession && (options.invalidatesReads ?? options.idempotent ?? false),
       ...(options.perMinute === undefined
         ? {}
         : { rateLimit: { max: options.perMinute, timeWindow: 60_000 } }),
     },
     // The session is checked before the body is even read: a caller
     // without one gets 401 whatever it sends, never a validation answer.
-    ...(isSession ? { onRequest: hooks.requireSession } : {}),
+    ...(isSession ? { onRequest: app.requireSession } : {}),
     preHandler,
     handler: async (request, reply) => {
-      const answer = await options.handler(
-        (isGet ? request.query : request.body) as ParsedInput<N>,
-        (isSession ? identityOf(request) : null) as RouteIdentity<N>,
-        request,
-        reply,
-      );
+      const input = (isGet ? request.query : request.body) as ParsedInput<N>;
+      const call: RouteCall<N> = {
+        input,
+        identity: (isSession ? identityOf(request) : null) as RouteIdentity<N>,
+        locale: requestLocale(request, askedLocale(input)),
+        journal: writeJournalOf(request),
+        meta: {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          origin: `${request.protocol}://${request.host}`,
+        },
+      };
+      const answer = await options.handler(call, request, reply);
       // A reply already sent is left alone; a JSON answer gets the envelope.
       return isEnveloped && answer !== reply
         ? { ...(answer as object), error: false as const }

@@ -1,8 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { BASE_PATH } from '@members/contract';
+import { BASE_PATH, buildOpenApiDocument } from '@members/contract';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Where the API documentation page is served. */
 export const API_DOCS_PATH = `${BASE_PATH}/api/docs`;
@@ -35,23 +36,31 @@ const PAGE = `<!doctype html>
 `;
 
 /**
- * Serves the OpenAPI document rendered by Redoc at /dashboard/api/docs, with
+ * Serves the OpenAPI document built from the contract at
+ * /dashboard/api/openapi.json, rendered by Redoc at /dashboard/api/docs with
  * Redoc's standalone bundle from the installed `redoc` package (no CDN).
  */
-export function registerApiDocs(app: FastifyInstance): void {
-  const script = createRequire(import.meta.url).resolve(
-    'redoc/bundles/redoc.standalone.js',
-  );
-  const { size } = statSync(script);
-  app.get(API_DOCS_PATH, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(PAGE),
-  );
-  app.get(API_DOCS_SCRIPT_PATH, (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      // Not hashed, so not immutable; a day is plenty for a docs page.
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-length', size)
-      .send(createReadStream(script)),
-  );
-}
+export const apiDocsPlugin = fp(
+  async (app: FastifyInstance, { serverUrl }: { serverUrl: string }) => {
+    const openApi = JSON.stringify(buildOpenApiDocument({ serverUrl }));
+    const script = createRequire(import.meta.url).resolve(
+      'redoc/bundles/redoc.standalone.js',
+    );
+    const { size } = statSync(script);
+    app.get(OPENAPI_PATH, (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(openApi),
+    );
+    app.get(API_DOCS_PATH, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(PAGE),
+    );
+    app.get(API_DOCS_SCRIPT_PATH, (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        // Not hashed, so not immutable; a day is plenty for a docs page.
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-length', size)
+        .send(createReadStream(script)),
+    );
+  },
+  { name: 'api-docs' },
+);

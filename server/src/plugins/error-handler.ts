@@ -5,6 +5,7 @@ import type {
 } from '@members/contract';
 import { ERROR_STATUS } from '@members/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 import { AppError, StoreUnavailableError } from '../lib/app-error.js';
 import { WhmcsClientError } from '../whmcs/index.js';
@@ -155,28 +156,31 @@ function classify(error: FastifyError): {
  * One error handler for the whole API: every failure becomes the JSON error
  * envelope with the right status; internals of 5xx errors stay in the log.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, message, extra } = classify(error);
-    const status = ERROR_STATUS[code];
-    if (status >= 500) {
-      request.log.error(
-        {
-          err: error,
-          ...(error instanceof WhmcsClientError
-            ? { action: error.action }
-            : {}),
-        },
-        `request failed: ${code}`,
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { code, message, extra } = classify(error);
+      const status = ERROR_STATUS[code];
+      if (status >= 500) {
+        request.log.error(
+          {
+            err: error,
+            ...(error instanceof WhmcsClientError
+              ? { action: error.action }
+              : {}),
+          },
+          `request failed: ${code}`,
+        );
+      } else {
+        request.log.info({ code, reason: error.message }, 'request refused');
+      }
+      return sendError(
+        reply,
+        code,
+        status >= 500 ? MESSAGES[code] : (message ?? MESSAGES[code]),
+        extra,
       );
-    } else {
-      request.log.info({ code, reason: error.message }, 'request refused');
-    }
-    return sendError(
-      reply,
-      code,
-      status >= 500 ? MESSAGES[code] : (message ?? MESSAGES[code]),
-      extra,
-    );
-  });
-}
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 import { AppError, StoreUnavailableError } from '../lib/app-error.js';
 import { DAY_MS } from '../lib/time.js';
@@ -20,6 +21,13 @@ import {
 } from '../whmcs/index.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pre-handler of a change: takes its Idempotency-Key or answers a repeat. */
+    applyIdempotency: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<void>;
+  }
   interface FastifyContextConfig {
     /** Repeats with the same Idempotency-Key get the first answer. */
     idempotent?: boolean;
@@ -124,6 +132,7 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 
 /** How the idempotency keys behave. */
 export interface IdempotencyOptions {
+  store: IdempotencyStore;
   now: () => number;
   /** How long a request holds its key without renewing it (IDEMPOTENCY_LEASE_MS). */
   leaseMs: number;
@@ -142,147 +151,158 @@ export interface IdempotencyOptions {
  * (docs/reliability.md). Keys are scoped to the session (or the address for
  * sign-in calls) so one customer's key never replays another's answer.
  */
-export function registerIdempotency(
-  app: FastifyInstance,
-  store: IdempotencyStore,
-  options: IdempotencyOptions,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const { now, leaseMs } = options;
-  app.decorateRequest('idempotencyKey', null);
-  app.decorateRequest('hasUncertainWrite', false);
-  app.decorateRequest('storedJournal', null);
-  app.decorateRequest('idempotencyOwner', null);
-  const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance, options: IdempotencyOptions) => {
+    const { store, now, leaseMs } = options;
+    app.decorateRequest('idempotencyKey', null);
+    app.decorateRequest('hasUncertainWrite', false);
+    app.decorateRequest('storedJournal', null);
+    app.decorateRequest('idempotencyOwner', null);
+    const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
 
-  function stopRenewing(request: FastifyRequest): void {
-    clearInterval(renewals.get(request));
-    renewals.delete(request);
-  }
-
-  function startRenewing(request: FastifyRequest, key: string, owner: string) {
-    const timer = setInterval(() => {
-      store
-        .update(key, renewRecord(owner, now(), leaseMs), IDEMPOTENCY_TTL_MS)
-        .catch(() => undefined);
-    }, leaseMs / 3);
-    timer.unref();
-    renewals.set(request, timer);
-  }
-
-  app.addHook('onError', async (request, _reply, error) => {
-    if (request.idempotencyKey && mayHaveWritten(error)) {
-      request.hasUncertainWrite = true;
+    function stopRenewing(request: FastifyRequest): void {
+      clearInterval(renewals.get(request));
+      renewals.delete(request);
     }
-  });
 
-  app.addHook('onResponse', async (request) => {
-    stopRenewing(request);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    const owner = request.idempotencyOwner;
-    if (!key || !owner) {
-      return payload;
+    function startRenewing(
+      request: FastifyRequest,
+      key: string,
+      owner: string,
+    ) {
+      const timer = setInterval(() => {
+        store
+          .update(key, renewRecord(owner, now(), leaseMs), IDEMPOTENCY_TTL_MS)
+          .catch(() => undefined);
+      }, leaseMs / 3);
+      timer.unref();
+      renewals.set(request, timer);
     }
-    request.idempotencyKey = null;
-    stopRenewing(request);
-    const hasSteps = request.storedJournal?.hasSteps() ?? false;
-    // A failure is forgotten so the client may retry, unless a write may
-    // have reached WHMCS: a change with recovery points leaves them for the
-    // retry to check; one without replays its failure instead of writing twice.
-    const isFailure = reply.statusCode >= 500 || typeof payload !== 'string';
-    const change =
-      isFailure && (hasSteps || !request.hasUncertainWrite)
-        ? failRecord(owner)
-        : completeRecord(owner, {
-            statusCode: reply.statusCode,
-            body: typeof payload === 'string' ? payload : '',
-          });
-    await store.update(key, change, IDEMPOTENCY_TTL_MS).catch(() => undefined);
-    return payload;
-  });
 
-  /** Claims the key, waiting out the lease of a request that may have died. */
-  async function claim(
-    key: string,
-    fingerprint: string,
-    owner: string,
-  ): Promise<IdempotencyBegin> {
-    const giveUpAt = now() + leaseMs + 1000;
-    for (;;) {
-      const state = await guard(() =>
-        store.update(
-          key,
-          beginRecord(fingerprint, owner, now(), leaseMs),
-          IDEMPOTENCY_TTL_MS,
-        ),
-      );
-      if (state.state !== 'in_flight' || now() >= giveUpAt) {
-        return state;
+    app.addHook('onError', async (request, _reply, error) => {
+      if (request.idempotencyKey && mayHaveWritten(error)) {
+        request.hasUncertainWrite = true;
       }
-      await sleep(IN_FLIGHT_POLL_MS);
-    }
-  }
+    });
 
-  return async function applyIdempotency(request, reply) {
-    const header = request.headers['idempotency-key'];
-    if (header === undefined || !request.routeOptions.config.idempotent) {
-      return;
+    app.addHook('onResponse', async (request) => {
+      stopRenewing(request);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.idempotencyKey;
+      const owner = request.idempotencyOwner;
+      if (!key || !owner) {
+        return payload;
+      }
+      request.idempotencyKey = null;
+      stopRenewing(request);
+      const hasSteps = request.storedJournal?.hasSteps() ?? false;
+      // A failure is forgotten so the client may retry, unless a write may
+      // have reached WHMCS: a change with recovery points leaves them for the
+      // retry to check; one without replays its failure instead of writing twice.
+      const isFailure = reply.statusCode >= 500 || typeof payload !== 'string';
+      const change =
+        isFailure && (hasSteps || !request.hasUncertainWrite)
+          ? failRecord(owner)
+          : completeRecord(owner, {
+              statusCode: reply.statusCode,
+              body: typeof payload === 'string' ? payload : '',
+            });
+      await store
+        .update(key, change, IDEMPOTENCY_TTL_MS)
+        .catch(() => undefined);
+      return payload;
+    });
+
+    /** Claims the key, waiting out the lease of a request that may have died. */
+    async function claim(
+      key: string,
+      fingerprint: string,
+      owner: string,
+    ): Promise<IdempotencyBegin> {
+      const giveUpAt = now() + leaseMs + 1000;
+      for (;;) {
+        const state = await guard(() =>
+          store.update(
+            key,
+            beginRecord(fingerprint, owner, now(), leaseMs),
+            IDEMPOTENCY_TTL_MS,
+          ),
+        );
+        if (state.state !== 'in_flight' || now() >= giveUpAt) {
+          return state;
+        }
+        await sleep(IN_FLIGHT_POLL_MS);
+      }
     }
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-      throw new AppError(
-        'VALIDATION',
-        'Idempotency-Key must be 1 to 255 characters of A-Z a-z 0-9 _ . : -',
-        {
-          issues: [
-            { path: 'Idempotency-Key', code: 'invalid_idempotency_key' },
-          ],
-        },
-      );
-    }
-    const key = `${scopeOf(request)}:${header}`;
-    const fingerprint = await fingerprintOf(request);
-    const owner = `${INSTANCE_ID}:${request.id}`;
-    const state = await claim(key, fingerprint, owner);
-    switch (state.state) {
-      case 'started':
-        request.idempotencyKey = key;
-        request.idempotencyOwner = owner;
-        request.storedJournal = createStoredJournal({
-          store,
-          key,
-          owner,
-          steps: state.steps,
-          now,
-          leaseMs,
-          ttlMs: IDEMPOTENCY_TTL_MS,
-        });
-        startRenewing(request, key, owner);
-        if (state.recovered) {
-          request.log.warn(
-            { steps: Object.keys(state.steps) },
-            'took over the key of a request that did not finish',
+
+    app.decorate(
+      'applyIdempotency',
+      async function applyIdempotency(
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ): Promise<void> {
+        const header = request.headers['idempotency-key'];
+        if (header === undefined || !request.routeOptions.config.idempotent) {
+          return;
+        }
+        if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+          throw new AppError(
+            'VALIDATION',
+            'Idempotency-Key must be 1 to 255 characters of A-Z a-z 0-9 _ . : -',
+            {
+              issues: [
+                { path: 'Idempotency-Key', code: 'invalid_idempotency_key' },
+              ],
+            },
           );
         }
-        return;
-      case 'in_flight':
-        throw new AppError(
-          'IDEMPOTENCY_IN_FLIGHT',
-          'The same request is still running',
-        );
-      case 'mismatch':
-        throw new AppError(
-          'IDEMPOTENCY_MISMATCH',
-          'This Idempotency-Key was used for another request',
-        );
-      case 'completed':
-        await reply
-          .code(state.response.statusCode)
-          .header('idempotent-replayed', 'true')
-          .type('application/json; charset=utf-8')
-          .send(state.response.body);
-        return;
-    }
-  };
-}
+        const key = `${scopeOf(request)}:${header}`;
+        const fingerprint = await fingerprintOf(request);
+        const owner = `${INSTANCE_ID}:${request.id}`;
+        const state = await claim(key, fingerprint, owner);
+        switch (state.state) {
+          case 'started':
+            request.idempotencyKey = key;
+            request.idempotencyOwner = owner;
+            request.storedJournal = createStoredJournal({
+              store,
+              key,
+              owner,
+              steps: state.steps,
+              now,
+              leaseMs,
+              ttlMs: IDEMPOTENCY_TTL_MS,
+            });
+            startRenewing(request, key, owner);
+            if (state.recovered) {
+              request.log.warn(
+                { steps: Object.keys(state.steps) },
+                'took over the key of a request that did not finish',
+              );
+            }
+            return;
+          case 'in_flight':
+            throw new AppError(
+              'IDEMPOTENCY_IN_FLIGHT',
+              'The same request is still running',
+            );
+          case 'mismatch':
+            throw new AppError(
+              'IDEMPOTENCY_MISMATCH',
+              'This Idempotency-Key was used for another request',
+            );
+          case 'completed':
+            await reply
+              .code(state.response.statusCode)
+              .header('idempotent-replayed', 'true')
+              .type('application/json; charset=utf-8')
+              .send(state.response.body);
+            return;
+        }
+      },
+    );
+  },
+  { name: 'idempotency' },
+);

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   collectDefaultMetrics,
   Counter,
@@ -152,3 +154,20 @@ export async function startMetricsServer(
   });
   return server;
 }
+
+/** Observes every answer's duration by method, route pattern and status. */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, { metrics }: { metrics: Metrics }) => {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.requestDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+  },
+  { name: 'metrics' },
+);

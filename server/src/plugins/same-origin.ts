@@ -1,5 +1,6 @@
 import { BASE_PATH } from '@members/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 import { AppError } from '../lib/app-error.js';
 import type { SessionCookieOptions } from '../sessions/session-cookie.js';
@@ -29,45 +30,51 @@ function expectedOrigin(
  * site; a cookie-authenticated change must say so. Bearer calls are exempt:
  * a browser never adds that header by itself.
  */
-export function registerSameOrigin(
-  app: FastifyInstance,
-  options: { publicUrl: string | null; cookie: SessionCookieOptions },
-): void {
-  app.addHook('onRequest', async (request, reply) => {
-    // A path or method no route answers changes nothing: it gets its 404.
-    if (
-      SAFE_METHODS.has(request.method) ||
-      !isApiPath(request.url) ||
-      request.is404
-    ) {
-      return;
-    }
-    void reply.header('vary', 'Origin, Sec-Fetch-Site');
-    if (request.headers.authorization !== undefined) {
-      return;
-    }
-    if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-      throw new AppError('CSRF', 'Missing X-Requested-With: members-area');
-    }
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    if (fetchSite !== undefined) {
-      if (fetchSite !== 'same-origin') {
-        throw new AppError('CSRF', 'Cross-site request refused');
+export const sameOriginPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { publicUrl: string | null; cookie: SessionCookieOptions },
+  ) => {
+    app.addHook('onRequest', async (request, reply) => {
+      // A path or method no route answers changes nothing: it gets its 404.
+      if (
+        SAFE_METHODS.has(request.method) ||
+        !isApiPath(request.url) ||
+        request.is404
+      ) {
+        return;
       }
-      return;
-    }
-    if (origin !== undefined) {
-      if (origin !== expectedOrigin(request, options.publicUrl)) {
-        throw new AppError('CSRF', 'Cross-origin request refused');
+      void reply.header('vary', 'Origin, Sec-Fetch-Site');
+      if (request.headers.authorization !== undefined) {
+        return;
       }
-      return;
-    }
-    if (request.cookies[options.cookie.name] !== undefined) {
-      throw new AppError('CSRF', 'A cookie-authenticated change needs Origin');
-    }
-  });
-}
+      if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+        throw new AppError('CSRF', 'Missing X-Requested-With: members-area');
+      }
+      const fetchSite = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      if (fetchSite !== undefined) {
+        if (fetchSite !== 'same-origin') {
+          throw new AppError('CSRF', 'Cross-site request refused');
+        }
+        return;
+      }
+      if (origin !== undefined) {
+        if (origin !== expectedOrigin(request, options.publicUrl)) {
+          throw new AppError('CSRF', 'Cross-origin request refused');
+        }
+        return;
+      }
+      if (request.cookies[options.cookie.name] !== undefined) {
+        throw new AppError(
+          'CSRF',
+          'A cookie-authenticated change needs Origin',
+        );
+      }
+    });
+  },
+  { name: 'same-origin' },
+);
 
 /** Whether a URL belongs to the JSON API. */
 export function isApiPath(url: string): boolean {

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import { BASE_PATH } from '@members/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 import { isApiPath } from './same-origin.js';
 
@@ -53,45 +54,45 @@ function slimForNotAPage(reply: FastifyReply): void {
  * Built assets and API answers get the short policy above; API answers
  * are never cached.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { https: boolean },
-): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { https: boolean }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine sets style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    hsts: options.https
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) {
-      void reply.header('cache-control', 'no-store');
-      // JSON only: the API's documentation page is a page, and files
-      // handed out for download keep their own sandbox policy.
-      if (isJson(reply)) {
+      hsts: options.https
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isApiPath(request.url)) {
+        void reply.header('cache-control', 'no-store');
+        // JSON only: the API's documentation page is a page, and files
+        // handed out for download keep their own sandbox policy.
+        if (isJson(reply)) {
+          slimForNotAPage(reply);
+        }
+      } else if (isBuiltAssetPath(request.url) && reply.statusCode === 200) {
         slimForNotAPage(reply);
       }
-    } else if (isBuiltAssetPath(request.url) && reply.statusCode === 200) {
-      slimForNotAPage(reply);
-    }
-    return payload;
-  });
-}
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

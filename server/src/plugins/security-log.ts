@@ -1,6 +1,7 @@
 import { ENDPOINT_ROUTES } from '@members/contract';
 import type { ErrorCode } from '@members/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 import { isApiPath } from './same-origin.js';
 
@@ -39,41 +40,46 @@ export function rememberErrorCode(
  * the route pattern is logged, never the address with its query, so tokens
  * in links stay out of the log.
  */
-export function registerSecurityLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const status = reply.statusCode;
-    const route = request.routeOptions.url;
-    const code = errorCodes.get(request);
-    const fields = {
-      route: route ?? 'unmatched',
-      method: request.method,
-      status,
-      ip: request.ip,
-      ...(code === undefined ? {} : { code }),
-      ...(request.session ? { clientId: request.session.record.clientId } : {}),
-    };
-    const log = (level: 'info' | 'warn', event: SecurityEvent) =>
-      request.log[level]({ event, ...fields }, `security: ${event}`);
-    if (route !== undefined && SIGN_IN_ROUTES.has(route)) {
-      if (status < 300) {
-        log('info', 'sign_in_succeeded');
-        return;
+export const securityLogPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onResponse', async (request, reply) => {
+      const status = reply.statusCode;
+      const route = request.routeOptions.url;
+      const code = errorCodes.get(request);
+      const fields = {
+        route: route ?? 'unmatched',
+        method: request.method,
+        status,
+        ip: request.ip,
+        ...(code === undefined ? {} : { code }),
+        ...(request.session
+          ? { clientId: request.session.record.clientId }
+          : {}),
+      };
+      const log = (level: 'info' | 'warn', event: SecurityEvent) =>
+        request.log[level]({ event, ...fields }, `security: ${event}`);
+      if (route !== undefined && SIGN_IN_ROUTES.has(route)) {
+        if (status < 300) {
+          log('info', 'sign_in_succeeded');
+          return;
+        }
+        if (status < 500) {
+          log('warn', status === 429 ? 'rate_limited' : 'sign_in_failed');
+          return;
+        }
       }
-      if (status < 500) {
-        log('warn', status === 429 ? 'rate_limited' : 'sign_in_failed');
-        return;
+      if (status === 429) {
+        log('warn', 'rate_limited');
+      } else if (code === 'CSRF') {
+        log('warn', 'csrf_refused');
+      } else if (
+        route !== undefined &&
+        isApiPath(request.url) &&
+        REFUSED_STATUSES.has(status)
+      ) {
+        log('info', 'access_refused');
       }
-    }
-    if (status === 429) {
-      log('warn', 'rate_limited');
-    } else if (code === 'CSRF') {
-      log('warn', 'csrf_refused');
-    } else if (
-      route !== undefined &&
-      isApiPath(request.url) &&
-      REFUSED_STATUSES.has(status)
-    ) {
-      log('info', 'access_refused');
-    }
-  });
-}
+    });
+  },
+  { name: 'security-log' },
+);

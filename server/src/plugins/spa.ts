@@ -20,6 +20,14 @@ import {
 } from '@members/contract';
 import type { ColorSchemeChoice, Locale, ShellData } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Config } from '../config.js';
+import { toAuthUser } from '../domain/client.js';
+import { getPublicSettings } from '../domain/public-settings.js';
+import { readSessionToken } from '../sessions/session-cookie.js';
+import type { SessionCookieOptions } from '../sessions/session-cookie.js';
+import type { SessionManager } from '../sessions/session-manager.js';
 
 import { sendError } from './error-handler.js';
 import { isApiPath } from './same-origin.js';
@@ -153,6 +161,46 @@ interface Shell {
   etag: string;
 }
 
+/** What the web app plugin is given. */
+export interface SpaOptions {
+  /** Folder of the built web app. */
+  webRoot: string;
+  config: Config;
+  sessions: SessionManager;
+  cookie: SessionCookieOptions;
+}
+
+/**
+ * What the app shell carries for the app's start: the settings and who is
+ * signed in (`user`: a live session; also what sends /login home). It is
+ * built from the session record, without asking WHMCS.
+ */
+function shellDataReader(
+  options: SpaOptions,
+): (request: FastifyRequest) => Promise<ShellData> {
+  return async (request) => {
+    const env = {
+      error: false as const,
+      ...getPublicSettings(options, { clientIp: request.ip }),
+    };
+    const found = readSessionToken(request, options.cookie);
+    if (found?.via !== 'cookie') {
+      return { env, user: null };
+    }
+    // A store that fails leaves it to the app, which then asks `me` (and
+    // the sign-in page shows; sign-in itself then says why).
+    return options.sessions.resolve(found.token).then(
+      (session) => ({
+        env,
+        user: session
+          ? toAuthUser({ id: session.record.clientId }, session.record)
+          : null,
+      }),
+      () => ({ env }),
+    );
+  };
+}
+
 /**
  * Serves the built web app under /dashboard/: hashed assets pre-compressed
  * (brotli or gzip, as the browser accepts) with a year-long immutable cache,
@@ -162,193 +210,196 @@ interface Shell {
  * status 404, so the app shows its not-found page; unknown API paths get
  * the JSON 404 envelope. A signed-in customer who opens /login goes home.
  */
-export async function registerSpa(
-  app: FastifyInstance,
-  options: {
-    webRoot: string;
-    providerName: string;
+export const spaPlugin = fp(
+  async (app: FastifyInstance, options: SpaOptions) => {
+    const shellData = shellDataReader(options);
+    const hasBuild = existsSync(path.join(options.webRoot, 'index.html'));
+    const preloads: Preloads = hasBuild
+      ? readPreloads(options.webRoot)
+      : { locales: {}, route: () => [] };
+    const templates = new Map<string, string>();
+    const shells = new Map<string, Shell>();
+    const provider = escapeHtml(options.config.providerName);
+
+    const template = (page: 'index' | 'login'): string => {
+      let html = templates.get(page);
+      if (html === undefined) {
+        const file = path.join(options.webRoot, `${page}.html`);
+        html = existsSync(file) ? readFileSync(file, 'utf8') : fallbackShell();
+        templates.set(page, html);
+      }
+      return html;
+    };
+
+    // The title, <html lang>, the colour scheme, the provider's name and the
+    // preloads (the language's catalog, the screen's code) are right before
+    // any script runs (no flash of the other scheme); each variant is rendered
+    // once. For `auto` <html> gets no scheme: the sign-in page's CSS asks
+    // prefers-color-scheme, and Mantine does the same.
+    const renderShell = (
+      page: 'index' | 'login',
+      locale: Locale,
+      route: string,
+      scheme: ColorSchemeChoice,
+    ): Shell => {
+      const key = `${page}:${locale}:${route}:${scheme}`;
+      const cached = shells.get(key);
+      if (cached) {
+        return cached;
+      }
+      const base = template(page);
+      const catalog = preloads.locales[locale];
+      const scripts = [
+        ...(catalog ? [catalog] : []),
+        ...preloads.route(route),
+      ].filter((file) => !base.includes(file));
+      const preload = scripts
+        .map(
+          (file) =>
+            `<link rel="modulepreload" crossorigin href="${BASE_PATH}/${file}">`,
+        )
+        .join('');
+      const html = base
+        .replace(
+          /<title>[^<]*<\/title>/,
+          `<title>${provider} CUSTOMER DASHBOARD</title>`,
+        )
+        .replace(
+          /<html lang="[^"]*"/,
+          `<html lang="${LOCALE_TAGS[locale]}"${
+            scheme === 'auto' ? '' : ` data-mantine-color-scheme="${scheme}"`
+          }`,
+        )
+        .replace(
+          /<meta name="color-scheme" content="[^"]*"\s*\/?>/,
+          `<meta name="color-scheme" content="${scheme === 'auto' ? 'light dark' : scheme}">`,
+        )
+        .replace(
+          /<meta name="application-name" content="[^"]*"\s*\/?>/,
+          `<meta name="application-name" content="${provider}">`,
+        )
+        .replace('</head>', `${preload}</head>`);
+      const shell = { html, etag: etagOf(html) };
+      shells.set(key, shell);
+      return shell;
+    };
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: options.webRoot,
+        prefix: `${BASE_PATH}/`,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // The plugin's own header would say max-age=0; ours follow.
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          res.setHeader(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? IMMUTABLE
+              : 'no-cache',
+          );
+        },
+      });
+    }
+
     /**
-     * What the app shell carries for the app's start: the settings and who
-     * is signed in (`user`: a live session; also what sends /login home).
+     * The app shell carries the settings and who is signed in (as the `env`
+     * and `me` answers would), so the first view starts without those round
+     * trips. A shell that names a customer is never stored (`no-store`); a
+     * guest's is only the browser's to keep.
      */
-    shellData: (request: FastifyRequest) => Promise<ShellData>;
-  },
-): Promise<void> {
-  const hasBuild = existsSync(path.join(options.webRoot, 'index.html'));
-  const preloads: Preloads = hasBuild
-    ? readPreloads(options.webRoot)
-    : { locales: {}, route: () => [] };
-  const templates = new Map<string, string>();
-  const shells = new Map<string, Shell>();
-  const provider = escapeHtml(options.providerName);
+    const withShellData = async (
+      request: FastifyRequest,
+      shell: Shell,
+    ): Promise<{ shell: Shell; isPersonal: boolean }> => {
+      const data = await shellData(request);
+      const html = shell.html.replace(
+        '</head>',
+        `<script type="application/json" id="${SHELL_DATA_ID}">${jsonForHtml(data)}</script></head>`,
+      );
+      return {
+        shell: { html, etag: etagOf(html) },
+        isPersonal: Boolean(data.user),
+      };
+    };
 
-  const template = (page: 'index' | 'login'): string => {
-    let html = templates.get(page);
-    if (html === undefined) {
-      const file = path.join(options.webRoot, `${page}.html`);
-      html = existsSync(file) ? readFileSync(file, 'utf8') : fallbackShell();
-      templates.set(page, html);
-    }
-    return html;
-  };
+    const sendShell = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: 'index' | 'login',
+      status: number,
+    ): Promise<FastifyReply> => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const rendered = renderShell(
+        page,
+        localeOf(pathname, request.cookies[COOKIES.locale]),
+        status === 200 ? routeOf(pathname).route : '',
+        colorSchemeOf(request.cookies[COOKIES.colorScheme]),
+      );
+      const withData = page === 'index' && hasBuild;
+      const { shell, isPersonal } = withData
+        ? await withShellData(request, rendered)
+        : { shell: rendered, isPersonal: false };
+      void reply.header('vary', 'Cookie, Accept-Encoding');
+      if (isPersonal) {
+        void reply.header('cache-control', 'no-store');
+      } else {
+        // A guest's app shell names their address (in the settings): no
+        // shared cache keeps it.
+        void reply
+          .header('cache-control', withData ? 'private, no-cache' : 'no-cache')
+          .header('etag', shell.etag);
+        if (status === 200 && request.headers['if-none-match'] === shell.etag) {
+          return reply.code(304).send();
+        }
+      }
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(shell.html);
+    };
 
-  // The title, <html lang>, the colour scheme, the provider's name and the
-  // preloads (the language's catalog, the screen's code) are right before
-  // any script runs (no flash of the other scheme); each variant is rendered
-  // once. For `auto` <html> gets no scheme: the sign-in page's CSS asks
-  // prefers-color-scheme, and Mantine does the same.
-  const renderShell = (
-    page: 'index' | 'login',
-    locale: Locale,
-    route: string,
-    scheme: ColorSchemeChoice,
-  ): Shell => {
-    const key = `${page}:${locale}:${route}:${scheme}`;
-    const cached = shells.get(key);
-    if (cached) {
-      return cached;
-    }
-    const base = template(page);
-    const catalog = preloads.locales[locale];
-    const scripts = [
-      ...(catalog ? [catalog] : []),
-      ...preloads.route(route),
-    ].filter((file) => !base.includes(file));
-    const preload = scripts
-      .map(
-        (file) =>
-          `<link rel="modulepreload" crossorigin href="${BASE_PATH}/${file}">`,
-      )
-      .join('');
-    const html = base
-      .replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${provider} CUSTOMER DASHBOARD</title>`,
-      )
-      .replace(
-        /<html lang="[^"]*"/,
-        `<html lang="${LOCALE_TAGS[locale]}"${
-          scheme === 'auto' ? '' : ` data-mantine-color-scheme="${scheme}"`
-        }`,
-      )
-      .replace(
-        /<meta name="color-scheme" content="[^"]*"\s*\/?>/,
-        `<meta name="color-scheme" content="${scheme === 'auto' ? 'light dark' : scheme}">`,
-      )
-      .replace(
-        /<meta name="application-name" content="[^"]*"\s*\/?>/,
-        `<meta name="application-name" content="${provider}">`,
-      )
-      .replace('</head>', `${preload}</head>`);
-    const shell = { html, etag: etagOf(html) };
-    shells.set(key, shell);
-    return shell;
-  };
+    app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: options.webRoot,
-      prefix: `${BASE_PATH}/`,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The plugin's own header would say max-age=0; ours follow.
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? IMMUTABLE
-            : 'no-cache',
+    // Unknown paths count toward the per-address request limit like the API
+    // does, so nobody can flood the server with requests no route answers.
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit() },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const pathname = request.url.split('?')[0] ?? '';
+        if (
+          isApiPath(pathname) ||
+          (request.method !== 'GET' && request.method !== 'HEAD')
+        ) {
+          return sendError(reply, 'NOT_FOUND');
+        }
+        if (pathname === BASE_PATH) {
+          return reply.redirect(`${BASE_PATH}/`);
+        }
+        if (!pathname.startsWith(`${BASE_PATH}/`)) {
+          return sendError(reply, 'NOT_FOUND');
+        }
+        const { prefix, route } = routeOf(pathname);
+        if (route === PAGES.login) {
+          if ((await shellData(request)).user) {
+            return reply
+              .header('cache-control', 'no-store')
+              .redirect(
+                `${BASE_PATH}${localePrefix(prefix ?? DEFAULT_LOCALE)}/`,
+              );
+          }
+          return sendShell(request, reply, 'login', 200);
+        }
+        return sendShell(
+          request,
+          reply,
+          'index',
+          isPagePath(route) ? 200 : 404,
         );
       },
-    });
-  }
-
-  /**
-   * The app shell carries the settings and who is signed in (as the `env`
-   * and `me` answers would), so the first view starts without those round
-   * trips. A shell that names a customer is never stored (`no-store`); a
-   * guest's is only the browser's to keep.
-   */
-  const withShellData = async (
-    request: FastifyRequest,
-    shell: Shell,
-  ): Promise<{ shell: Shell; isPersonal: boolean }> => {
-    const data = await options.shellData(request);
-    const html = shell.html.replace(
-      '</head>',
-      `<script type="application/json" id="${SHELL_DATA_ID}">${jsonForHtml(data)}</script></head>`,
     );
-    return {
-      shell: { html, etag: etagOf(html) },
-      isPersonal: Boolean(data.user),
-    };
-  };
-
-  const sendShell = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: 'index' | 'login',
-    status: number,
-  ): Promise<FastifyReply> => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const rendered = renderShell(
-      page,
-      localeOf(pathname, request.cookies[COOKIES.locale]),
-      status === 200 ? routeOf(pathname).route : '',
-      colorSchemeOf(request.cookies[COOKIES.colorScheme]),
-    );
-    const withData = page === 'index' && hasBuild;
-    const { shell, isPersonal } = withData
-      ? await withShellData(request, rendered)
-      : { shell: rendered, isPersonal: false };
-    void reply.header('vary', 'Cookie, Accept-Encoding');
-    if (isPersonal) {
-      void reply.header('cache-control', 'no-store');
-    } else {
-      // A guest's app shell names their address (in the settings): no
-      // shared cache keeps it.
-      void reply
-        .header('cache-control', withData ? 'private, no-cache' : 'no-cache')
-        .header('etag', shell.etag);
-      if (status === 200 && request.headers['if-none-match'] === shell.etag) {
-        return reply.code(304).send();
-      }
-    }
-    return reply.code(status).type('text/html; charset=utf-8').send(shell.html);
-  };
-
-  app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
-
-  // Unknown paths count toward the per-address request limit like the API
-  // does, so nobody can flood the server with requests no route answers.
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit() },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      if (
-        isApiPath(pathname) ||
-        (request.method !== 'GET' && request.method !== 'HEAD')
-      ) {
-        return sendError(reply, 'NOT_FOUND');
-      }
-      if (pathname === BASE_PATH) {
-        return reply.redirect(`${BASE_PATH}/`);
-      }
-      if (!pathname.startsWith(`${BASE_PATH}/`)) {
-        return sendError(reply, 'NOT_FOUND');
-      }
-      const { prefix, route } = routeOf(pathname);
-      if (route === PAGES.login) {
-        if ((await options.shellData(request)).user) {
-          return reply
-            .header('cache-control', 'no-store')
-            .redirect(`${BASE_PATH}${localePrefix(prefix ?? DEFAULT_LOCALE)}/`);
-        }
-        return sendShell(request, reply, 'login', 200);
-      }
-      return sendShell(request, reply, 'index', isPagePath(route) ? 200 : 404);
-    },
-  );
-}
+  },
+  { name: 'spa' },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 import { AppError } from '../lib/app-error.js';
 
@@ -7,6 +8,13 @@ import type { SessionCookieOptions } from './session-cookie.js';
 import type { ActiveSession, SessionManager } from './session-manager.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers 401 unless the request carries a live session (cookie or bearer). */
+    requireSession: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<void>;
+  }
   interface FastifyRequest {
     /** The signed-in session; set by `requireSession`. */
     session: ActiveSession | null;
@@ -15,31 +23,42 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Registers the session decorations and returns the `requireSession`
- * pre-handler for routes that need a signed-in customer.
- */
-export function registerSession(
-  app: FastifyInstance,
-  sessions: SessionManager,
-  cookie: SessionCookieOptions,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  app.decorateRequest('session', null);
-  app.decorateRequest('authVia', null);
-
-  return async function requireSession(request, reply) {
-    const found = readSessionToken(request, cookie);
-    const session = found ? await sessions.resolve(found.token) : null;
-    if (!found || !session) {
-      if (found?.via === 'cookie') {
-        clearSessionCookie(reply, cookie);
-      }
-      throw new AppError('UNAUTHENTICATED', 'Sign in first');
-    }
-    request.session = session;
-    request.authVia = found.via;
-  };
+/** What the session plugin is given. */
+export interface SessionPluginOptions {
+  sessions: SessionManager;
+  cookie: SessionCookieOptions;
 }
+
+/**
+ * The session plugin: decorates requests with their session and the app
+ * with `requireSession`, the hook of every route that needs a signed-in
+ * customer (`defineRoute` adds it).
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { sessions, cookie }: SessionPluginOptions) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('authVia', null);
+    app.decorate(
+      'requireSession',
+      async function requireSession(
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ): Promise<void> {
+        const found = readSessionToken(request, cookie);
+        const session = found ? await sessions.resolve(found.token) : null;
+        if (!found || !session) {
+          if (found?.via === 'cookie') {
+            clearSessionCookie(reply, cookie);
+          }
+          throw new AppError('UNAUTHENTICATED', 'Sign in first');
+        }
+        request.session = session;
+        request.authVia = found.via;
+      },
+    );
+  },
+  { name: 'session' },
+);
 
 /** The request's session; only for routes behind `requireSession`. */
 export function sessionOf(request: FastifyRequest): ActiveSession {

@@ -49,16 +49,28 @@ export function setSessionCookie(
 
 /**
  * Tells the browser to drop what it kept for the site when a session ends
- * there (ASVS 14.3.1): cached answers, cookies and storage.
+ * there (ASVS 14.3.1): cached answers and storage. Cookies are not cleared
+ * wholesale: the referral (`aff_id`), the language and the colour scheme are
+ * not the customer's data and outlive a sign-out; the session cookie and the
+ * persisted sign-in state (`membersArea`) are removed one by one.
  */
-export const CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
+export const CLEAR_SITE_DATA = '"cache", "storage"';
 
-/** Removes the session cookie and asks the browser to clear the site's data. */
+/**
+ * Removes the session cookie and the persisted sign-in state, and asks the
+ * browser to clear the site's cache and storage.
+ */
 export function endBrowserSession(
   reply: FastifyReply,
   cookie: SessionCookieOptions,
 ): void {
   clearSessionCookie(reply, cookie);
+  // Written by the web app (readable by its script, Path=/, SameSite=Lax).
+  void reply.clearCookie(COOKIES.state, {
+    path: '/',
+    sameSite: 'lax',
+    secure: cookie.secure,
+  });
   void reply.header('clear-site-data', CLEAR_SITE_DATA);
 }
 

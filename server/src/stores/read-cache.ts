@@ -65,3 +65,8 @@ export class SharedReadCache {
     await this.store.invalidate(owner);
   }
 }
+
+/** The key of a client's cached reads; their changes invalidate it. */
+export function readCacheOwner(clientId: number): string {
+  return `client:${clientId}`;
+}

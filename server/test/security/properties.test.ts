@@ -12,7 +12,7 @@ import type { DomainContext } from '../../src/domain/context.js';
 import { loadOwnInvoice } from '../../src/domain/invoices.js';
 import { loadOwnActiveService } from '../../src/domain/subscriptions.js';
 import { loadOwnTicket } from '../../src/domain/tickets.js';
-import { withoutCredentials } from '../../src/features/auth/entry-links.js';
+import { withoutCredentials } from '../../src/features/auth/entry-links.routes.js';
 import { assertOwnIdentity } from '../../src/http/define-route.js';
 import { AppError } from '../../src/lib/app-error.js';
 import { WhmcsError } from '../../src/whmcs/index.js';

@@ -182,7 +182,7 @@ describe('session revocation: logout ends the session on the server', () => {
     const { browser, token } = await signedInBrowser(server);
     const response = await browser.post('/dashboard/api/logout');
     expect(response.status).toBe(200);
-    expect(response.headers.get('clear-site-data')).toContain('"cookies"');
+    expect(response.headers.get('clear-site-data')).toBe('"cache", "storage"');
     expect(await whoAmI(token)).toBe(401);
     const replay = new TestBrowser(server.url);
     replay.cookies.set('sid', token);
@@ -193,6 +193,29 @@ describe('session revocation: logout ends the session on the server', () => {
     );
     // The stale cookie is removed when it is replayed.
     expect(replay.cookies.has('sid')).toBe(false);
+  });
+
+  it('a logout clears the sign-in state but keeps the referral, language and colour scheme', async () => {
+    const { browser } = await signedInBrowser(server);
+    const kept = {
+      aff_id: 'partner-7',
+      browserLang: 'de-de',
+      colorScheme: 'dark',
+    };
+    for (const [name, value] of Object.entries(kept)) {
+      browser.cookies.set(name, value);
+    }
+    browser.cookies.set('membersArea', '{"auth":{"loggedIn":true}}');
+    // Control: the same browser sends them all while signed in.
+    expect((await browser.get('/dashboard/api/me')).status).toBe(200);
+    const response = await browser.post('/dashboard/api/logout');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('clear-site-data')).not.toContain('cookies');
+    expect(browser.cookies.has('sid')).toBe(false);
+    expect(browser.cookies.has('membersArea')).toBe(false);
+    for (const [name, value] of Object.entries(kept)) {
+      expect(browser.cookies.get(name)).toBe(value);
+    }
   });
 
   it('a bearer logout kills the token', async () => {

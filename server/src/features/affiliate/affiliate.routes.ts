@@ -1,25 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-
 import { defineRoute } from '../../http/define-route.js';
-import type { RouteHooks } from '../../http/define-route.js';
-import { writeJournalOf } from '../../stores/write-journal.js';
+import { defineFeature } from '../../http/feature.js';
 
 import { listWithdrawals, requestWithdrawal } from './affiliate.service.js';
-import type { AffiliateDeps } from './affiliate.service.js';
 
-/** Registers the affiliate withdrawal routes. */
-export function registerAffiliateRoutes(
-  app: FastifyInstance,
-  hooks: RouteHooks,
-  deps: AffiliateDeps,
-): void {
-  defineRoute(app, hooks, 'withdrawals', {
-    handler: async (_input, { clientId }) => listWithdrawals(deps, clientId),
+/** The affiliate withdrawals: the list and a new request. */
+export const affiliateFeature = defineFeature('affiliate', (app, deps) => {
+  defineRoute(app, 'withdrawals', {
+    handler: async (call) => listWithdrawals(deps, call),
   });
 
-  defineRoute(app, hooks, 'withdrawal', {
+  defineRoute(app, 'withdrawal', {
     idempotent: true,
-    handler: async (input, identity, request) =>
-      requestWithdrawal(deps, identity, input, writeJournalOf(request)),
+    handler: async (call) => requestWithdrawal(deps, call),
   });
-}
+});

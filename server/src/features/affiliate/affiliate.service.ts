@@ -1,22 +1,20 @@
 import type {
   Currency,
   Withdrawal,
+  WithdrawalResponse,
   WithdrawalsResponse,
 } from '@members/contract';
 
 import { getAffiliate } from '../../domain/affiliate.js';
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
-import type { DomainContext } from '../../domain/context.js';
 import { toLocalDateTime } from '../../domain/dates.js';
 import { logOnce, sameText } from '../../domain/write-checks.js';
-import type { Identity } from '../../http/define-route.js';
+import type { RouteCall } from '../../http/define-route.js';
+import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
 import { spendQuota } from '../../stores/change-quota.js';
 import { takeLock } from '../../stores/lock.js';
-import type { Stores } from '../../stores/types.js';
-import { createDirectJournal } from '../../stores/write-journal.js';
-import type { WriteJournal } from '../../stores/write-journal.js';
 import { collectPages } from '../../whmcs/index.js';
 
 /** Subject prefix of withdrawal tickets; also how earlier requests are found. */
@@ -39,17 +37,15 @@ function fromCents(cents: number): string {
 }
 
 /** What the affiliate use cases need. */
-export interface AffiliateDeps {
-  ctx: DomainContext;
-  stores: Stores;
-  now: () => number;
-}
+export type AffiliateDeps = Pick<
+  ServerDeps,
+  'whmcs' | 'config' | 'cache' | 'stores' | 'now'
+>;
 
 async function loadAffiliate(deps: AffiliateDeps, clientId: number) {
-  const { ctx } = deps;
-  const profile = await getClientProfile(ctx, clientId);
-  const currency = await getClientCurrency(ctx, profile);
-  const affiliate = await getAffiliate(ctx, clientId, currency);
+  const profile = await getClientProfile(deps, clientId);
+  const currency = await getClientCurrency(deps, profile);
+  const affiliate = await getAffiliate(deps, clientId, currency);
   if (!affiliate) {
     throw new AppError('FORBIDDEN', 'Only affiliates can ask for withdrawals');
   }
@@ -61,12 +57,12 @@ async function listRequests(
   deps: AffiliateDeps,
   clientId: number,
 ): Promise<Withdrawal[]> {
-  const departmentId = deps.ctx.config.affiliate.departmentId;
+  const departmentId = deps.config.affiliate.departmentId;
   if (departmentId === null) {
     return [];
   }
   const tickets = await collectPages(
-    deps.ctx.whmcs,
+    deps.whmcs,
     'GetTickets',
     { clientid: clientId, deptid: departmentId },
     (reply) => reply.tickets,
@@ -112,8 +108,9 @@ function summarise(
 /** Earlier withdrawal requests, the balance and what can still be asked for. */
 export async function listWithdrawals(
   deps: AffiliateDeps,
-  clientId: number,
+  { identity }: Pick<RouteCall<'withdrawals'>, 'identity'>,
 ): Promise<WithdrawalsResponse> {
+  const { clientId } = identity;
   const { affiliate, currency } = await loadAffiliate(deps, clientId);
   return summarise(
     affiliate.balance,
@@ -130,11 +127,13 @@ export async function listWithdrawals(
  */
 export async function requestWithdrawal(
   deps: AffiliateDeps,
-  identity: Pick<Identity, 'clientId' | 'session'>,
-  input: { amount: number; paymentmethod: string; notes: string },
-  journal: WriteJournal = createDirectJournal(),
-) {
-  const { ctx, stores, now } = deps;
+  {
+    identity,
+    input,
+    journal,
+  }: Pick<RouteCall<'withdrawal'>, 'identity' | 'input' | 'journal'>,
+): Promise<Omit<WithdrawalResponse, 'error'>> {
+  const { whmcs, config, stores, now } = deps;
   if (now() - identity.session.signedInAt > WITHDRAWAL_REAUTH_MS) {
     throw new AppError(
       'REAUTH_REQUIRED',
@@ -142,7 +141,7 @@ export async function requestWithdrawal(
     );
   }
   const { clientId } = identity;
-  const method = ctx.config.affiliate.withdrawalMethods.find(
+  const method = config.affiliate.withdrawalMethods.find(
     (entry) => entry.id === input.paymentmethod,
   );
   if (!method) {
@@ -150,7 +149,7 @@ export async function requestWithdrawal(
       issues: [{ path: 'paymentmethod', code: 'invalid_method' }],
     });
   }
-  const departmentId = ctx.config.affiliate.departmentId;
+  const departmentId = config.affiliate.departmentId;
   if (departmentId === null) {
     throw new AppError('INTERNAL', 'No affiliate department is configured');
   }
@@ -221,7 +220,7 @@ export async function requestWithdrawal(
             : null;
         },
         write: async () => {
-          const ticket = await ctx.whmcs.openTicket({
+          const ticket = await whmcs.openTicket({
             clientid: clientId,
             deptid: departmentId,
             subject,
@@ -234,7 +233,7 @@ export async function requestWithdrawal(
       }),
     );
     await logOnce(
-      ctx,
+      deps,
       journal,
       clientId,
       `Affiliate withdrawal of ${amount} ${currency.code} requested (ticket #${opened.tid})`,

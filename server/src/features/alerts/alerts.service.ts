@@ -1,14 +1,12 @@
 import { recordAlertVisit } from '../../domain/alerts.js';
-import type { AlertDeps, AlertVisit } from '../../domain/alerts.js';
+import type { AlertDeps } from '../../domain/alerts.js';
+import type { RouteCall } from '../../http/define-route.js';
 
-/** What the alert use case needs. */
-export type { AlertDeps };
-
-/** `sendAlert`: a WHMCS entry link announces a visit. */
+/** `sendAlert`: writes the visit a WHMCS e-mail link announces to the client's activity log. */
 export async function sendAlert(
   deps: AlertDeps,
-  visit: AlertVisit,
+  { input, meta }: Pick<RouteCall<'sendAlert'>, 'input' | 'meta'>,
 ): Promise<Record<string, never>> {
-  await recordAlertVisit(deps, visit);
+  await recordAlertVisit(deps, { ...input, ip: meta.ip });
   return {};
 }

@@ -1,61 +1,30 @@
 import { BASE_PATH } from '@members/contract';
-import type { Locale } from '@members/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { defineRoute } from '../../http/define-route.js';
-import type { RouteHooks } from '../../http/define-route.js';
-import { requestLocale } from '../../http/request-locale.js';
+import { defineFeature } from '../../http/feature.js';
 import {
   endBrowserSession,
   setSessionCookie,
 } from '../../sessions/session-cookie.js';
-import type { SessionCookieOptions } from '../../sessions/session-cookie.js';
 
-import {
-  confirmSignup,
-  currentUser,
-  endReplacedSession,
-  sendCode,
-  signInWithPassword,
-  signOut,
-  signup,
-  verifyCode,
-} from './auth.service.js';
-import type { AuthDeps, RequestMeta } from './auth.service.js';
+import { sendCode, verifyCode } from './code-sign-in.service.js';
+import { signInWithPassword } from './password-sign-in.service.js';
+import { currentUser, endReplacedSession, signOut } from './session.service.js';
+import { confirmSignup, signup } from './signup.service.js';
 
 /** The cookie that binds a code to the browser that asked for it. */
 export const LOGIN_CHALLENGE_COOKIE = 'login_challenge';
 
-/** The facts about a request the sign-in use cases need. */
-function requestMeta(
-  deps: Pick<AuthDeps, 'ctx'>,
-  request: FastifyRequest,
-  locale?: Locale,
-): RequestMeta {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-    locale: requestLocale(request, locale),
-    linkBase:
-      deps.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`,
-  };
-}
-
-/** Registers sign-in, signup, sign-out and `me`. */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  hooks: RouteHooks,
-  deps: AuthDeps,
-  cookie: SessionCookieOptions,
-): void {
+/** Sign-in (code, password, signup and its confirmation), sign-out and `me`. */
+export const authFeature = defineFeature('auth', (app, deps) => {
+  const { cookie } = deps;
   const challengeCookie = {
     httpOnly: true,
     secure: cookie.secure,
     sameSite: 'strict' as const,
     path: `${BASE_PATH}/api`,
   };
-  const meta = (request: FastifyRequest, locale?: Locale) =>
-    requestMeta(deps, request, locale);
   // The new token goes in the cookie; the session it replaces ends.
   const signedIn = async (
     request: FastifyRequest,
@@ -66,10 +35,10 @@ export function registerAuthRoutes(
     setSessionCookie(reply, cookie, token);
   };
 
-  defineRoute(app, hooks, 'sendCode', {
+  defineRoute(app, 'sendCode', {
     idempotent: true,
-    handler: async (input, _identity, request, reply) => {
-      const result = await sendCode(deps, input, meta(request, input.locale));
+    handler: async (call, _request, reply) => {
+      const result = await sendCode(deps, call);
       void reply.setCookie(LOGIN_CHALLENGE_COOKIE, result.challengeToken, {
         ...challengeCookie,
         maxAge: result.response.expiresIn,
@@ -78,53 +47,48 @@ export function registerAuthRoutes(
     },
   });
 
-  defineRoute(app, hooks, 'verifyCode', {
-    handler: async (input, _identity, request, reply) => {
-      const result = await verifyCode(
-        deps,
-        input,
-        request.cookies[LOGIN_CHALLENGE_COOKIE],
-        meta(request),
-      );
+  defineRoute(app, 'verifyCode', {
+    handler: async (call, request, reply) => {
+      const result = await verifyCode(deps, {
+        ...call,
+        challengeToken: request.cookies[LOGIN_CHALLENGE_COOKIE],
+      });
       void reply.clearCookie(LOGIN_CHALLENGE_COOKIE, challengeCookie);
       await signedIn(request, reply, result.token);
       return result.response;
     },
   });
 
-  defineRoute(app, hooks, 'auth', {
-    handler: async (input, _identity, request, reply) => {
-      const result = await signInWithPassword(deps, input, meta(request));
+  defineRoute(app, 'auth', {
+    handler: async (call, request, reply) => {
+      const result = await signInWithPassword(deps, call);
       await signedIn(request, reply, result.token);
       return result.response;
     },
   });
 
-  defineRoute(app, hooks, 'signup', {
+  defineRoute(app, 'signup', {
     idempotent: true,
-    handler: async (input, _identity, request) => {
-      await signup(deps, input, meta(request, input.locale));
-      return {};
-    },
+    handler: async (call) => signup(deps, call),
   });
 
-  defineRoute(app, hooks, 'confirmSignup', {
-    handler: async (input, _identity, request, reply) => {
-      const result = await confirmSignup(deps, input, meta(request));
+  defineRoute(app, 'confirmSignup', {
+    handler: async (call, request, reply) => {
+      const result = await confirmSignup(deps, call);
       await signedIn(request, reply, result.token);
       return result.response;
     },
   });
 
-  defineRoute(app, hooks, 'logout', {
-    handler: async (_input, identity, _request, reply) => {
-      await signOut(deps, identity);
+  defineRoute(app, 'logout', {
+    handler: async (call, _request, reply) => {
+      const answer = await signOut(deps, call);
       endBrowserSession(reply, cookie);
-      return {};
+      return answer;
     },
   });
 
-  defineRoute(app, hooks, 'me', {
-    handler: async (_input, identity) => currentUser(deps, identity),
+  defineRoute(app, 'me', {
+    handler: async (call) => currentUser(deps, call),
   });
-}
+});

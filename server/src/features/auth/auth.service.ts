@@ -1,48 +1,96 @@
+import { BASE_PATH, PAGES, withLocale } from '@members/contract';
 import type { Locale, SessionResponse } from '@members/contract';
 
-import type { DomainContext } from '../../domain/context.js';
-import type { Mailer } from '../../mail/mailer.js';
-import type { SessionManager } from '../../sessions/session-manager.js';
-import type { Stores } from '../../stores/types.js';
+import { roleFlagsOf, toAuthUser } from '../../domain/client.js';
+import type { ClientProfile } from '../../domain/client.js';
+import type { RequestMeta } from '../../http/define-route.js';
+import type { ServerDeps } from '../../http/feature.js';
+import { renderMail } from '../../mail/templates.js';
+import type { MailKind, MailValues } from '../../mail/templates.js';
+import type { SignInMethod } from '../../stores/types.js';
 
 /**
- * The auth feature's use cases, one module each: code sign-in, password
- * sign-in, signup and the session (sign-out, current user). Issuing a
- * session and the sign-in mails are shared by them.
+ * What the sign-in use cases share: their deps, the result of a sign-in,
+ * opening the session and the sign-in mails. Each use case has its own
+ * module: code sign-in, password sign-in, signup, the session (sign-out,
+ * current user) and the entry links.
  */
-export { sendCode, verifyCode } from './code-sign-in.service.js';
-export { signInWithPassword } from './password-sign-in.service.js';
-export { currentUser, endReplacedSession, signOut } from './session.service.js';
-export {
-  confirmSignup,
-  signup,
-  SIGNUP_CONFIRM_TTL_HOURS,
-} from './signup.service.js';
-
-/** What the auth use cases need. */
-export interface AuthDeps {
-  ctx: DomainContext;
-  stores: Stores;
-  sessions: SessionManager;
-  mailer: Mailer;
-  /** Secret mixed into stored code hashes, the same on every instance. */
-  codePepper: () => Promise<string>;
-  now: () => number;
-  logger: { error(data: object, message: string): void };
-}
-
-/** Facts about the request the use cases need, taken by the route. */
-export interface RequestMeta {
-  ip: string;
-  userAgent: string;
-  locale: Locale;
-  /** Origin for links in e-mails, e.g. https://members.example.com. */
-  linkBase: string;
-}
+export type AuthDeps = Pick<
+  ServerDeps,
+  | 'whmcs'
+  | 'config'
+  | 'cache'
+  | 'stores'
+  | 'sessions'
+  | 'mailer'
+  | 'codePepper'
+  | 'now'
+  | 'logger'
+>;
 
 /** The result of a sign-in: the answer and the token for the cookie. */
 export interface SignInResult {
   token: string;
   /** The answer without its success envelope, which `defineRoute` adds. */
   response: Omit<SessionResponse, 'error'>;
+}
+
+/**
+ * Opens a session for a customer who has just proved who they are, with
+ * the roles WHMCS gives them now; answers the token and the sign-in answer.
+ */
+export async function issueSession(
+  deps: Pick<AuthDeps, 'config' | 'sessions'>,
+  profile: ClientProfile,
+  method: SignInMethod,
+  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+): Promise<SignInResult> {
+  const flags = roleFlagsOf(profile, deps.config.resellerGroups);
+  const { token } = await deps.sessions.open({
+    clientId: profile.id,
+    email: profile.email,
+    method,
+    ...flags,
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 300),
+  });
+  return {
+    token,
+    response: {
+      userid: profile.id,
+      token,
+      user: toAuthUser(profile, flags),
+    },
+  };
+}
+
+/** The sign-in page a mail links to, in the mail's language. */
+export function loginPageUrl(
+  deps: Pick<AuthDeps, 'config'>,
+  meta: Pick<RequestMeta, 'origin'>,
+  locale: Locale,
+): string {
+  const base = deps.config.publicUrl ?? meta.origin;
+  return `${base}${BASE_PATH}${withLocale(locale, PAGES.login)}`;
+}
+
+/**
+ * Sends a sign-in or signup mail off the request path: the answer and its
+ * timing must not depend on whether the address has an account. A mail
+ * that cannot be sent is logged.
+ */
+export function sendMailLater(
+  deps: Pick<AuthDeps, 'config' | 'mailer' | 'logger'>,
+  to: string,
+  kind: MailKind,
+  locale: Locale,
+  values: Omit<MailValues, 'provider'>,
+): void {
+  const mail = renderMail(kind, locale, {
+    provider: deps.config.providerName,
+    ...values,
+  });
+  void deps.mailer.send({ to, ...mail }).catch((error: unknown) => {
+    deps.logger.error({ err: error, kind }, 'mail could not be sent');
+  });
 }

@@ -1,12 +1,9 @@
 import { LOGIN_CODE_LENGTH } from '@members/contract';
-import type {
-  SendCodeRequest,
-  SendCodeResponse,
-  VerifyCodeRequest,
-} from '@members/contract';
+import type { SendCodeResponse } from '@members/contract';
 
 import { findClientByEmail, getClientProfile } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
+import type { RouteCall } from '../../http/define-route.js';
 import { AppError, fromStore } from '../../lib/app-error.js';
 import {
   createNumericCode,
@@ -25,9 +22,8 @@ import {
   SIGN_IN_LIMITS,
 } from '../../stores/limits.js';
 
-import type { AuthDeps, RequestMeta, SignInResult } from './auth.service.js';
-import { issueSession } from './issue-session.js';
-import { loginPageUrl, sendMailLater } from './sign-in-mail.js';
+import { issueSession, loginPageUrl, sendMailLater } from './auth.service.js';
+import type { AuthDeps, SignInResult } from './auth.service.js';
 
 function challengeHash(pepper: string, key: string, code: string): string {
   return hmac(pepper, `${key}:${code}`);
@@ -44,14 +40,17 @@ export function invalidCode(): AppError {
  */
 export async function sendCode(
   deps: AuthDeps,
-  input: SendCodeRequest,
-  meta: RequestMeta,
+  {
+    input,
+    locale,
+    meta,
+  }: Pick<RouteCall<'sendCode'>, 'input' | 'locale' | 'meta'>,
 ): Promise<{
   challengeToken: string;
   response: Omit<SendCodeResponse, 'error'>;
 }> {
-  const { ctx, stores, now } = deps;
-  const { codeTtlSeconds: ttlSeconds, resendSeconds } = ctx.config.login;
+  const { stores, now } = deps;
+  const { codeTtlSeconds: ttlSeconds, resendSeconds } = deps.config.login;
   const email = canonicalEmail(input.email);
   const cooldownKey = `code:cooldown:${email}`;
   await consumeLimits(
@@ -69,7 +68,7 @@ export async function sendCode(
   );
   let client: ClientProfile | null;
   try {
-    client = await findClientByEmail(ctx, email);
+    client = await findClientByEmail(deps, email);
   } catch (error) {
     // WHMCS did not answer: no code went out, so the customer may retry at once.
     await stores.counters.reset(cooldownKey).catch(() => undefined);
@@ -90,13 +89,13 @@ export async function sendCode(
   );
   if (client) {
     // The code goes to the address WHMCS has, never to the typed one.
-    sendMailLater(deps, client.email, 'loginCode', meta.locale, {
+    sendMailLater(deps, client.email, 'loginCode', locale, {
       code,
       minutes: Math.round(ttlSeconds / 60),
     });
   } else {
-    sendMailLater(deps, input.email, 'noAccount', meta.locale, {
-      url: `${loginPageUrl(meta)}?signup=1`,
+    sendMailLater(deps, input.email, 'noAccount', locale, {
+      url: `${loginPageUrl(deps, meta, locale)}?signup=1`,
     });
   }
   return {
@@ -112,11 +111,16 @@ export async function sendCode(
  */
 export async function verifyCode(
   deps: AuthDeps,
-  input: VerifyCodeRequest,
-  challengeToken: string | undefined,
-  meta: RequestMeta,
+  {
+    input,
+    meta,
+    challengeToken,
+  }: Pick<RouteCall<'verifyCode'>, 'input' | 'meta'> & {
+    /** The attempt's cookie, set by `sendCode`. */
+    challengeToken: string | undefined;
+  },
 ): Promise<SignInResult> {
-  const { ctx, stores, now } = deps;
+  const { stores, now } = deps;
   const email = canonicalEmail(input.emailToVerif);
   const failKey = `code:fail:d:${email}`;
   const failLimit = {
@@ -159,7 +163,7 @@ export async function verifyCode(
   if (!(await fromStore(() => stores.loginCodes.consume(key)))) {
     return fail();
   }
-  const profile = await getClientProfile(ctx, challenge.clientId);
+  const profile = await getClientProfile(deps, challenge.clientId);
   if (profile.status.toLowerCase() === 'closed') {
     return fail();
   }

@@ -1,6 +1,5 @@
-import type { AuthRequest } from '@members/contract';
-
 import { findClientByEmail } from '../../domain/client.js';
+import type { RouteCall } from '../../http/define-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalEmail } from '../../lib/email.js';
 import { toIpKey } from '../../lib/ip.js';
@@ -13,8 +12,8 @@ import {
 } from '../../stores/limits.js';
 import { WHMCS_MESSAGES, WhmcsError } from '../../whmcs/index.js';
 
-import type { AuthDeps, RequestMeta, SignInResult } from './auth.service.js';
-import { issueSession } from './issue-session.js';
+import { issueSession } from './auth.service.js';
+import type { AuthDeps, SignInResult } from './auth.service.js';
 
 /**
  * Signs in with the WHMCS password (ValidateLogin). An account with
@@ -22,10 +21,9 @@ import { issueSession } from './issue-session.js';
  */
 export async function signInWithPassword(
   deps: AuthDeps,
-  input: AuthRequest,
-  meta: RequestMeta,
+  { input, meta }: Pick<RouteCall<'auth'>, 'input' | 'meta'>,
 ): Promise<SignInResult> {
-  const { ctx, stores, now } = deps;
+  const { whmcs, stores, now } = deps;
   const email = canonicalEmail(input.email);
   const failLimit = {
     key: `pw:fail:${email}`,
@@ -48,7 +46,7 @@ export async function signInWithPassword(
   };
   let login;
   try {
-    login = await ctx.whmcs.validateLogin({
+    login = await whmcs.validateLogin({
       email,
       password2: input.password,
     });
@@ -68,7 +66,7 @@ export async function signInWithPassword(
     );
   }
   // ValidateLogin answers a user id; the members area works with clients.
-  const profile = await findClientByEmail(ctx, email);
+  const profile = await findClientByEmail(deps, email);
   if (!profile || !profile.userIds.includes(login.userid)) {
     return refuse();
   }

@@ -5,7 +5,7 @@ import {
   roleFlagsOf,
   toAuthUser,
 } from '../../domain/client.js';
-import type { Identity } from '../../http/define-route.js';
+import type { RouteCall } from '../../http/define-route.js';
 import { refreshRoleFlags } from '../../sessions/session-manager.js';
 
 import type { AuthDeps } from './auth.service.js';
@@ -13,9 +13,10 @@ import type { AuthDeps } from './auth.service.js';
 /** Ends the session on the server. */
 export async function signOut(
   deps: Pick<AuthDeps, 'sessions'>,
-  identity: Pick<Identity, 'sessionId'>,
-): Promise<void> {
+  { identity }: Pick<RouteCall<'logout'>, 'identity'>,
+): Promise<Record<string, never>> {
   await deps.sessions.close(identity.sessionId);
+  return {};
 }
 
 /**
@@ -41,11 +42,11 @@ export async function endReplacedSession(
  * follow.
  */
 export async function currentUser(
-  deps: Pick<AuthDeps, 'ctx' | 'sessions'>,
-  identity: Identity,
+  deps: Pick<AuthDeps, 'whmcs' | 'config' | 'cache' | 'sessions'>,
+  { identity }: Pick<RouteCall<'me'>, 'identity'>,
 ): Promise<Omit<MeResponse, 'error'>> {
-  const profile = await getClientProfile(deps.ctx, identity.clientId);
-  const flags = roleFlagsOf(profile, deps.ctx.config.resellerGroups);
+  const profile = await getClientProfile(deps, identity.clientId);
+  const flags = roleFlagsOf(profile, deps.config.resellerGroups);
   await refreshRoleFlags(
     deps.sessions,
     identity.sessionId,

@@ -1,10 +1,7 @@
-import type {
-  ConfirmSignupRequest,
-  Locale,
-  SignupRequest,
-} from '@members/contract';
+import type { Locale, SignupRequest } from '@members/contract';
 
 import { findClientByEmail, getClientProfile } from '../../domain/client.js';
+import type { RequestMeta, RouteCall } from '../../http/define-route.js';
 import { fromStore } from '../../lib/app-error.js';
 import { createToken, hashToken } from '../../lib/crypto.js';
 import { canonicalEmail } from '../../lib/email.js';
@@ -13,10 +10,9 @@ import { HOUR_MS } from '../../lib/time.js';
 import { consumeLimits, SIGN_IN_LIMITS } from '../../stores/limits.js';
 import { WHMCS_MESSAGES, WhmcsError } from '../../whmcs/index.js';
 
-import type { AuthDeps, RequestMeta, SignInResult } from './auth.service.js';
+import { issueSession, loginPageUrl, sendMailLater } from './auth.service.js';
+import type { AuthDeps, SignInResult } from './auth.service.js';
 import { invalidCode } from './code-sign-in.service.js';
-import { issueSession } from './issue-session.js';
-import { loginPageUrl, sendMailLater } from './sign-in-mail.js';
 
 /** How long a signup confirmation link works. */
 export const SIGNUP_CONFIRM_TTL_HOURS = 24;
@@ -51,14 +47,15 @@ async function addClient(
   deps: AuthDeps,
   email: string,
   input: SignupRequest,
+  locale: Locale,
   meta: RequestMeta,
 ): Promise<number | null> {
   try {
-    const reply = await deps.ctx.whmcs.addClient({
+    const reply = await deps.whmcs.addClient({
       ...namesFromEmail(email),
       email,
       password2: input.password,
-      language: WHMCS_LANGUAGES[meta.locale],
+      language: WHMCS_LANGUAGES[locale],
       clientip: meta.ip,
       skipvalidation: true,
       noemail: true,
@@ -83,10 +80,13 @@ async function addClient(
  */
 export async function signup(
   deps: AuthDeps,
-  input: SignupRequest,
-  meta: RequestMeta,
-): Promise<void> {
-  const { ctx, stores, now } = deps;
+  {
+    input,
+    locale,
+    meta,
+  }: Pick<RouteCall<'signup'>, 'input' | 'locale' | 'meta'>,
+): Promise<Record<string, never>> {
+  const { config, stores, now } = deps;
   const email = canonicalEmail(input.email);
   await consumeLimits(
     stores.counters,
@@ -94,7 +94,7 @@ export async function signup(
       {
         key: `signup:cooldown:${email}`,
         max: 1,
-        windowMs: ctx.config.login.resendSeconds * 1000,
+        windowMs: config.login.resendSeconds * 1000,
       },
       { key: `signup:h:${email}`, ...SIGN_IN_LIMITS.sendPerAddressHour },
       {
@@ -104,20 +104,20 @@ export async function signup(
     ],
     now(),
   );
-  const loginUrl = loginPageUrl(meta);
-  const existing = await findClientByEmail(ctx, email);
+  const loginUrl = loginPageUrl(deps, meta, locale);
+  const existing = await findClientByEmail(deps, email);
   if (existing) {
-    sendMailLater(deps, existing.email, 'alreadyRegistered', meta.locale, {
+    sendMailLater(deps, existing.email, 'alreadyRegistered', locale, {
       url: loginUrl,
     });
-    return;
+    return {};
   }
-  const clientId = await addClient(deps, email, input, meta);
+  const clientId = await addClient(deps, email, input, locale, meta);
   if (clientId === null) {
-    sendMailLater(deps, email, 'alreadyRegistered', meta.locale, {
+    sendMailLater(deps, email, 'alreadyRegistered', locale, {
       url: loginUrl,
     });
-    return;
+    return {};
   }
   const token = createToken(32);
   await fromStore(() =>
@@ -127,17 +127,17 @@ export async function signup(
       SIGNUP_CONFIRM_TTL_HOURS * HOUR_MS,
     ),
   );
-  sendMailLater(deps, email, 'signupConfirm', meta.locale, {
+  sendMailLater(deps, email, 'signupConfirm', locale, {
     hours: SIGNUP_CONFIRM_TTL_HOURS,
     url: `${loginUrl}?confirm=${token}`,
   });
+  return {};
 }
 
 /** Confirms a signup with the token of its link (once) and signs in. */
 export async function confirmSignup(
   deps: AuthDeps,
-  input: ConfirmSignupRequest,
-  meta: RequestMeta,
+  { input, meta }: Pick<RouteCall<'confirmSignup'>, 'input' | 'meta'>,
 ): Promise<SignInResult> {
   const clientId = await fromStore(() =>
     deps.stores.tokens.take(`signup:${hashToken(input.token)}`),
@@ -145,6 +145,6 @@ export async function confirmSignup(
   if (clientId === null) {
     throw invalidCode();
   }
-  const profile = await getClientProfile(deps.ctx, Number(clientId));
+  const profile = await getClientProfile(deps, Number(clientId));
   return issueSession(deps, profile, 'signup', meta);
 }

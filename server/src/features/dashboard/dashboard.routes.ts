@@ -1,20 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-
 import { defineRoute } from '../../http/define-route.js';
-import type { RouteHooks } from '../../http/define-route.js';
+import { defineFeature } from '../../http/feature.js';
 
 import { getDashboard } from './dashboard.service.js';
-import type { DashboardDeps } from './dashboard.service.js';
 
-/** Registers `allData`, the dashboard's one read. */
-export function registerDashboardRoutes(
-  app: FastifyInstance,
-  hooks: RouteHooks,
-  deps: Omit<DashboardDeps, 'logger'>,
-): void {
-  defineRoute(app, hooks, 'allData', {
+/** The dashboard: `allData`, its one read. */
+export const dashboardFeature = defineFeature('dashboard', (app, deps) => {
+  defineRoute(app, 'allData', {
     // Failed sections are logged with the request they failed for.
-    handler: async (_input, identity, request) =>
-      getDashboard({ ...deps, logger: request.log }, identity),
+    handler: async (call, request) =>
+      getDashboard({ ...deps, logger: request.log }, call),
   });
-}
+});

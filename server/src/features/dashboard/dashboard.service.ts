@@ -2,20 +2,17 @@ import type { AllDataResponse } from '@members/contract';
 
 import { roleFlagsOf } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
-import type { DomainContext } from '../../domain/context.js';
 import { loadDashboard } from '../../domain/dashboard.js';
-import type { Identity } from '../../http/define-route.js';
+import type { RouteCall } from '../../http/define-route.js';
+import type { ServerDeps } from '../../http/feature.js';
 import { refreshRoleFlags } from '../../sessions/session-manager.js';
-import type { SessionManager } from '../../sessions/session-manager.js';
-import type { SharedReadCache } from '../../stores/read-cache.js';
+import { readCacheOwner } from '../../stores/read-cache.js';
 
 /** What the dashboard use case needs. */
-export interface DashboardDeps {
-  ctx: DomainContext;
-  sessions: SessionManager;
-  readCache: SharedReadCache;
-  logger: { warn(data: object, message: string): void };
-}
+export type DashboardDeps = Pick<
+  ServerDeps,
+  'whmcs' | 'config' | 'cache' | 'sessions' | 'readCache'
+> & { logger: { warn(data: object, message: string): void } };
 
 /** The dashboard as it is kept in the read cache. */
 interface CachedDashboard {
@@ -27,24 +24,19 @@ interface CachedDashboard {
     | null;
 }
 
-/** The key of a client's cached reads; changes invalidate it. */
-export function readCacheOwner(clientId: number): string {
-  return `client:${clientId}`;
-}
-
 /**
  * Everything the dashboard shows, from the read cache when it is fresh.
  * The session's role flags follow what WHMCS says now.
  */
 export async function getDashboard(
   deps: DashboardDeps,
-  identity: Identity,
+  { identity }: Pick<RouteCall<'allData'>, 'identity'>,
 ): Promise<AllDataResponse> {
   const { clientId } = identity;
   const cached = await deps.readCache.get(
     readCacheOwner(clientId),
     async () => {
-      const result = await loadDashboard(deps.ctx, clientId, {
+      const result = await loadDashboard(deps, clientId, {
         affiliate: identity.session.affiliate,
         reseller: identity.session.reseller,
       });
@@ -76,7 +68,7 @@ export async function getDashboard(
       deps.sessions,
       identity.sessionId,
       identity.session,
-      roleFlagsOf(profile, deps.ctx.config.resellerGroups),
+      roleFlagsOf(profile, deps.config.resellerGroups),
     );
   }
   return data;

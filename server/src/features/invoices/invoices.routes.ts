@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-
 import { defineRoute } from '../../http/define-route.js';
-import type { RouteHooks } from '../../http/define-route.js';
-import { requestLocale } from '../../http/request-locale.js';
+import { defineFeature } from '../../http/feature.js';
 
 import {
   createPaymentLink,
@@ -10,41 +7,25 @@ import {
   getInvoicePdf,
   listClientInvoices,
 } from './invoices.service.js';
-import type { InvoiceDeps } from './invoices.service.js';
 
-/** Registers the invoice reads, the payment link and the PDF. */
-export function registerInvoiceRoutes(
-  app: FastifyInstance,
-  hooks: RouteHooks,
-  deps: InvoiceDeps,
-): void {
-  defineRoute(app, hooks, 'invoices', {
-    handler: async (_input, { clientId }) => ({
-      invoices: await listClientInvoices(deps, clientId),
-    }),
+/** The invoices: the list, one invoice, its payment link and its PDF. */
+export const invoicesFeature = defineFeature('invoices', (app, deps) => {
+  defineRoute(app, 'invoices', {
+    handler: async (call) => listClientInvoices(deps, call),
   });
 
-  defineRoute(app, hooks, 'invoice', {
-    handler: async (input, { clientId }) => ({
-      invoice: await getClientInvoice(deps, clientId, input.invoiceid),
-    }),
+  defineRoute(app, 'invoice', {
+    handler: async (call) => getClientInvoice(deps, call),
   });
 
-  defineRoute(app, hooks, 'payInvoice', {
+  defineRoute(app, 'payInvoice', {
     idempotent: true,
-    handler: async (input, { clientId }) => ({
-      link: await createPaymentLink(deps, clientId, input.invoiceid),
-    }),
+    handler: async (call) => createPaymentLink(deps, call),
   });
 
-  defineRoute(app, hooks, 'invoicePdf', {
-    handler: async (input, { clientId }, request, reply) => {
-      const pdf = await getInvoicePdf(
-        deps,
-        clientId,
-        input.invoiceid,
-        requestLocale(request, input.locale),
-      );
+  defineRoute(app, 'invoicePdf', {
+    handler: async (call, _request, reply) => {
+      const pdf = await getInvoicePdf(deps, call);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pdf.filename}"`)
@@ -52,4 +33,4 @@ export function registerInvoiceRoutes(
         .send(pdf.data);
     },
   });
-}
+});

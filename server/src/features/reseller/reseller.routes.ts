@@ -1,32 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-
 import { defineRoute } from '../../http/define-route.js';
-import type { RouteHooks } from '../../http/define-route.js';
-import { writeJournalOf } from '../../stores/write-journal.js';
+import { defineFeature } from '../../http/feature.js';
 
 import { getResellerProduct, updateRedirectUrl } from './reseller.service.js';
-import type { ResellerDeps } from './reseller.service.js';
 
-/** Registers the reseller routes: the redirect URL and the reseller product. */
-export function registerResellerRoutes(
-  app: FastifyInstance,
-  hooks: RouteHooks,
-  deps: ResellerDeps,
-): void {
-  defineRoute(app, hooks, 'update_redirect_url', {
+/** The reseller area: the redirect URL and the reseller product. */
+export const resellerFeature = defineFeature('reseller', (app, deps) => {
+  defineRoute(app, 'update_redirect_url', {
     idempotent: true,
-    handler: async (input, { clientId }, request) => ({
-      reseller: await updateRedirectUrl(
-        deps,
-        clientId,
-        input.redirect_url,
-        writeJournalOf(request),
-      ),
-    }),
+    handler: async (call) => updateRedirectUrl(deps, call),
   });
 
-  defineRoute(app, hooks, 'resellerProduct', {
-    handler: async (input, { clientId }) =>
-      getResellerProduct(deps, clientId, input.serviceid),
+  defineRoute(app, 'resellerProduct', {
+    handler: async (call) => getResellerProduct(deps, call),
   });
-}
+});

@@ -1,28 +1,28 @@
-import type { Reseller, ResellerProductResponse } from '@members/contract';
+import type {
+  ResellerProductResponse,
+  UpdateRedirectUrlResponse,
+} from '@members/contract';
 
 import {
   getReseller,
   REDIRECT_URL_LOG_PREFIX,
 } from '../../domain/affiliate.js';
 import { getClientProfile, isResellerProfile } from '../../domain/client.js';
-import type { DomainContext } from '../../domain/context.js';
 import { logOnce } from '../../domain/write-checks.js';
+import type { RouteCall } from '../../http/define-route.js';
+import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/time.js';
 import { spendQuota } from '../../stores/change-quota.js';
-import type { Stores } from '../../stores/types.js';
-import { createDirectJournal } from '../../stores/write-journal.js';
-import type { WriteJournal } from '../../stores/write-journal.js';
 import { encodeCustomFields } from '../../whmcs/index.js';
 
 const CHANGES_PER_DAY = 20;
 
 /** What the reseller use cases need. */
-export interface ResellerDeps {
-  ctx: DomainContext;
-  stores: Stores;
-  now: () => number;
-}
+export type ResellerDeps = Pick<
+  ServerDeps,
+  'whmcs' | 'config' | 'cache' | 'stores' | 'now'
+>;
 
 /**
  * Sets the reseller's redirect URL (a client custom field) and logs the
@@ -30,13 +30,13 @@ export interface ResellerDeps {
  */
 export async function updateRedirectUrl(
   deps: ResellerDeps,
-  clientId: number,
-  redirectUrl: string,
-  journal: WriteJournal = createDirectJournal(),
-): Promise<Reseller> {
-  const { ctx, stores, now } = deps;
-  const profile = await getClientProfile(ctx, clientId);
-  if (!isResellerProfile(profile, ctx.config.resellerGroups)) {
+  { identity, input, journal }: RouteCall<'update_redirect_url'>,
+): Promise<Omit<UpdateRedirectUrlResponse, 'error'>> {
+  const { whmcs, config, stores, now } = deps;
+  const { clientId } = identity;
+  const redirectUrl = input.redirect_url;
+  const profile = await getClientProfile(deps, clientId);
+  if (!isResellerProfile(profile, config.resellerGroups)) {
     throw new AppError('FORBIDDEN', 'Only resellers have a redirect URL');
   }
   const changesQuota = {
@@ -48,18 +48,18 @@ export async function updateRedirectUrl(
     },
     now: now(),
   };
-  const fieldId = ctx.config.customFields.clientRedirectUrlId;
+  const fieldId = config.customFields.clientRedirectUrlId;
   await spendQuota(changesQuota, journal, () =>
     journal.step('write', {
       // Read back after a crash: the field already holds the new URL.
       check: async () =>
-        (await getClientProfile(ctx, clientId)).customFields.get(fieldId) ===
+        (await getClientProfile(deps, clientId)).customFields.get(fieldId) ===
         redirectUrl
           ? true
           : null,
       write: async () => {
         // The client's other custom fields are sent unchanged, so none is lost.
-        await ctx.whmcs.updateClient({
+        await whmcs.updateClient({
           clientid: clientId,
           customfields: encodeCustomFields({
             ...Object.fromEntries(profile.customFields),
@@ -71,21 +71,24 @@ export async function updateRedirectUrl(
     }),
   );
   await logOnce(
-    ctx,
+    deps,
     journal,
     clientId,
     `${REDIRECT_URL_LOG_PREFIX} ${redirectUrl}`,
   );
-  return getReseller(ctx, await getClientProfile(ctx, clientId));
+  return {
+    reseller: await getReseller(deps, await getClientProfile(deps, clientId)),
+  };
 }
 
 /** One of the client's services, as the reseller page names it. */
 export async function getResellerProduct(
-  deps: ResellerDeps,
-  clientId: number,
-  serviceId: number,
+  deps: Pick<ResellerDeps, 'whmcs'>,
+  { identity, input }: RouteCall<'resellerProduct'>,
 ): Promise<Omit<ResellerProductResponse, 'error'>> {
-  const reply = await deps.ctx.whmcs.getClientsProducts({
+  const { clientId } = identity;
+  const serviceId = input.serviceid;
+  const reply = await deps.whmcs.getClientsProducts({
     clientid: clientId,
     serviceid: serviceId,
   });

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 
-import type { DeviceSession } from '@members/contract';
+import type {
+  DeviceSession,
+  EndOtherSessionsResponse,
+  SessionsResponse,
+} from '@members/contract';
 
-import type { Identity } from '../../http/define-route.js';
+import type { RouteCall } from '../../http/define-route.js';
+import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 import { summariseUserAgent } from '../../lib/user-agent.js';
-import type {
-  ActiveSession,
-  SessionManager,
-} from '../../sessions/session-manager.js';
+import type { ActiveSession } from '../../sessions/session-manager.js';
 
 /** What the device use cases need. */
-export interface SessionDeps {
-  sessions: SessionManager;
-}
+export type SessionDeps = Pick<ServerDeps, 'sessions'>;
 
 /**
  * The id a session is shown under. It is derived from the store key (itself
@@ -42,16 +42,18 @@ function toDevice(session: ActiveSession, currentId: string): DeviceSession {
 /** The customer's sessions, the current one first, then the latest used. */
 export async function listDevices(
   deps: SessionDeps,
-  identity: Identity,
-): Promise<DeviceSession[]> {
+  { identity }: Pick<RouteCall<'sessions'>, 'identity'>,
+): Promise<Omit<SessionsResponse, 'error'>> {
   const list = await deps.sessions.list(identity.clientId);
-  return list
-    .map((session) => toDevice(session, identity.sessionId))
-    .sort(
-      (a, b) =>
-        Number(b.current) - Number(a.current) ||
-        b.lastSeenAt.localeCompare(a.lastSeenAt),
-    );
+  return {
+    sessions: list
+      .map((session) => toDevice(session, identity.sessionId))
+      .sort(
+        (a, b) =>
+          Number(b.current) - Number(a.current) ||
+          b.lastSeenAt.localeCompare(a.lastSeenAt),
+      ),
+  };
 }
 
 /**
@@ -60,9 +62,9 @@ export async function listDevices(
  */
 export async function endDevice(
   deps: SessionDeps,
-  identity: Identity,
-  publicId: string,
+  { identity, input }: Pick<RouteCall<'endSession'>, 'identity' | 'input'>,
 ): Promise<{ isCurrent: boolean }> {
+  const publicId = input.id;
   const list = await deps.sessions.list(identity.clientId);
   const target = list.find(
     (session) => publicSessionId(session.id) === publicId,
@@ -78,13 +80,13 @@ export async function endDevice(
 /** Ends every session of the customer but this one; answers how many. */
 export async function endOtherDevices(
   deps: SessionDeps,
-  identity: Identity,
-): Promise<number> {
+  { identity }: Pick<RouteCall<'endOtherSessions'>, 'identity'>,
+): Promise<Omit<EndOtherSessionsResponse, 'error'>> {
   const others = (await deps.sessions.list(identity.clientId)).filter(
     (session) => session.id !== identity.sessionId,
   );
   for (const session of others) {
     await deps.sessions.close(session.id);
   }
-  return others.length;
+  return { ended: others.length };
 }

@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-
 import { defineRoute } from '../../http/define-route.js';
-import type { RouteHooks } from '../../http/define-route.js';
-import { requestLocale } from '../../http/request-locale.js';
-import { writeJournalOf } from '../../stores/write-journal.js';
+import { defineFeature } from '../../http/feature.js';
 
 import {
   getDeviceSetup,
@@ -12,62 +8,36 @@ import {
   updateMacAddress,
   updateParentalCode,
 } from './subscriptions.service.js';
-import type { SubscriptionDeps } from './subscriptions.service.js';
 
 /**
- * Registers the subscription reads and changes. Change confirmations are
- * mailed in the language the web app remembers.
+ * The subscriptions: the lists, a line's device setup, and the MAC, parental
+ * code and line password changes, each confirmed by mail in the language of
+ * the request.
  */
-export function registerSubscriptionRoutes(
-  app: FastifyInstance,
-  hooks: RouteHooks,
-  deps: SubscriptionDeps,
-): void {
-  defineRoute(app, hooks, 'subscriptions', {
-    handler: async (_input, { clientId }) =>
-      listClientSubscriptions(deps, clientId),
-  });
+export const subscriptionsFeature = defineFeature(
+  'subscriptions',
+  (app, deps) => {
+    defineRoute(app, 'subscriptions', {
+      handler: async (call) => listClientSubscriptions(deps, call),
+    });
 
-  defineRoute(app, hooks, 'deviceSetup', {
-    handler: async (input, { clientId }) =>
-      getDeviceSetup(deps, clientId, input.serviceid),
-  });
+    defineRoute(app, 'deviceSetup', {
+      handler: async (call) => getDeviceSetup(deps, call),
+    });
 
-  defineRoute(app, hooks, 'updateMacAddress', {
-    idempotent: true,
-    handler: async (input, { clientId }, request) =>
-      updateMacAddress(
-        deps,
-        clientId,
-        input.serviceid,
-        input.mac,
-        requestLocale(request),
-        writeJournalOf(request),
-      ),
-  });
+    defineRoute(app, 'updateMacAddress', {
+      idempotent: true,
+      handler: async (call) => updateMacAddress(deps, call),
+    });
 
-  defineRoute(app, hooks, 'update_parental_code', {
-    idempotent: true,
-    handler: async (input, { clientId }, request) =>
-      updateParentalCode(
-        deps,
-        clientId,
-        input.serviceid,
-        input.code,
-        requestLocale(request),
-        writeJournalOf(request),
-      ),
-  });
+    defineRoute(app, 'update_parental_code', {
+      idempotent: true,
+      handler: async (call) => updateParentalCode(deps, call),
+    });
 
-  defineRoute(app, hooks, 'updatePassword', {
-    idempotent: true,
-    handler: async (input, { clientId }, request) =>
-      resetLinePassword(
-        deps,
-        clientId,
-        input.serviceid,
-        requestLocale(request),
-        writeJournalOf(request),
-      ),
-  });
-}
+    defineRoute(app, 'updatePassword', {
+      idempotent: true,
+      handler: async (call) => resetLinePassword(deps, call),
+    });
+  },
+);

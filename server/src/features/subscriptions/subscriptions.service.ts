@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import { DEFAULT_LOCALE, normaliseMac } from '@members/contract';
+import { normaliseMac } from '@members/contract';
 import type {
   DeviceSetupResponse,
   Locale,
@@ -9,7 +9,6 @@ import type {
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
-import type { MacRegistry } from '../../domain/mac-registry.js';
 import {
   fieldNames,
   findField,
@@ -18,16 +17,15 @@ import {
   loadOwnActiveService,
 } from '../../domain/subscriptions.js';
 import { logOnce } from '../../domain/write-checks.js';
+import type { RouteCall } from '../../http/define-route.js';
+import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/time.js';
-import type { Mailer } from '../../mail/mailer.js';
 import { renderMail } from '../../mail/templates.js';
 import type { MailKind } from '../../mail/templates.js';
 import { spendQuota } from '../../stores/change-quota.js';
 import type { ChangeQuota } from '../../stores/change-quota.js';
 import { takeLock } from '../../stores/lock.js';
-import type { Stores } from '../../stores/types.js';
-import { createDirectJournal } from '../../stores/write-journal.js';
 import type { WriteJournal } from '../../stores/write-journal.js';
 import {
   encodeCustomFields,
@@ -45,15 +43,17 @@ const PASSWORD_ALPHABET =
 const PASSWORD_LENGTH = 14;
 
 /** What the subscription use cases need. */
-export interface SubscriptionDeps {
-  ctx: DomainContext;
-  stores: Stores;
-  registry: MacRegistry;
-  now: () => number;
-  /** Confirms each change to the customer (security.md decision 4). */
-  mailer: Mailer;
-  logger: { error(data: object, message: string): void };
-}
+export type SubscriptionDeps = Pick<
+  ServerDeps,
+  | 'whmcs'
+  | 'config'
+  | 'cache'
+  | 'stores'
+  | 'macRegistry'
+  | 'now'
+  // Confirms each change to the customer (security.md decision 4).
+  | 'mailer'
+> & { logger: { error(data: object, message: string): void } };
 
 /** A new line password from the CSPRNG. */
 export function generateLinePassword(): string {
@@ -97,12 +97,11 @@ async function refreshedLists(
   deps: SubscriptionDeps,
   clientId: number,
 ): Promise<SubscriptionLists> {
-  const { ctx } = deps;
-  const profile = await getClientProfile(ctx, clientId);
+  const profile = await getClientProfile(deps, clientId);
   return listSubscriptions(
-    ctx,
+    deps,
     clientId,
-    await getClientCurrency(ctx, profile),
+    await getClientCurrency(deps, profile),
   );
 }
 
@@ -116,7 +115,7 @@ function changesQuota(
     counters: deps.stores.counters,
     limit: {
       key: `service:${kind}:${serviceId}`,
-      max: deps.ctx.config.limits.serviceChangesPerDay,
+      max: deps.config.limits.serviceChangesPerDay,
       windowMs: DAY_MS,
     },
     now: deps.now(),
@@ -131,7 +130,7 @@ async function writeField(
   fieldId: number,
   value: string,
 ): Promise<void> {
-  await deps.ctx.whmcs.updateClientProduct({
+  await deps.whmcs.updateClientProduct({
     serviceid: service.id,
     customfields: encodeCustomFields({
       ...customFieldValues(service),
@@ -147,7 +146,7 @@ async function currentFieldValue(
   serviceId: number,
   fieldId: number,
 ): Promise<string | null> {
-  const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
+  const service = await loadOwnActiveService(deps, clientId, serviceId);
   return service.customfields.find((f) => f.id === fieldId)?.value ?? null;
 }
 
@@ -194,12 +193,11 @@ function confirmByMail(
   locale: Locale,
   mac?: string,
 ): void {
-  const { ctx } = deps;
   const name = service.translated_name || service.name;
   void (async () => {
-    const profile = await getClientProfile(ctx, clientId);
+    const profile = await getClientProfile(deps, clientId);
     const mail = renderMail(kind, locale, {
-      provider: ctx.config.providerName,
+      provider: deps.config.providerName,
       service: name ? `${name} (#${service.id})` : `#${service.id}`,
       ...(mac ? { mac } : {}),
     });
@@ -220,7 +218,7 @@ async function logAndConfirm(
   service: WhmcsService,
   change: { description: string; kind: MailKind; locale: Locale; mac?: string },
 ): Promise<void> {
-  await logOnce(deps.ctx, journal, clientId, change.description);
+  await logOnce(deps, journal, clientId, change.description);
   await journal.once('mail', async () => {
     confirmByMail(
       deps,
@@ -248,16 +246,16 @@ async function isUsedElsewhere(
   mac: string,
   serviceId: number,
 ): Promise<boolean> {
-  const { ctx, registry } = deps;
+  const { whmcs, macRegistry: registry } = deps;
   const owner = await registry.ownerOf(mac);
   if (owner === null || owner === serviceId) {
     return false;
   }
   // The index may be stale: believe WHMCS.
-  const reply = await ctx.whmcs.getClientsProducts({ serviceid: owner });
+  const reply = await whmcs.getClientsProducts({ serviceid: owner });
   const other = reply.products.find((product) => product.id === owner);
   const otherMac = other
-    ? normaliseMac(findMacField(other, fieldNames(ctx))?.value ?? '')
+    ? normaliseMac(findMacField(other, fieldNames(deps))?.value ?? '')
     : null;
   if (otherMac === mac) {
     return true;
@@ -269,21 +267,21 @@ async function isUsedElsewhere(
 /** The client's subscriptions, in the client's currency. */
 export async function listClientSubscriptions(
   deps: SubscriptionDeps,
-  clientId: number,
+  { identity }: Pick<RouteCall<'subscriptions'>, 'identity'>,
 ): Promise<SubscriptionLists> {
-  return refreshedLists(deps, clientId);
+  return refreshedLists(deps, identity.clientId);
 }
 
 /** Server, credentials, playlist and guide of an Active subscription. */
 export async function getDeviceSetup(
   deps: SubscriptionDeps,
-  clientId: number,
-  serviceId: number,
-): Promise<DeviceSetupResponse> {
-  const { ctx } = deps;
-  const service = await loadOwnActiveService(ctx, clientId, serviceId);
-  const names = fieldNames(ctx);
-  const serverUrl = streamUrlFor(ctx, service.pid);
+  { identity, input }: Pick<RouteCall<'deviceSetup'>, 'identity' | 'input'>,
+): Promise<Omit<DeviceSetupResponse, 'error'>> {
+  const { clientId } = identity;
+  const serviceId = input.serviceid;
+  const service = await loadOwnActiveService(deps, clientId, serviceId);
+  const names = fieldNames(deps);
+  const serverUrl = streamUrlFor(deps, service.pid);
   if (!serverUrl) {
     throw new AppError('NOT_FOUND', 'No stream server is configured');
   }
@@ -296,8 +294,8 @@ export async function getDeviceSetup(
   const playlist = new URL('/get.php', serverUrl);
   playlist.search = `${credentials.toString()}&type=m3u_plus&output=ts`;
   let epgUrl: string | null = null;
-  if (ctx.config.streams.epgUrl) {
-    const epg = new URL(ctx.config.streams.epgUrl);
+  if (deps.config.streams.epgUrl) {
+    const epg = new URL(deps.config.streams.epgUrl);
     credentials.forEach((value, key) => epg.searchParams.set(key, value));
     epgUrl = epg.toString();
   }
@@ -317,20 +315,26 @@ export async function getDeviceSetup(
  */
 export async function updateMacAddress(
   deps: SubscriptionDeps,
-  clientId: number,
-  serviceId: number,
-  input: string,
-  locale: Locale = DEFAULT_LOCALE,
-  journal: WriteJournal = createDirectJournal(),
+  {
+    identity,
+    input,
+    locale,
+    journal,
+  }: Pick<
+    RouteCall<'updateMacAddress'>,
+    'identity' | 'input' | 'locale' | 'journal'
+  >,
 ): Promise<SubscriptionLists> {
-  const mac = normaliseMac(input);
+  const { clientId } = identity;
+  const serviceId = input.serviceid;
+  const mac = normaliseMac(input.mac);
   if (!mac) {
     throw new AppError('VALIDATION', 'Not a MAC address', {
       issues: [{ path: 'mac', code: 'invalid_mac' }],
     });
   }
-  const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
-  const field = findMacField(service, fieldNames(deps.ctx));
+  const service = await loadOwnActiveService(deps, clientId, serviceId);
+  const field = findMacField(service, fieldNames(deps));
   if (!field) {
     throw missingField('mac');
   }
@@ -364,7 +368,9 @@ export async function updateMacAddress(
     );
     // The change is made in WHMCS: a store failure here must not turn
     // it into an error; the next rebuild of the index picks it up.
-    await deps.registry.record(serviceId, mac, previous).catch(() => undefined);
+    await deps.macRegistry
+      .record(serviceId, mac, previous)
+      .catch(() => undefined);
   } finally {
     await unlock();
   }
@@ -380,14 +386,20 @@ export async function updateMacAddress(
 /** Sets the four-digit parental code. */
 export async function updateParentalCode(
   deps: SubscriptionDeps,
-  clientId: number,
-  serviceId: number,
-  code: string,
-  locale: Locale = DEFAULT_LOCALE,
-  journal: WriteJournal = createDirectJournal(),
+  {
+    identity,
+    input,
+    locale,
+    journal,
+  }: Pick<
+    RouteCall<'update_parental_code'>,
+    'identity' | 'input' | 'locale' | 'journal'
+  >,
 ): Promise<SubscriptionLists> {
-  const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
-  const field = findField(service, fieldNames(deps.ctx).parentalCode);
+  const { clientId } = identity;
+  const { serviceid: serviceId, code } = input;
+  const service = await loadOwnActiveService(deps, clientId, serviceId);
+  const field = findField(service, fieldNames(deps).parentalCode);
   if (!field) {
     throw missingField('parentalCode');
   }
@@ -409,13 +421,20 @@ export async function updateParentalCode(
  */
 export async function resetLinePassword(
   deps: SubscriptionDeps,
-  clientId: number,
-  serviceId: number,
-  locale: Locale = DEFAULT_LOCALE,
-  journal: WriteJournal = createDirectJournal(),
+  {
+    identity,
+    input,
+    locale,
+    journal,
+  }: Pick<
+    RouteCall<'updatePassword'>,
+    'identity' | 'input' | 'locale' | 'journal'
+  >,
 ): Promise<SubscriptionLists & { password: string }> {
-  const service = await loadOwnActiveService(deps.ctx, clientId, serviceId);
-  const field = findField(service, fieldNames(deps.ctx).password);
+  const { clientId } = identity;
+  const serviceId = input.serviceid;
+  const service = await loadOwnActiveService(deps, clientId, serviceId);
+  const field = findField(service, fieldNames(deps).password);
   if (!field) {
     throw missingField('password');
   }
@@ -468,12 +487,12 @@ async function writeLinePassword(
     await journal.step('module', {
       // ModuleChangePw stores the password as the service's own first.
       check: async () =>
-        (await loadOwnActiveService(deps.ctx, clientId, serviceId)).password ===
+        (await loadOwnActiveService(deps, clientId, serviceId)).password ===
         password
           ? true
           : null,
       write: async () => {
-        await deps.ctx.whmcs.moduleChangePw({
+        await deps.whmcs.moduleChangePw({
           serviceid: serviceId,
           servicepassword: password,
         });

@@ -3,12 +3,10 @@ import {
   addReplyFieldsSchema,
   openTicketFieldsSchema,
 } from '@members/contract';
-import type { FastifyInstance } from 'fastify';
 
 import { assertOwnIdentity, defineRoute } from '../../http/define-route.js';
-import type { RouteHooks } from '../../http/define-route.js';
+import { defineFeature } from '../../http/feature.js';
 import { readMultipart } from '../../http/multipart.js';
-import { writeJournalOf } from '../../stores/write-journal.js';
 
 import {
   addReply,
@@ -19,7 +17,6 @@ import {
   listTicketDepartments,
   openTicket,
 } from './tickets.service.js';
-import type { TicketDeps } from './tickets.service.js';
 
 /** Text fields of a ticket form: subject, message and a few ids. */
 const FIELD_SIZE_LIMIT = 128 * 1024;
@@ -29,41 +26,30 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Registers the ticket reads, changes and file downloads. */
-export async function registerTicketRoutes(
-  app: FastifyInstance,
-  hooks: RouteHooks,
-  deps: TicketDeps,
-): Promise<void> {
-  const { uploads } = deps.ctx.config;
+/** The tickets: reads, changes and file downloads. */
+export const ticketsFeature = defineFeature('tickets', async (app, deps) => {
+  const { uploads } = deps.config;
 
-  defineRoute(app, hooks, 'tickets', {
-    handler: async (_input, { clientId }) => ({
-      tickets: await listClientTickets(deps, clientId),
-    }),
+  defineRoute(app, 'tickets', {
+    handler: async (call) => listClientTickets(deps, call),
   });
 
-  defineRoute(app, hooks, 'ticket', {
-    handler: async (input, { clientId }) => ({
-      ticket: await getClientTicket(deps, clientId, input.ticketid),
-    }),
+  defineRoute(app, 'ticket', {
+    handler: async (call) => getClientTicket(deps, call),
   });
 
-  defineRoute(app, hooks, 'departements', {
-    handler: async () => ({
-      departements: await listTicketDepartments(deps),
-    }),
+  defineRoute(app, 'departements', {
+    handler: async () => listTicketDepartments(deps),
   });
 
-  defineRoute(app, hooks, 'cancelTicket', {
+  defineRoute(app, 'cancelTicket', {
     idempotent: true,
-    handler: async (input, { clientId }, request) =>
-      cancelTicket(deps, clientId, input.ticketid, writeJournalOf(request)),
+    handler: async (call) => cancelTicket(deps, call),
   });
 
-  defineRoute(app, hooks, 'ticketAttachment', {
-    handler: async (input, { clientId }, _request, reply) => {
-      const file = await getAttachment(deps, clientId, input);
+  defineRoute(app, 'ticketAttachment', {
+    handler: async (call, _request, reply) => {
+      const file = await getAttachment(deps, call);
       return reply
         .type(file.contentType)
         .header('content-disposition', contentDisposition(file.filename))
@@ -88,40 +74,28 @@ export async function registerTicketRoutes(
     });
 
     // Multipart fields are parsed here, so their identity is checked here.
-    defineRoute(scope, hooks, 'openTicket', {
+    defineRoute(scope, 'openTicket', {
       idempotent: true,
-      handler: async (_input, identity, request) => {
+      handler: async (call, request) => {
         const { fields, files } = await readMultipart(
           request.body,
           openTicketFieldsSchema,
         );
-        assertOwnIdentity(fields, identity);
-        return openTicket(
-          deps,
-          identity.clientId,
-          fields,
-          files,
-          writeJournalOf(request),
-        );
+        assertOwnIdentity(fields, call.identity);
+        return openTicket(deps, { ...call, input: { ...fields, files } });
       },
     });
 
-    defineRoute(scope, hooks, 'addReply', {
+    defineRoute(scope, 'addReply', {
       idempotent: true,
-      handler: async (_input, identity, request) => {
+      handler: async (call, request) => {
         const { fields, files } = await readMultipart(
           request.body,
           addReplyFieldsSchema,
         );
-        assertOwnIdentity(fields, identity);
-        return addReply(
-          deps,
-          identity.clientId,
-          fields,
-          files,
-          writeJournalOf(request),
-        );
+        assertOwnIdentity(fields, call.identity);
+        return addReply(deps, { ...call, input: { ...fields, files } });
       },
     });
   });
-}
+});

@@ -1,6 +1,11 @@
-import type { Department, Ticket, TicketSummary } from '@members/contract';
+import type {
+  DepartementsResponse,
+  OpenTicketResponse,
+  TicketChangeResponse,
+  TicketResponse,
+  TicketsResponse,
+} from '@members/contract';
 
-import type { DomainContext } from '../../domain/context.js';
 import {
   getTicket,
   listDepartments,
@@ -8,14 +13,17 @@ import {
   loadOwnTicket,
 } from '../../domain/tickets.js';
 import { sameText } from '../../domain/write-checks.js';
+import type {
+  ParsedInput,
+  RouteCall,
+  UseCaseCall,
+} from '../../http/define-route.js';
+import type { ServerDeps } from '../../http/feature.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/time.js';
 import { spendQuota } from '../../stores/change-quota.js';
 import type { ChangeQuota } from '../../stores/change-quota.js';
-import type { Stores } from '../../stores/types.js';
-import { createDirectJournal } from '../../stores/write-journal.js';
-import type { WriteJournal } from '../../stores/write-journal.js';
 import { encodeAttachments } from '../../whmcs/index.js';
 
 import { checkFile, contentTypeOf } from './attachments.js';
@@ -27,17 +35,16 @@ const TICKETS_PER_DAY = 10;
 const REPLIES_PER_DAY = 60;
 
 /** What the ticket use cases need. */
-export interface TicketDeps {
-  ctx: DomainContext;
-  stores: Stores;
-  now: () => number;
-}
+export type TicketDeps = Pick<
+  ServerDeps,
+  'whmcs' | 'config' | 'cache' | 'stores' | 'now'
+>;
 
 /** A ticket after a change, with the refreshed list. */
-export interface TicketChange {
-  ticket: Ticket;
-  tickets: TicketSummary[];
-}
+export type TicketChange = Omit<TicketChangeResponse, 'error'>;
+
+/** A multipart form's fields and its uploaded files. */
+type WithFiles<Fields> = Fields & { files: UploadedFile[] };
 
 /** A downloaded attachment. */
 export interface AttachmentDownload {
@@ -72,8 +79,8 @@ async function changed(
   ticketId: number,
 ): Promise<TicketChange> {
   const [ticket, tickets] = await Promise.all([
-    getTicket(deps.ctx, clientId, ticketId),
-    listTickets(deps.ctx, clientId),
+    getTicket(deps, clientId, ticketId),
+    listTickets(deps, clientId),
   ]);
   return { ticket, tickets };
 }
@@ -83,7 +90,7 @@ async function checkFiles(
   deps: TicketDeps,
   files: UploadedFile[],
 ): Promise<CheckedFile[]> {
-  const { uploads } = deps.ctx.config;
+  const { uploads } = deps.config;
   if (files.length > uploads.maxFiles) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'Too many files');
   }
@@ -107,25 +114,24 @@ function attachmentsOf(files: CheckedFile[]): { attachments?: string } {
 /** The client's tickets. */
 export async function listClientTickets(
   deps: TicketDeps,
-  clientId: number,
-): Promise<TicketSummary[]> {
-  return listTickets(deps.ctx, clientId);
+  { identity }: Pick<RouteCall<'tickets'>, 'identity'>,
+): Promise<Omit<TicketsResponse, 'error'>> {
+  return { tickets: await listTickets(deps, identity.clientId) };
 }
 
 /** One of the client's tickets with its messages. */
 export async function getClientTicket(
   deps: TicketDeps,
-  clientId: number,
-  ticketId: number,
-): Promise<Ticket> {
-  return getTicket(deps.ctx, clientId, ticketId);
+  { identity, input }: Pick<RouteCall<'ticket'>, 'identity' | 'input'>,
+): Promise<Omit<TicketResponse, 'error'>> {
+  return { ticket: await getTicket(deps, identity.clientId, input.ticketid) };
 }
 
 /** The support departments a ticket can be opened in. */
 export async function listTicketDepartments(
   deps: TicketDeps,
-): Promise<Department[]> {
-  return listDepartments(deps.ctx);
+): Promise<Omit<DepartementsResponse, 'error'>> {
+  return { departements: await listDepartments(deps) };
 }
 
 /**
@@ -134,24 +140,23 @@ export async function listTicketDepartments(
  */
 export async function openTicket(
   deps: TicketDeps,
-  clientId: number,
-  input: {
-    deptid: number;
-    subject: string;
-    message: string;
-    serviceid?: number | undefined;
-  },
-  uploaded: UploadedFile[],
-  journal: WriteJournal = createDirectJournal(),
-): Promise<{ ticketid: number; tid: string }> {
-  const { ctx } = deps;
-  const files = await checkFiles(deps, uploaded);
-  const departments = await listDepartments(ctx);
+  {
+    identity,
+    input,
+    journal,
+  }: Pick<
+    UseCaseCall<WithFiles<ParsedInput<'openTicket'>>>,
+    'identity' | 'input' | 'journal'
+  >,
+): Promise<Omit<OpenTicketResponse, 'error'>> {
+  const { clientId } = identity;
+  const files = await checkFiles(deps, input.files);
+  const departments = await listDepartments(deps);
   if (!departments.some((department) => department.id === input.deptid)) {
     throw fieldError('deptid', 'unknown_department');
   }
   if (input.serviceid !== undefined) {
-    const reply = await ctx.whmcs.getClientsProducts({
+    const reply = await deps.whmcs.getClientsProducts({
       clientid: clientId,
       serviceid: input.serviceid,
     });
@@ -166,7 +171,7 @@ export async function openTicket(
   // Read back after a crash: the client's tickets with this subject in
   // this department, one more than before means WHMCS opened it.
   const sameTickets = async () =>
-    (await listTickets(ctx, clientId))
+    (await listTickets(deps, clientId))
       .filter(
         (ticket) =>
           ticket.deptid === input.deptid &&
@@ -185,7 +190,7 @@ export async function openTicket(
           : null;
       },
       write: async () => {
-        const opened = await ctx.whmcs.openTicket({
+        const opened = await deps.whmcs.openTicket({
           clientid: clientId,
           deptid: input.deptid,
           subject: input.subject,
@@ -206,14 +211,18 @@ export async function openTicket(
 /** Adds the customer's reply (with files) to one of their tickets. */
 export async function addReply(
   deps: TicketDeps,
-  clientId: number,
-  input: { ticketid: number; message: string },
-  uploaded: UploadedFile[],
-  journal: WriteJournal = createDirectJournal(),
+  {
+    identity,
+    input,
+    journal,
+  }: Pick<
+    UseCaseCall<WithFiles<ParsedInput<'addReply'>>>,
+    'identity' | 'input' | 'journal'
+  >,
 ): Promise<TicketChange> {
-  const { ctx } = deps;
-  const files = await checkFiles(deps, uploaded);
-  const ticket = await loadOwnTicket(ctx, clientId, input.ticketid);
+  const { clientId } = identity;
+  const files = await checkFiles(deps, input.files);
+  const ticket = await loadOwnTicket(deps, clientId, input.ticketid);
   // Read back after a crash: the customer's replies with this very text,
   // one more than before means WHMCS added it.
   const sameReplies = (replies: typeof ticket.replies) =>
@@ -226,12 +235,12 @@ export async function addReply(
       before: () => sameReplies(ticket.replies),
       check: async (before) =>
         sameReplies(
-          (await loadOwnTicket(ctx, clientId, input.ticketid)).replies,
+          (await loadOwnTicket(deps, clientId, input.ticketid)).replies,
         ) > Number(before)
           ? true
           : null,
       write: async () => {
-        await ctx.whmcs.addTicketReply({
+        await deps.whmcs.addTicketReply({
           ticketid: input.ticketid,
           clientid: clientId,
           message: input.message,
@@ -248,20 +257,23 @@ export async function addReply(
 /** Closes one of the customer's tickets (WHMCS status Closed). */
 export async function cancelTicket(
   deps: TicketDeps,
-  clientId: number,
-  ticketId: number,
-  journal: WriteJournal = createDirectJournal(),
+  {
+    identity,
+    input,
+    journal,
+  }: Pick<RouteCall<'cancelTicket'>, 'identity' | 'input' | 'journal'>,
 ): Promise<TicketChange> {
-  const { ctx } = deps;
-  const ticket = await loadOwnTicket(ctx, clientId, ticketId);
+  const { clientId } = identity;
+  const ticketId = input.ticketid;
+  const ticket = await loadOwnTicket(deps, clientId, ticketId);
   if (ticket.status !== 'Closed' || journal.isResuming) {
     await journal.step('close', {
       check: async () =>
-        (await loadOwnTicket(ctx, clientId, ticketId)).status === 'Closed'
+        (await loadOwnTicket(deps, clientId, ticketId)).status === 'Closed'
           ? true
           : null,
       write: async () => {
-        await ctx.whmcs.updateTicket({ ticketid: ticketId, status: 'Closed' });
+        await deps.whmcs.updateTicket({ ticketid: ticketId, status: 'Closed' });
         return true;
       },
     });
@@ -275,17 +287,20 @@ export async function cancelTicket(
  */
 export async function getAttachment(
   deps: TicketDeps,
-  clientId: number,
-  file: { ticketid: number; replyid: number; index: number },
+  {
+    identity,
+    input,
+  }: Pick<RouteCall<'ticketAttachment'>, 'identity' | 'input'>,
 ): Promise<AttachmentDownload> {
-  const { ticketid: ticketId, replyid: replyId, index } = file;
-  const ticket = await loadOwnTicket(deps.ctx, clientId, ticketId);
+  const { clientId } = identity;
+  const { ticketid: ticketId, replyid: replyId, index } = input;
+  const ticket = await loadOwnTicket(deps, clientId, ticketId);
   const reply = ticket.replies.find((entry) => entry.replyid === replyId);
   const listed = reply?.attachments.find((entry) => entry.index === index);
   if (!reply || !listed) {
     throw new AppError('NOT_FOUND', 'No such attachment');
   }
-  const found = await deps.ctx.whmcs.getTicketAttachment({
+  const found = await deps.whmcs.getTicketAttachment({
     relatedid: replyId === 0 ? ticketId : replyId,
     type: replyId === 0 ? 'ticket' : 'reply',
     index,

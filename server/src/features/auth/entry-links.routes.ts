@@ -5,16 +5,15 @@ import {
   PAGES,
   splitLocale,
 } from '@members/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { defineFeature } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { isApiPath } from '../../plugins/same-origin.js';
 import { setSessionCookie } from '../../sessions/session-cookie.js';
-import type { SessionCookieOptions } from '../../sessions/session-cookie.js';
 
 import { recordAlertLink, signInByEntryLink } from './entry-links.service.js';
-import type { EntryLinkDeps } from './entry-links.service.js';
 
 /** Entry parameters that carry a credential (a token, the WHMCS API identifier or secret). */
 const CREDENTIAL_PARAMS = ['sso', 'secret', 'identifier'];
@@ -56,12 +55,8 @@ function localePrefixOf(pathname: string): string {
  * and client id that go with them, so no credential stays in the address
  * bar, the history or a Referer.
  */
-export function registerEntryLinks(
-  app: FastifyInstance,
-  deps: EntryLinkDeps,
-  cookie: SessionCookieOptions,
-): void {
-  const { ctx } = deps;
+export const entryLinksFeature = defineFeature('entry-links', (app, deps) => {
+  const { config, cookie } = deps;
   app.addHook(
     'onRequest',
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -78,8 +73,7 @@ export function registerEntryLinks(
       }
       const query = url.searchParams;
       const sso = query.get('sso');
-      const isLegacy =
-        ctx.config.entryLinks.legacyAutoLogin && query.has('secret');
+      const isLegacy = config.entryLinks.legacyAutoLogin && query.has('secret');
       const isAlert =
         sso === null && !query.has('secret') && query.has('identifier');
       reply.header('referrer-policy', 'no-referrer');
@@ -141,4 +135,4 @@ export function registerEntryLinks(
       }
     },
   );
-}
+});
