@@ -16,7 +16,7 @@ function localeChunk(id: string): string | null {
 
 const CORE = [
   /[\\/]contract[\\/]src[\\/]/,
-  /[\\/]web[\\/]src[\\/](lib|config)[\\/][^\\/]+\.ts$/,
+  /[\\/]web[\\/]src[\\/](lib|config|stores|utils)[\\/][^\\/]+\.ts$/,
   /[\\/]web[\\/]src[\\/]app[\\/]entry-links\.ts$/,
   /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]utils[\\/][^\\/]+\.ts$/,
   /rolldown[\\/]runtime/,
