@@ -5,10 +5,10 @@ import {
 } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
-import { activityLog, serviceFields } from './emulator-api.js';
-import { expectError, expectQuotaLeft } from './expect-error.js';
-import type { TestBrowser } from './http-client.js';
-import { useSignedInServer } from './signed-in-server.js';
+import { activityLog, serviceFields } from '../../../test/emulator-api.js';
+import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
+import type { TestBrowser } from '../../../test/http-client.js';
+import { useSignedInServer } from '../../../test/signed-in-server.js';
 
 const suite = useSignedInServer({
   withOther: true,
