@@ -6,10 +6,10 @@ import {
 } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
-import { callEmulator } from './emulator-api.js';
-import { expectError, expectQuotaLeft } from './expect-error.js';
-import type { TestBrowser } from './http-client.js';
-import { useSignedInServer } from './signed-in-server.js';
+import { callEmulator } from '../../../test/emulator-api.js';
+import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
+import type { TestBrowser } from '../../../test/http-client.js';
+import { useSignedInServer } from '../../../test/signed-in-server.js';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
