@@ -1,10 +1,10 @@
 import { payInvoiceResponseSchema } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
-import { callEmulator } from './emulator-api.js';
-import { expectError } from './expect-error.js';
-import { extractPdfText } from './pdf-text.js';
-import { useSignedInServer } from './signed-in-server.js';
+import { callEmulator } from '../../../test/emulator-api.js';
+import { expectError } from '../../../test/expect-error.js';
+import { extractPdfText } from '../../../test/pdf-text.js';
+import { useSignedInServer } from '../../../test/signed-in-server.js';
 
 const suite = useSignedInServer({ withOther: true });
 
