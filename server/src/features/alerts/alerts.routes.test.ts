@@ -2,10 +2,10 @@ import { errorEnvelopeSchema } from '@members/contract';
 import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { activityLog } from './emulator-api.js';
-import { TestBrowser } from './http-client.js';
-import { startTestServer } from './start-test-server.js';
-import type { TestServer } from './start-test-server.js';
+import { activityLog } from '../../../test/emulator-api.js';
+import { TestBrowser } from '../../../test/http-client.js';
+import { startTestServer } from '../../../test/start-test-server.js';
+import type { TestServer } from '../../../test/start-test-server.js';
 
 let server: TestServer;
 
