@@ -4,10 +4,8 @@ import {
 } from '@members/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { DAY_MS } from '../src/lib/time.js';
-
-import { expectError as expectErrorEnvelope } from './expect-error.js';
-import { TestBrowser } from './http-client.js';
+import { expectError as expectErrorEnvelope } from '../../../test/expect-error.js';
+import { TestBrowser } from '../../../test/http-client.js';
 import {
   DEMO,
   OTHER,
@@ -18,9 +16,10 @@ import {
   signedInBrowser,
   signInWithPassword,
   waitForMail,
-} from './sign-in.js';
-import { startTestServer } from './start-test-server.js';
-import type { TestServer } from './start-test-server.js';
+} from '../../../test/sign-in.js';
+import { startTestServer } from '../../../test/start-test-server.js';
+import type { TestServer } from '../../../test/start-test-server.js';
+import { DAY_MS } from '../../lib/time.js';
 
 let server: TestServer;
 

@@ -4,10 +4,10 @@ import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { activityLog } from './emulator-api.js';
-import { TestBrowser } from './http-client.js';
-import { startTestServer } from './start-test-server.js';
-import type { TestServer } from './start-test-server.js';
+import { activityLog } from '../../../test/emulator-api.js';
+import { TestBrowser } from '../../../test/http-client.js';
+import { startTestServer } from '../../../test/start-test-server.js';
+import type { TestServer } from '../../../test/start-test-server.js';
 
 const OLD_KEY = 'an-old-key-that-still-verifies-links-0001';
 const NEW_KEY = 'the-current-signing-key-for-entry-links-0002';
