@@ -1,17 +1,15 @@
 import {
-  resellerProductResponseSchema,
-  updateRedirectUrlResponseSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '@members/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { callEmulator } from './emulator-api.js';
-import { expectError, expectQuotaLeft } from './expect-error.js';
-import { TestBrowser } from './http-client.js';
-import { DEMO, OTHER, signInWithPassword } from './sign-in.js';
-import { startTestServer } from './start-test-server.js';
-import type { TestServer } from './start-test-server.js';
+import { callEmulator } from '../../../test/emulator-api.js';
+import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
+import { TestBrowser } from '../../../test/http-client.js';
+import { DEMO, OTHER, signInWithPassword } from '../../../test/sign-in.js';
+import { startTestServer } from '../../../test/start-test-server.js';
+import type { TestServer } from '../../../test/start-test-server.js';
 
 let server: TestServer;
 let demo: TestBrowser;
@@ -230,109 +228,5 @@ describe('withdrawals', () => {
         status: 'Closed',
       });
     }
-  });
-});
-
-describe('update_redirect_url', () => {
-  const put = (browser: TestBrowser, body: unknown) =>
-    browser.request('PUT', '/dashboard/api/update_redirect_url', { body });
-
-  it('stores the URL, logs the change and shows when it changed', async () => {
-    const response = await put(demo, {
-      redirect_url: 'https://shop.reseller.example/welcome?x=1',
-    });
-    expect(response.status).toBe(200);
-    const { reseller } = updateRedirectUrlResponseSchema.parse(response.body);
-    expect(reseller.redirect_url).toBe(
-      'https://shop.reseller.example/welcome?x=1',
-    );
-    expect(reseller.updatedAt).not.toBeNull();
-    const data = (await demo.post('/dashboard/api/allData', {})).body as {
-      resellerData: { redirect_url: string };
-    };
-    expect(data.resellerData.redirect_url).toBe(
-      'https://shop.reseller.example/welcome?x=1',
-    );
-    const client = (await whmcs('GetClientsDetails', { clientid: '1' }))
-      .client as {
-      customfields: { id: number; value: string }[];
-    };
-    expect(client.customfields.find((field) => field.id === 10)?.value).toBe(
-      'https://shop.reseller.example/welcome?x=1',
-    );
-  });
-
-  it.each([
-    'javascript:alert(1)',
-    '//evil.example',
-    'ftp://files.example.com',
-    'https://user:pass@evil.example',
-    'data:text/html,<script>alert(1)</script>',
-    `https://example.com/${'a'.repeat(10_000)}`,
-    'https://exa mple.com',
-    '',
-  ])('refuses %j and writes nothing', async (redirect_url) => {
-    const before = await whmcs('GetClientsDetails', { clientid: '1' });
-    const envelope = expectError(
-      await put(demo, { redirect_url }),
-      400,
-      'VALIDATION',
-    );
-    expect(envelope.issues?.[0]?.path).toBe('redirect_url');
-    expect(await whmcs('GetClientsDetails', { clientid: '1' })).toEqual(before);
-  });
-
-  it('writes nothing when WHMCS refuses the change, and it costs none of the day', async () => {
-    const before = await whmcs('GetClientsDetails', { clientid: '1' });
-    server.emulator.setFaults({
-      errorRate: 1,
-      errorKind: 'whmcs',
-      actions: ['UpdateClient'],
-    });
-    try {
-      expectError(
-        await put(demo, { redirect_url: 'https://refused.reseller.example/' }),
-        422,
-        'WHMCS_REJECTED',
-      );
-    } finally {
-      server.emulator.resetFaults();
-    }
-    expect(await whmcs('GetClientsDetails', { clientid: '1' })).toEqual(before);
-    await expectQuotaLeft(20, (change) =>
-      put(demo, { redirect_url: `https://shop.reseller.example/${change}` }),
-    );
-  });
-
-  it('refuses customers who are not resellers (403)', async () => {
-    expectError(
-      await put(other, { redirect_url: 'https://example.com' }),
-      403,
-      'FORBIDDEN',
-    );
-  });
-});
-
-describe('resellerProduct', () => {
-  it('answers the status of an own service', async () => {
-    const response = await demo.post('/dashboard/api/resellerProduct', {
-      serviceid: 101,
-    });
-    expect(resellerProductResponseSchema.parse(response.body)).toMatchObject({
-      serviceid: 101,
-      status: 'Active',
-    });
-    const pending = await demo.post('/dashboard/api/resellerProduct', {
-      serviceid: 105,
-    });
-    expect((pending.body as { status: string }).status).toBe('Pending');
-  });
-
-  it("answers 404 for another client's service", async () => {
-    expectError(
-      await demo.post('/dashboard/api/resellerProduct', { serviceid: 201 }),
-      404,
-      'NOT_FOUND',
-    );
   });
 });
