@@ -98,6 +98,32 @@ export async function signedInBrowser(
   return { browser, token };
 }
 
+/** User agents of a desktop browser and a phone, for the sessions list. */
+export const FIREFOX =
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1';
+
+/**
+ * A new browser signed in with the password as `account`, sending
+ * `userAgent` (Firefox unless another is named) on every call.
+ */
+export async function signedInWithUserAgent(
+  server: TestServer,
+  account: { email: string; password: string },
+  userAgent = FIREFOX,
+): Promise<TestBrowser> {
+  const browser = new TestBrowser(server.url);
+  const request = browser.request.bind(browser);
+  browser.request = (method, path, options = {}) =>
+    request(method, path, {
+      ...options,
+      headers: { 'user-agent': userAgent, ...options.headers },
+    });
+  await signInWithPassword(server, browser, account.email, account.password);
+  return browser;
+}
+
 /** The demo accounts of the emulator's seed. */
 export const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
 export const OTHER = {

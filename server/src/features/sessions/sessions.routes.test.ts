@@ -1,32 +1,24 @@
 import {
   endOtherSessionsResponseSchema,
-  sessionResponseSchema,
   sessionsResponseSchema,
 } from '@members/contract';
 import type { DeviceSession } from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SESSION_IDLE_MS } from '../src/sessions/session-manager.js';
-
-import { expectError } from './expect-error.js';
-import { TestBrowser } from './http-client.js';
-import type { TestResponse } from './http-client.js';
+import { expectError } from '../../../test/expect-error.js';
+import { TestBrowser } from '../../../test/http-client.js';
 import {
   DEMO,
+  FIREFOX,
+  IPHONE,
   OTHER,
-  readOutbox,
-  requestCode,
-  signInWithPassword,
-  waitForMail,
-} from './sign-in.js';
-import { startTestServer } from './start-test-server.js';
-import type { TestServer } from './start-test-server.js';
+  signedInWithUserAgent,
+} from '../../../test/sign-in.js';
+import { startTestServer } from '../../../test/start-test-server.js';
+import type { TestServer } from '../../../test/start-test-server.js';
+import { SESSION_IDLE_MS } from '../../sessions/session-manager.js';
 
 const API = '/dashboard/api';
-const FIREFOX =
-  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1';
 
 let server: TestServer;
 
@@ -39,19 +31,11 @@ afterAll(async () => {
 });
 
 /** A browser signed in with the password, sending `userAgent` on every call. */
-async function signedIn(
+function signedIn(
   account: { email: string; password: string },
-  userAgent = FIREFOX,
+  userAgent?: string,
 ): Promise<TestBrowser> {
-  const browser = new TestBrowser(server.url);
-  const request = browser.request.bind(browser);
-  browser.request = (method, path, options = {}) =>
-    request(method, path, {
-      ...options,
-      headers: { 'user-agent': userAgent, ...options.headers },
-    });
-  await signInWithPassword(server, browser, account.email, account.password);
-  return browser;
+  return signedInWithUserAgent(server, account, userAgent);
 }
 
 async function devicesOf(browser: TestBrowser): Promise<DeviceSession[]> {
@@ -200,140 +184,5 @@ describe('devices (sessions)', () => {
       Date.parse(first?.lastSeenAt ?? ''),
     );
     expect(later?.createdAt).toBe(first?.createdAt);
-  });
-});
-
-describe('sign-in and sign-out', () => {
-  it('gives a new token at every sign-in, also in a browser that has one', async () => {
-    const browser = await signedIn(DEMO);
-    const before = browser.cookies.get('sid');
-    server.clock.advance(11_000);
-    const again = await browser.post('/api/auth', DEMO);
-    expect(again.status).toBe(200);
-    const token = sessionResponseSchema.parse(again.body).token;
-    expect(token).not.toBe(before);
-    expect(browser.cookies.get('sid')).toBe(token);
-    const { code } = await requestCode(server, browser, DEMO.email);
-    const verified = await browser.post(`${API}/verifyCode`, {
-      emailToVerif: DEMO.email,
-      code,
-    });
-    expect(verified.status).toBe(200);
-    const third = sessionResponseSchema.parse(verified.body).token;
-    expect(new Set([before, token, third]).size).toBe(3);
-    expect(browser.cookies.get('sid')).toBe(third);
-    // The sessions the browser had before are ended, not left behind.
-    for (const old of [before ?? '', token]) {
-      expectError(
-        await new TestBrowser(server.url).get(`${API}/me`, { bearer: old }),
-        401,
-        'UNAUTHENTICATED',
-      );
-    }
-    const list = await devicesOf(browser);
-    expect(list.filter((device) => device.current)).toHaveLength(1);
-  });
-
-  it('ends the session on the server and clears site data at logout', async () => {
-    const browser = await signedIn(DEMO);
-    const token = browser.cookies.get('sid') ?? '';
-    const response = await browser.post(`${API}/logout`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('clear-site-data')).toBe('"cache", "storage"');
-    const cleared = response.headers.getSetCookie().join('\n');
-    expect(cleared).toMatch(/(^|\n)sid=;/);
-    expect(cleared).toMatch(/(^|\n)membersArea=;/);
-    // The old token is dead, even sent as a bearer token.
-    expectError(
-      await new TestBrowser(server.url).get(`${API}/me`, { bearer: token }),
-      401,
-      'UNAUTHENTICATED',
-    );
-  });
-
-  it('lets a fresh e-mailed code satisfy the withdrawal step-up', async () => {
-    const browser = await signedIn(DEMO);
-    server.clock.advance(16 * 60 * 1000);
-    expectError(
-      await browser.post(`${API}/withdrawal`, {
-        amount: 1,
-        paymentmethod: 'paypal',
-      }),
-      403,
-      'REAUTH_REQUIRED',
-    );
-    const { code } = await requestCode(server, browser, DEMO.email);
-    expect(
-      (
-        await browser.post(`${API}/verifyCode`, {
-          emailToVerif: DEMO.email,
-          code,
-        })
-      ).status,
-    ).toBe(200);
-    const response = await browser.post(`${API}/withdrawal`, {
-      amount: 1,
-      paymentmethod: 'paypal',
-    });
-    expect(response.status).toBe(200);
-  });
-});
-
-describe('confirmation mails of subscription changes', () => {
-  async function changeAndReadMail(
-    browser: TestBrowser,
-    path: string,
-    body: unknown,
-  ): Promise<{
-    response: TestResponse;
-    subject: string;
-    text: string;
-    html: string;
-  }> {
-    const before = (await readOutbox(browser)).length;
-    const response = await browser.request('PUT', path, { body });
-    expect(response.status).toBe(200);
-    const mail = await waitForMail(browser, DEMO.email, before);
-    return { response, ...mail };
-  }
-
-  it('confirms a MAC change in the customer’s language', async () => {
-    const browser = await signedIn(DEMO);
-    browser.cookies.set('browserLang', 'de-de');
-    const mail = await changeAndReadMail(browser, `${API}/updateMacAddress`, {
-      serviceid: 102,
-      mac: '00:1A:79:77:66:55',
-    });
-    expect(mail.subject).toContain('Gerät');
-    expect(mail.text).toContain('00:1A:79:77:66:55');
-    expect(mail.text).toContain('#102');
-  });
-
-  it('confirms a parental code change without the code', async () => {
-    const browser = await signedIn(DEMO);
-    browser.cookies.set('browserLang', 'fr-fr');
-    const mail = await changeAndReadMail(
-      browser,
-      `${API}/update_parental_code`,
-      { serviceid: 101, code: '8642' },
-    );
-    expect(mail.subject).toContain('code parental');
-    expect(mail.text).toContain('#101');
-    expect(mail.text).not.toContain('8642');
-    expect(mail.html).not.toContain('8642');
-  });
-
-  it('confirms a new line password without the password', async () => {
-    const browser = await signedIn(DEMO);
-    browser.cookies.set('browserLang', 'se-se');
-    server.clock.advance(25 * 60 * 60 * 1000);
-    const mail = await changeAndReadMail(browser, '/api/updatePassword', {
-      serviceid: 102,
-    });
-    const { password } = mail.response.body as { password: string };
-    expect(mail.subject).toContain('linjelösenord');
-    expect(mail.text).toContain('#102');
-    expect(mail.text).not.toContain(password);
-    expect(mail.html).not.toContain(password);
   });
 });
