@@ -1,7 +1,7 @@
 import { allDataResponseSchema } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
-import { useSignedInServer } from './signed-in-server.js';
+import { useSignedInServer } from '../../../test/signed-in-server.js';
 
 const suite = useSignedInServer();
 

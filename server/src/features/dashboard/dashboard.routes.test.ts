@@ -1,18 +1,16 @@
 import {
   allDataResponseSchema,
   departementsResponseSchema,
-  invoiceResponseSchema,
   invoicesResponseSchema,
   subscriptionsResponseSchema,
-  ticketResponseSchema,
   ticketsResponseSchema,
 } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
-import { expectError } from './expect-error.js';
-import { TestBrowser } from './http-client.js';
-import { DEMO, OTHER } from './sign-in.js';
-import { useSignedInServer } from './signed-in-server.js';
+import { expectError } from '../../../test/expect-error.js';
+import { TestBrowser } from '../../../test/http-client.js';
+import { DEMO, OTHER } from '../../../test/sign-in.js';
+import { useSignedInServer } from '../../../test/signed-in-server.js';
 
 const suite = useSignedInServer({
   withOther: true,
@@ -188,149 +186,10 @@ describe('lists', () => {
   });
 });
 
-describe('line passwords', () => {
-  it('lists name the Password field but never carry its value', async () => {
-    const lists = [
-      subscriptionsResponseSchema.parse(
-        (await suite.demo.post('/api/subscriptions', {})).body,
-      ),
-      allDataResponseSchema.parse(
-        (await suite.demo.post('/dashboard/api/allData', {})).body,
-      ).subscriptionsData,
-    ];
-    for (const list of lists) {
-      const all = [...list.activeSubs, ...list.unactiveSubs];
-      const fields = all.flatMap((sub) => sub.customfields.customfield);
-      const passwords = fields.filter((field) => field.name === 'Password');
-      expect(passwords.length).toBeGreaterThan(0);
-      expect(passwords.every((field) => field.value === '')).toBe(true);
-    }
-  });
-
-  it('the set-up sheet of one subscription carries it', async () => {
-    const response = await suite.demo.post('/dashboard/api/deviceSetup', {
-      serviceid: 101,
-    });
-    expect(response.status).toBe(200);
-    expect(JSON.stringify(response.body)).toMatch(/"password":"[^"]+"/);
-  });
-});
-
-describe('one invoice, one ticket', () => {
-  it('shows an own invoice with its items', async () => {
-    const response = await suite.demo.post('/dashboard/api/invoice', {
-      invoiceid: 1001,
-    });
-    expect(response.status).toBe(200);
-    const { invoice } = invoiceResponseSchema.parse(response.body);
-    expect(invoice.invoiceid).toBe(1001);
-    expect(invoice.status).toBe('Unpaid');
-    expect(invoice.items.length).toBeGreaterThan(0);
-    expect(invoice.currency.code).toBe('EUR');
-    expect(invoice.transactions).toEqual([]);
-  });
-
-  it("answers 404 for another client's invoice, without its data", async () => {
-    const response = await suite.demo.post('/dashboard/api/invoice', {
-      invoiceid: 2001,
-    });
-    expectError(response, 404, 'NOT_FOUND');
-    expect(response.text).not.toContain('Other');
-    expectError(
-      await suite.other.post('/dashboard/api/invoice', { invoiceid: 1001 }),
-      404,
-      'NOT_FOUND',
-    );
-    expectError(
-      await suite.demo.post('/dashboard/api/invoice', { invoiceid: 999_999 }),
-      404,
-      'NOT_FOUND',
-    );
-  });
-
-  it('shows an own ticket with customer and staff replies, never staff notes', async () => {
-    const response = await suite.demo.post('/dashboard/api/ticket', {
-      ticketid: 11,
-    });
-    expect(response.status).toBe(200);
-    const { ticket } = ticketResponseSchema.parse(response.body);
-    expect(ticket.ticketid).toBe(11);
-    expect(ticket.replies[0]?.replyid).toBe(0);
-    expect(ticket.replies[0]?.from).toBe('customer');
-    expect(ticket.replies.some((reply) => reply.from === 'staff')).toBe(true);
-    expect(ticket.attachments.length).toBeGreaterThan(0);
-    expect(response.text).not.toMatch(/staffOnlyNotes|"notes"/);
-  });
-
-  it("answers 404 for another client's ticket", async () => {
-    expectError(
-      await suite.demo.post('/dashboard/api/ticket', { ticketid: 21 }),
-      404,
-      'NOT_FOUND',
-    );
-    expectError(
-      await suite.other.post('/dashboard/api/ticket', { ticketid: 11 }),
-      404,
-      'NOT_FOUND',
-    );
-  });
-
-  it('refuses ids that are not integers', async () => {
-    for (const invoiceid of ['1001', 1001.5, -1, 0, null, 2 ** 31]) {
-      expectError(
-        await suite.demo.post('/dashboard/api/invoice', { invoiceid }),
-        400,
-        'VALIDATION',
-      );
-    }
-  });
-
-  it('reports a WHMCS failure and a timeout clearly', async () => {
-    suite.server.emulator.setFaults({
-      errorRate: 1,
-      errorKind: 'whmcs',
-      actions: ['GetInvoice'],
-    });
-    expectError(
-      await suite.demo.post('/dashboard/api/invoice', { invoiceid: 1001 }),
-      422,
-      'WHMCS_REJECTED',
-    );
-    suite.server.emulator.setFaults({
-      errorRate: 0,
-      hang: true,
-      actions: ['GetTicket'],
-    });
-    expectError(
-      await suite.demo.post('/dashboard/api/ticket', { ticketid: 11 }),
-      504,
-      'WHMCS_TIMEOUT',
-    );
-  });
-});
-
 describe('without a session', () => {
   it.each(SESSION_READS)('%s %s answers 401', async (method, path, body) => {
     const guest = new TestBrowser(suite.server.url);
     const response = await guest.request(method, path, { body });
     expectError(response, 401, 'UNAUTHENTICATED');
-  });
-});
-
-describe('env', () => {
-  it('gives the public settings without secrets', async () => {
-    const response = await new TestBrowser(suite.server.url).get(
-      '/dashboard/api/env',
-    );
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
-      error: false,
-      providerName: 'StreamMax',
-      resellerGroups: [3, 4],
-      affiliateDepartmentId: 3,
-      announcementsVisible: true,
-      clientIp: '127.0.0.1',
-    });
-    expect(response.text).not.toMatch(/demo-secret|demo-identifier/);
   });
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { TestBrowser } from '../../../test/http-client.js';
+import { useSignedInServer } from '../../../test/signed-in-server.js';
+
+const suite = useSignedInServer({
+  withOther: true,
+  env: { WHMCS_TIMEOUT_MS: '1500' },
+  resetAfterEach: { faults: true },
+});
+
+describe('env', () => {
+  it('gives the public settings without secrets', async () => {
+    const response = await new TestBrowser(suite.server.url).get(
+      '/dashboard/api/env',
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      error: false,
+      providerName: 'StreamMax',
+      resellerGroups: [3, 4],
+      affiliateDepartmentId: 3,
+      announcementsVisible: true,
+      clientIp: '127.0.0.1',
+    });
+    expect(response.text).not.toMatch(/demo-secret|demo-identifier/);
+  });
+});
