@@ -5,7 +5,12 @@ import {
 } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
-import { activityLog, serviceFields } from '../../../test/emulator-api.js';
+import {
+  activityLog,
+  callEmulator,
+  serviceFields,
+} from '../../../test/emulator-api.js';
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
 import type { TestBrowser } from '../../../test/http-client.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
@@ -313,4 +318,91 @@ describe('updatePassword', () => {
       'NOT_FOUND',
     );
   });
+});
+
+/** A new MAC for each change, so no two controls collide. */
+let macCount = 0;
+function nextMac(): string {
+  macCount += 1;
+  return `00:1A:79:5B:00:${String(macCount).padStart(2, '0')}`;
+}
+
+/** How many entries the demo client's activity log holds in WHMCS. */
+async function writesOfDemo(): Promise<number> {
+  const log = await callEmulator(suite.server.emulator.url, 'GetActivityLog', {
+    clientid: '1',
+  });
+  return Number(log.totalresults);
+}
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'subscriptions',
+  valid: () => ({}),
+  fault: {
+    actions: ['GetClientsProducts'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  },
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'deviceSetup',
+  valid: () => ({ serviceid: 101 }),
+  invalid: { input: { serviceid: '101' }, path: 'serviceid' },
+  otherClient: { input: { serviceid: 201 }, missing: { serviceid: 999_999 } },
+  fault: {
+    actions: ['GetClientsProducts'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'updateMacAddress',
+  valid: () => ({ serviceid: 102, mac: nextMac() }),
+  invalid: { input: { serviceid: 102, mac: 'not-a-mac' }, path: 'mac' },
+  otherClient: {
+    input: { serviceid: 201, mac: '00:1A:79:5C:00:01' },
+    missing: { serviceid: 999_999, mac: '00:1A:79:5C:00:01' },
+  },
+  fault: {
+    actions: ['UpdateClientProduct'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
+  writes: writesOfDemo,
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'update_parental_code',
+  valid: () => ({ serviceid: 101, code: '2468' }),
+  invalid: { input: { serviceid: 101, code: '12a4' }, path: 'code' },
+  otherClient: {
+    input: { serviceid: 201, code: '2468' },
+    missing: { serviceid: 999_999, code: '2468' },
+  },
+  fault: {
+    actions: ['UpdateClientProduct'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
+  writes: writesOfDemo,
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'updatePassword',
+  valid: () => ({ serviceid: 102 }),
+  invalid: { input: { serviceid: 'x' }, path: 'serviceid' },
+  otherClient: { input: { serviceid: 201 }, missing: { serviceid: 999_999 } },
+  fault: {
+    actions: ['UpdateClientProduct'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
+  writes: writesOfDemo,
 });
