@@ -2,6 +2,7 @@ import { payInvoiceResponseSchema } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
 import { callEmulator } from '../../../test/emulator-api.js';
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError } from '../../../test/expect-error.js';
 import { extractPdfText } from '../../../test/pdf-text.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
@@ -182,4 +183,55 @@ describe('invoicePdf', () => {
     );
     expect(guest.status).toBe(401);
   });
+});
+
+/** How many single sign-on tokens WHMCS has created: one per payment link. */
+function ssoTokensCreated(): Promise<number> {
+  const row = suite.server.emulator.db
+    .prepare('SELECT COUNT(*) AS count FROM sso_tokens')
+    .get() as { count: number };
+  return Promise.resolve(Number(row.count));
+}
+
+const GET_INVOICE_REJECTED = {
+  actions: ['GetInvoice'],
+  errorKind: 'whmcs',
+  status: 422,
+  code: 'WHMCS_REJECTED',
+} as const;
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'invoices',
+  valid: () => ({}),
+  fault: {
+    actions: ['GetInvoices'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  },
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'invoice',
+  valid: () => ({ invoiceid: 1002 }),
+  invalid: { input: { invoiceid: '1002' }, path: 'invoiceid' },
+  otherClient: { input: { invoiceid: 2001 }, missing: { invoiceid: 999_999 } },
+  fault: GET_INVOICE_REJECTED,
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'payInvoice',
+  valid: () => ({ invoiceid: 1002 }),
+  invalid: { input: { invoiceid: 1002.5 }, path: 'invoiceid' },
+  otherClient: { input: { invoiceid: 2001 }, missing: { invoiceid: 999_999 } },
+  fault: GET_INVOICE_REJECTED,
+  writes: ssoTokensCreated,
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'invoicePdf',
+  valid: () => ({ invoiceid: 1002 }),
+  invalid: { input: { invoiceid: 'x' }, path: 'invoiceid' },
+  otherClient: { input: { invoiceid: 2001 }, missing: { invoiceid: 999_999 } },
+  fault: GET_INVOICE_REJECTED,
 });
