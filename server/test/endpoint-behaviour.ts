@@ -63,7 +63,7 @@ export interface EndpointBehaviour {
   otherClient?: { input: EndpointInput; missing: EndpointInput };
   /** A failing WHMCS action and the answer the endpoint gives for it. */
   fault?: {
-    actions: string[];
+    actions: readonly string[];
     errorKind: 'http' | 'whmcs';
     status: number;
     code: string;
@@ -144,7 +144,7 @@ export function describeEndpointBehaviour(
             suite.server.emulator.setFaults({
               errorRate: 1,
               errorKind: fault.errorKind,
-              actions: fault.actions,
+              actions: [...fault.actions],
             });
             try {
               return await asDemo(valid());
