@@ -53,7 +53,7 @@ export interface EndpointBehaviour {
    * An input the endpoint accepts from the demo account; called again for
    * each control, so a change can vary what it writes.
    */
-  valid: () => EndpointInput;
+  valid: () => EndpointInput | Promise<EndpointInput>;
   /** An input the contract refuses, and the path its issue names. */
   invalid?: { input: EndpointInput; path: string };
   /**
@@ -67,6 +67,8 @@ export interface EndpointBehaviour {
     errorKind: 'http' | 'whmcs';
     status: number;
     code: string;
+    /** Moves the test clock this far first, past a cached read's lifetime. */
+    afterMs?: number;
   };
   /**
    * For a change: reads back how many writes WHMCS (or the store) holds, so a
@@ -94,9 +96,13 @@ export function describeEndpointBehaviour(
   describe(`${endpoint}: what every endpoint does`, () => {
     it('answers 401 without a session', async () => {
       await expectRefused(
-        () =>
-          callEndpoint(new TestBrowser(suite.server.url), endpoint, valid()),
-        () => asDemo(valid()),
+        async () =>
+          callEndpoint(
+            new TestBrowser(suite.server.url),
+            endpoint,
+            await valid(),
+          ),
+        async () => asDemo(await valid()),
         401,
         'UNAUTHENTICATED',
       );
@@ -106,7 +112,7 @@ export function describeEndpointBehaviour(
       it(`refuses an invalid ${invalid.path} with 400`, async () => {
         const refused = await expectRefused(
           () => asDemo(invalid.input),
-          () => asDemo(valid()),
+          async () => asDemo(await valid()),
           400,
           'VALIDATION',
         );
@@ -121,7 +127,7 @@ export function describeEndpointBehaviour(
       it('answers another customer’s id like a missing one (404)', async () => {
         const other = await expectRefused(
           () => asDemo(otherClient.input),
-          () => asDemo(valid()),
+          async () => asDemo(await valid()),
           404,
           'NOT_FOUND',
         );
@@ -141,18 +147,20 @@ export function describeEndpointBehaviour(
       it(`reports a WHMCS fault of ${fault.actions.join(', ')} as ${fault.code}`, async () => {
         await expectRefused(
           async () => {
+            const input = await valid();
+            suite.server.clock.advance(fault.afterMs ?? 0);
             suite.server.emulator.setFaults({
               errorRate: 1,
               errorKind: fault.errorKind,
               actions: [...fault.actions],
             });
             try {
-              return await asDemo(valid());
+              return await asDemo(input);
             } finally {
               suite.server.emulator.resetFaults();
             }
           },
-          () => asDemo(valid()),
+          async () => asDemo(await valid()),
           fault.status,
           fault.code,
         );
@@ -161,7 +169,7 @@ export function describeEndpointBehaviour(
 
     if (writes) {
       it('gives the same answer for a repeated Idempotency-Key and writes once', async () => {
-        const input = valid();
+        const input = await valid();
         const headers = { 'idempotency-key': `${endpoint}-${randomUUID()}` };
         const before = await writes();
         const first = await asDemo(input, headers);

@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { callEmulator } from '../../../test/emulator-api.js';
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
 import type { TestBrowser } from '../../../test/http-client.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
@@ -455,4 +456,129 @@ describe('ticketAttachment', () => {
       (await get(suite.demo, 'ticketid=11&replyid=abc&index=0')).status,
     ).toBe(400);
   });
+});
+
+/** A new text for each change, so no two controls are the same write. */
+let changeCount = 0;
+function nextText(prefix: string): string {
+  changeCount += 1;
+  return `${prefix} ${changeCount}`;
+}
+
+async function repliesOf(ticketid: number): Promise<number> {
+  const ticket = await whmcs('GetTicket', { ticketid: String(ticketid) });
+  return (ticket.replies as { reply: unknown[] }).reply.length;
+}
+
+const GET_TICKET_REJECTED = {
+  actions: ['GetTicket'],
+  errorKind: 'whmcs',
+  status: 422,
+  code: 'WHMCS_REJECTED',
+} as const;
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'tickets',
+  valid: () => ({}),
+  fault: {
+    actions: ['GetTickets'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  },
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'ticket',
+  valid: () => ({ ticketid: 12 }),
+  invalid: { input: { ticketid: '12' }, path: 'ticketid' },
+  otherClient: { input: { ticketid: 21 }, missing: { ticketid: 999_999 } },
+  fault: GET_TICKET_REJECTED,
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'departements',
+  valid: () => ({}),
+  fault: {
+    actions: ['GetSupportDepartments'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+    // The departments are cached for five minutes.
+    afterMs: 5 * 60 * 1000 + 1,
+  },
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'ticketAttachment',
+  valid: () => ({ ticketid: 11, replyid: 0, index: 0 }),
+  invalid: {
+    input: { ticketid: 11, replyid: 0, index: 0, type: 'admin' },
+    path: 'type',
+  },
+  otherClient: {
+    input: { ticketid: 21, replyid: 0, index: 0 },
+    missing: { ticketid: 999_999, replyid: 0, index: 0 },
+  },
+  fault: GET_TICKET_REJECTED,
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'openTicket',
+  valid: () => ({
+    deptid: '2',
+    subject: nextText('Behaviour'),
+    message: 'Every endpoint behaves the same',
+  }),
+  invalid: {
+    input: { deptid: '1', subject: '', message: 'x' },
+    path: 'subject',
+  },
+  fault: {
+    actions: ['OpenTicket'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
+  writes: () => ticketCount(1),
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'addReply',
+  valid: () => ({ ticketid: 13, message: nextText('Reply') }),
+  invalid: { input: { ticketid: 13, message: '' }, path: 'message' },
+  otherClient: {
+    input: { ticketid: 21, message: 'Not mine' },
+    missing: { ticketid: 999_999, message: 'Not mine' },
+  },
+  fault: {
+    actions: ['AddTicketReply'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
+  writes: () => repliesOf(13),
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'cancelTicket',
+  // A ticket of the demo client opened in WHMCS for each call: closing one
+  // that is closed already asks WHMCS nothing.
+  valid: async () => {
+    const opened = await whmcs('OpenTicket', {
+      clientid: '1',
+      deptid: '1',
+      subject: nextText('To close'),
+      message: 'Opened to be closed',
+    });
+    return { ticketid: Number(opened.id) };
+  },
+  invalid: { input: { ticketid: '13' }, path: 'ticketid' },
+  otherClient: { input: { ticketid: 21 }, missing: { ticketid: 999_999 } },
+  fault: {
+    actions: ['UpdateTicket'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
 });
