@@ -86,7 +86,7 @@ export interface EndpointBehaviour {
  * each test, as controls of changes spend the day's quota.
  */
 export function describeEndpointBehaviour(
-  suite: SignedInServer,
+  suite: Pick<SignedInServer, 'server' | 'demo'>,
   behaviour: EndpointBehaviour,
 ): void {
   const { endpoint, valid, invalid, otherClient, fault, writes } = behaviour;

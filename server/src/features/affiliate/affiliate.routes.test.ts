@@ -5,6 +5,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { callEmulator } from '../../../test/emulator-api.js';
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { DEMO, OTHER, signInWithPassword } from '../../../test/sign-in.js';
@@ -229,4 +230,38 @@ describe('withdrawals', () => {
       });
     }
   });
+});
+
+/** The test server and the demo browser of this file, once started. */
+const started = {
+  get server() {
+    return server;
+  },
+  get demo() {
+    return demo;
+  },
+};
+
+describeEndpointBehaviour(started, {
+  endpoint: 'withdrawals',
+  valid: () => ({}),
+  fault: {
+    actions: ['GetAffiliates'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  },
+});
+
+describeEndpointBehaviour(started, {
+  endpoint: 'withdrawal',
+  valid: () => ({ amount: 1, paymentmethod: 'paypal' }),
+  invalid: { input: { amount: 0, paymentmethod: 'paypal' }, path: 'amount' },
+  fault: {
+    actions: ['OpenTicket'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
+  writes: ticketsInAffiliateDepartment,
 });

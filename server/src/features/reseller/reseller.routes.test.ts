@@ -5,6 +5,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { callEmulator } from '../../../test/emulator-api.js';
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { DEMO, OTHER, signInWithPassword } from '../../../test/sign-in.js';
@@ -138,4 +139,51 @@ describe('resellerProduct', () => {
       'NOT_FOUND',
     );
   });
+});
+
+/** The test server and the demo browser of this file, once started. */
+const started = {
+  get server() {
+    return server;
+  },
+  get demo() {
+    return demo;
+  },
+};
+
+/** A new URL for each change, so no two controls are the same write. */
+let urlCount = 0;
+function nextUrl(): string {
+  urlCount += 1;
+  return `https://shop.reseller.example/behaviour-${urlCount}`;
+}
+
+describeEndpointBehaviour(started, {
+  endpoint: 'update_redirect_url',
+  valid: () => ({ redirect_url: nextUrl() }),
+  invalid: {
+    input: { redirect_url: 'javascript:alert(1)' },
+    path: 'redirect_url',
+  },
+  fault: {
+    actions: ['UpdateClient'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
+  writes: async () =>
+    Number((await whmcs('GetActivityLog', { clientid: '1' })).totalresults),
+});
+
+describeEndpointBehaviour(started, {
+  endpoint: 'resellerProduct',
+  valid: () => ({ serviceid: 101 }),
+  invalid: { input: { serviceid: '101' }, path: 'serviceid' },
+  otherClient: { input: { serviceid: 201 }, missing: { serviceid: 999_999 } },
+  fault: {
+    actions: ['GetClientsProducts'],
+    errorKind: 'whmcs',
+    status: 422,
+    code: 'WHMCS_REJECTED',
+  },
 });
