@@ -60,7 +60,10 @@ export interface EndpointBehaviour {
    * For an endpoint that takes an id: the demo account naming the other
    * customer's object, and naming one that does not exist.
    */
-  otherClient?: { input: EndpointInput; missing: EndpointInput };
+  otherClient?: {
+    input: EndpointInput | (() => Promise<EndpointInput>);
+    missing: EndpointInput;
+  };
   /** A failing WHMCS action and the answer the endpoint gives for it. */
   fault?: {
     actions: readonly string[];
@@ -79,9 +82,9 @@ export interface EndpointBehaviour {
 
 /**
  * Describes the shared behaviour of `behaviour.endpoint` against `suite`'s
- * server: no session (401), an invalid input (400), another customer's id
- * (404 like a missing one), a WHMCS fault, and a repeated Idempotency-Key
- * (same answer, one write). Each refusal runs its positive control first
+ * server: no session (401, for an endpoint that needs one), an invalid input
+ * (400), another customer's id (404 like a missing one), a WHMCS fault, and a
+ * repeated Idempotency-Key (same answer, one write). Each refusal runs its positive control first
  * (CODE_STYLE.md, Tests). The suite should reset faults and limits after
  * each test, as controls of changes spend the day's quota.
  */
@@ -94,19 +97,21 @@ export function describeEndpointBehaviour(
     callEndpoint(suite.demo, endpoint, input, headers);
 
   describe(`${endpoint}: what every endpoint does`, () => {
-    it('answers 401 without a session', async () => {
-      await expectRefused(
-        async () =>
-          callEndpoint(
-            new TestBrowser(suite.server.url),
-            endpoint,
-            await valid(),
-          ),
-        async () => asDemo(await valid()),
-        401,
-        'UNAUTHENTICATED',
-      );
-    });
+    if (ENDPOINT_ROUTES[endpoint].auth === 'session') {
+      it('answers 401 without a session', async () => {
+        await expectRefused(
+          async () =>
+            callEndpoint(
+              new TestBrowser(suite.server.url),
+              endpoint,
+              await valid(),
+            ),
+          async () => asDemo(await valid()),
+          401,
+          'UNAUTHENTICATED',
+        );
+      });
+    }
 
     if (invalid) {
       it(`refuses an invalid ${invalid.path} with 400`, async () => {
@@ -125,8 +130,12 @@ export function describeEndpointBehaviour(
 
     if (otherClient) {
       it('answers another customer’s id like a missing one (404)', async () => {
+        const input =
+          typeof otherClient.input === 'function'
+            ? await otherClient.input()
+            : otherClient.input;
         const other = await expectRefused(
-          () => asDemo(otherClient.input),
+          () => asDemo(input),
           async () => asDemo(await valid()),
           404,
           'NOT_FOUND',

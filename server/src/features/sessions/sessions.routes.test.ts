@@ -5,6 +5,7 @@ import {
 import type { DeviceSession } from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import {
@@ -184,5 +185,53 @@ describe('devices (sessions)', () => {
       Date.parse(first?.lastSeenAt ?? ''),
     );
     expect(later?.createdAt).toBe(first?.createdAt);
+  });
+});
+
+describe('what the sessions endpoints share', () => {
+  let demo: TestBrowser | undefined;
+  beforeAll(async () => {
+    demo = await signedIn(DEMO);
+  });
+  const started = {
+    get server() {
+      return server;
+    },
+    get demo() {
+      if (!demo) {
+        throw new Error('the demo browser is not signed in yet');
+      }
+      return demo;
+    },
+  };
+
+  /** The id of a new session of `account`, signed in on a phone. */
+  async function newSessionId(account: typeof DEMO): Promise<string> {
+    const phone = await signedIn(account, IPHONE);
+    const id = (await devicesOf(phone)).find((device) => device.current)?.id;
+    if (!id) {
+      throw new Error('the new session is not listed');
+    }
+    return id;
+  }
+
+  describeEndpointBehaviour(started, {
+    endpoint: 'sessions',
+    valid: () => ({}),
+  });
+
+  describeEndpointBehaviour(started, {
+    endpoint: 'endSession',
+    valid: async () => ({ id: await newSessionId(DEMO) }),
+    invalid: { input: { id: 'not-a-session' }, path: 'id' },
+    otherClient: {
+      input: async () => ({ id: await newSessionId(OTHER) }),
+      missing: { id: 'A'.repeat(22) },
+    },
+  });
+
+  describeEndpointBehaviour(started, {
+    endpoint: 'endOtherSessions',
+    valid: () => ({}),
   });
 });
