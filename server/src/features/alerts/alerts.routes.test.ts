@@ -1,8 +1,9 @@
 import { errorEnvelopeSchema } from '@members/contract';
 import { DEMO_CREDENTIALS } from '@members/whmcs-emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { activityLog } from '../../../test/emulator-api.js';
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { startTestServer } from '../../../test/start-test-server.js';
 import type { TestServer } from '../../../test/start-test-server.js';
@@ -78,5 +79,48 @@ describe('sendAlert', () => {
       );
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('what sendAlert shares with every endpoint', () => {
+  let visitor: TestBrowser | undefined;
+  beforeEach(() => {
+    // Each test starts after the previous one's per-hour limits.
+    server.clock.advance(2 * 60 * 60 * 1000);
+    visitor = new TestBrowser(server.url);
+  });
+  const started = {
+    get server() {
+      return server;
+    },
+    get demo() {
+      if (!visitor) {
+        throw new Error('the visitor is not there yet');
+      }
+      return visitor;
+    },
+  };
+
+  describeEndpointBehaviour(started, {
+    endpoint: 'sendAlert',
+    valid: () => ({
+      identifier: DEMO_CREDENTIALS.identifier,
+      email: 'demo@example.com',
+      userid: 1,
+    }),
+    invalid: {
+      input: {
+        identifier: DEMO_CREDENTIALS.identifier,
+        email: 'demo@example.com',
+        userid: 'one',
+      },
+      path: 'userid',
+    },
+    fault: {
+      actions: ['GetClientsDetails'],
+      errorKind: 'http',
+      status: 502,
+      code: 'WHMCS_UNAVAILABLE',
+    },
   });
 });

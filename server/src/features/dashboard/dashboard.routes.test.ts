@@ -7,6 +7,7 @@ import {
 } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { DEMO, OTHER } from '../../../test/sign-in.js';
@@ -192,4 +193,10 @@ describe('without a session', () => {
     const response = await guest.request(method, path, { body });
     expectError(response, 401, 'UNAUTHENTICATED');
   });
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'allData',
+  valid: () => ({}),
+  invalid: { input: { clientid: 'one' }, path: 'clientid' },
 });
