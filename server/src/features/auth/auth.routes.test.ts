@@ -4,6 +4,7 @@ import {
 } from '@members/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError as expectErrorEnvelope } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import {
@@ -531,5 +532,66 @@ describe('sessions', () => {
     expect(
       (await api.get('/dashboard/api/me', { bearer: first.token })).status,
     ).toBe(401);
+  });
+});
+
+describe('what the auth endpoints share with every endpoint', () => {
+  let demo: TestBrowser | undefined;
+  beforeAll(async () => {
+    demo = (await signedInBrowser(server, DEMO)).browser;
+  });
+  beforeEach(() => {
+    // Past the per-address sign-in burst limit.
+    server.clock.advance(11_000);
+  });
+  const started = {
+    get server() {
+      return server;
+    },
+    get demo() {
+      if (!demo) {
+        throw new Error('the demo browser is not signed in yet');
+      }
+      return demo;
+    },
+  };
+
+  /** A new address for each call, so no cooldown or quota is shared. */
+  let addressCount = 0;
+  function nextAddress(): string {
+    addressCount += 1;
+    return `behaviour-${addressCount}@example.com`;
+  }
+
+  describeEndpointBehaviour(started, {
+    endpoint: 'me',
+    valid: () => ({}),
+  });
+
+  describeEndpointBehaviour(started, {
+    endpoint: 'sendCode',
+    valid: () => ({ email: nextAddress() }),
+    invalid: { input: { email: 'not an address' }, path: 'email' },
+  });
+
+  describeEndpointBehaviour(started, {
+    endpoint: 'auth',
+    valid: () => ({ email: DEMO.email, password: DEMO.password }),
+    invalid: { input: { email: DEMO.email, password: '' }, path: 'password' },
+    fault: {
+      actions: ['ValidateLogin'],
+      errorKind: 'http',
+      status: 502,
+      code: 'WHMCS_UNAVAILABLE',
+    },
+  });
+
+  describeEndpointBehaviour(started, {
+    endpoint: 'signup',
+    valid: () => ({ email: nextAddress(), password: 'a long pass phrase' }),
+    invalid: {
+      input: { email: 'short@example.com', password: 'short' },
+      path: 'password',
+    },
   });
 });
