@@ -8,8 +8,8 @@ import { handle, server } from '@/testing/msw';
 import { renderApp, watchPageLoads } from '@/testing/render';
 
 // Whole-app renders (lazy routes) take seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The header's desktop navigation. */
 function mainNavigation(): HTMLElement {
