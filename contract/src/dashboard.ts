@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { affiliateSchema } from './affiliate.js';
 import { announcementSchema } from './announcements.js';
+import { authUserSchema } from './auth.js';
 import { identitySchema } from './common.js';
 import { errorCodeSchema } from './errors.js';
 import { invoiceSummarySchema } from './invoices.js';
@@ -44,5 +45,10 @@ export const allDataResponseSchema = z.object({
     .nullable()
     .describe('null unless the client is a reseller'),
   errors: z.partialRecord(allDataSectionSchema, errorCodeSchema),
+  user: authUserSchema
+    .optional()
+    .describe(
+      'The signed-in user with the affiliate and reseller flags WHMCS gives now (the session follows them); left out by servers older than it',
+    ),
 });
 export type AllDataResponse = z.infer<typeof allDataResponseSchema>;

@@ -301,6 +301,27 @@ describe('page shells', () => {
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe('/dashboard/de-de/');
   });
+
+  it('sends a signed-in customer who opens /login with a service link or a referral home with the query kept', async () => {
+    const browser = new TestBrowser(server.url);
+    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
+    const cookie = [...browser.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    for (const [url, location] of [
+      ['/dashboard/login?serviceid=101', '/dashboard/?serviceid=101'],
+      [
+        '/dashboard/de-de/login?aff_id=partner7',
+        '/dashboard/de-de/?aff_id=partner7',
+      ],
+    ]) {
+      const response = await rawRequest(`${server.url}${url}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(location);
+    }
+  });
 });
 
 describe('other methods and compression of answers', () => {

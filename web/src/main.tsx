@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { call, onUnauthenticated } from './lib/api-client';
+import { onUnauthenticated } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { allDataQueryOptions } from './stores/all-data';
-import { authStore } from './stores/auth-store';
 import { envQueryOptions } from './stores/env';
+import {
+  endSession,
+  sessionQueryOptions,
+  setGuest,
+  setSession,
+} from './stores/session';
 import { reloadForChunkError } from './utils/chunk-reload';
 import { resolveInitialLocale } from './utils/initial-locale';
 import { readShellData } from './utils/shell-data';
@@ -22,42 +26,34 @@ async function start(): Promise<void> {
   const locale = resolveInitialLocale();
   const queryClient = createQueryClient();
   onUnauthenticated(() => {
-    if (authStore.getState().auth.loggedIn) {
-      authStore.signedOut();
-      queryClient.clear();
+    if (queryClient.getQueryData(sessionQueryOptions().queryKey)) {
+      endSession(queryClient, 'signedOut');
     }
   });
   // The shell says who is signed in and carries the settings: no `me` or
-  // `env` round trip before the first view.
+  // `env` round trip before the first view. It seeds the session, which
+  // the app reads who is signed in from.
   const shell = readShellData();
   if (shell) {
     queryClient.setQueryData(envQueryOptions().queryKey, shell.env);
     if (shell.user) {
-      authStore.signedIn(shell.user);
-    } else if (shell.user === null && authStore.getState().auth.loggedIn) {
-      authStore.signedOut();
+      setSession(queryClient, shell.user);
+    } else if (shell.user === null) {
+      setGuest(queryClient);
     }
   }
-  // All data loads on entry (product rules: Transitions): it is asked for while the catalog and
-  // the screen's code load, not after them.
-  const loadAllData = () =>
-    void queryClient.prefetchQuery(allDataQueryOptions());
-  if (authStore.getState().auth.loggedIn) {
-    loadAllData();
-  }
-  // Without word from the shell, a session may exist that this browser's
-  // state does not know about yet, e.g. right after a signed entry link:
-  // ask the server once.
-  const knowSession =
-    authStore.getState().auth.loggedIn || shell?.user === null
-      ? Promise.resolve()
-      : call('me').then(
-          ({ user }) => {
-            authStore.signedIn(user);
-            loadAllData();
-          },
-          () => undefined, // A guest: the sign-in page follows.
-        );
+  // Without word from the shell or a kept sign-in, a session may exist that
+  // this browser does not know about yet, e.g. right after a signed entry
+  // link: ask the server once. All data then loads from the locale root,
+  // the one place that starts it (product rules: Transitions).
+  const knowSession = queryClient.ensureQueryData(sessionQueryOptions()).then(
+    (user) => {
+      if (user) {
+        setSession(queryClient, user);
+      }
+    },
+    () => undefined, // A guest: the sign-in page follows.
+  );
   const [i18n] = await Promise.all([initI18n(locale), knowSession]);
   const root = document.getElementById('root');
   if (!root) {

@@ -208,7 +208,8 @@ function shellDataReader(
  * route and locale prefix) with `no-cache` and an ETag, each in the page's
  * language with its catalog preloaded. Unknown paths get the app shell with
  * status 404, so the app shows its not-found page; unknown API paths get
- * the JSON 404 envelope. A signed-in customer who opens /login goes home.
+ * the JSON 404 envelope. A signed-in customer who opens /login goes home,
+ * the query kept.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: SpaOptions) => {
@@ -384,10 +385,15 @@ export const spaPlugin = fp(
         const { prefix, route } = routeOf(pathname);
         if (route === PAGES.login) {
           if ((await shellData(request)).user) {
+            // The query goes along: a service link (`serviceid`) or a
+            // referral (`aff_id`) is handled at home as on any entry
+            // (product rules: Entry links); credentials never reach here.
+            const queryAt = request.url.indexOf('?');
+            const search = queryAt === -1 ? '' : request.url.slice(queryAt);
             return reply
               .header('cache-control', 'no-store')
               .redirect(
-                `${BASE_PATH}${localePrefix(prefix ?? DEFAULT_LOCALE)}/`,
+                `${BASE_PATH}${localePrefix(prefix ?? DEFAULT_LOCALE)}/${search}`,
               );
           }
           return sendShell(request, reply, 'login', 200);

@@ -1,10 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 
+import { followSessionAnswers } from '@/stores/session';
+
 import { ApiError } from './api-client';
 
-/** One query client for the app: lists are fetched once and reused until a change. */
+/**
+ * One query client for the app: lists are fetched once and reused until a
+ * change; the session follows every `allData` and `me` answer.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
@@ -25,4 +30,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  followSessionAnswers(queryClient);
+  return queryClient;
 }

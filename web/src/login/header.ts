@@ -1,7 +1,7 @@
 import { BASE_PATH, LOCALE_NAMES, PAGES, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 
-import { LANGUAGE_ORDER } from '@/config/languages';
+import { LANGUAGE_ORDER, languageOf } from '@/config/languages';
 import {
   COLOR_SCHEMES,
   isColorSchemeChoice,
@@ -54,7 +54,7 @@ function languageMenu(
         role: 'menuitem',
         class: 'lang-item',
         href: `${BASE_PATH}${withLocale(code, PAGES.login)}${search}`,
-        lang: code.slice(0, 2),
+        lang: languageOf(code),
         'aria-current': code === locale ? 'true' : undefined,
         tabindex: '-1',
       },

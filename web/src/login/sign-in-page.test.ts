@@ -53,6 +53,22 @@ describe('sign-in page: shell', () => {
     expect(screen.getByRole('menu', { hidden: true })).not.toBeVisible();
   });
 
+  it('marks each language in its own language, Svenska as sv (se would be Northern Sami)', async () => {
+    await openPage('/dashboard/login');
+    const langs = screen
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => [item.textContent, item.getAttribute('lang')]);
+    expect(langs).toEqual([
+      ['English', 'en'],
+      ['Português', 'pt'],
+      ['Español', 'es'],
+      ['Deutsch', 'de'],
+      ['Français', 'fr'],
+      ['Svenska', 'sv'],
+      ['Türkçe', 'tr'],
+    ]);
+  });
+
   it('takes credentials out of the address at once and keeps a service link for after sign-in', async () => {
     await openPage(
       '/dashboard/login?sso=abc&secret=s&identifier=i&serviceid=101&aff_id=partner7',

@@ -2,6 +2,7 @@ import {
   allDataResponseSchema,
   departementsResponseSchema,
   invoicesResponseSchema,
+  meResponseSchema,
   subscriptionsResponseSchema,
   ticketsResponseSchema,
 } from '@members/contract';
@@ -76,6 +77,22 @@ describe('allData', () => {
     expect(data.ticketsData.map((t) => t.ticketid)).toEqual([21]);
     expect(data.affiliateData).toBeNull();
     expect(data.resellerData).toBeNull();
+  });
+
+  it('carries the signed-in user with the role flags, as me gives them', async () => {
+    for (const [browser, flags] of [
+      [suite.demo, { affiliate: true, reseller: true }],
+      [suite.other, { affiliate: false, reseller: false }],
+    ] as const) {
+      const data = allDataResponseSchema.parse(
+        (await browser.post('/dashboard/api/allData', {})).body,
+      );
+      const me = meResponseSchema.parse(
+        (await browser.get('/dashboard/api/me')).body,
+      );
+      expect(data.user).toMatchObject(flags);
+      expect(data.user).toEqual(me.user);
+    }
   });
 
   it('never sends the WHMCS service password or server details', async () => {

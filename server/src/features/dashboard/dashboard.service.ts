@@ -1,6 +1,6 @@
 import type { AllDataResponse } from '@members/contract';
 
-import { roleFlagsOf } from '../../domain/client.js';
+import { roleFlagsOf, toAuthUser } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import { loadDashboard } from '../../domain/dashboard.js';
 import type { RouteCall } from '../../http/define-route.js';
@@ -26,7 +26,8 @@ interface CachedDashboard {
 
 /**
  * Everything the dashboard shows, from the read cache when it is fresh.
- * The session's role flags follow what WHMCS says now.
+ * The session's role flags follow what WHMCS says now, and the answer
+ * carries them (`user`), so the app's header and guards follow them too.
  */
 export async function getDashboard(
   deps: DashboardDeps,
@@ -63,13 +64,20 @@ export async function getDashboard(
     },
   );
   const { data, profile } = JSON.parse(cached) as CachedDashboard;
+  // Without the profile (its WHMCS call failed) the session's flags stand.
+  const flags = profile
+    ? roleFlagsOf(profile, deps.config.resellerGroups)
+    : {
+        affiliate: identity.session.affiliate,
+        reseller: identity.session.reseller,
+      };
   if (profile) {
     await refreshRoleFlags(
       deps.sessions,
       identity.sessionId,
       identity.session,
-      roleFlagsOf(profile, deps.config.resellerGroups),
+      flags,
     );
   }
-  return data;
+  return { ...data, user: toAuthUser({ id: clientId }, flags) };
 }

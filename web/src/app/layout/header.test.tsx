@@ -53,6 +53,22 @@ describe('header', () => {
     ).toBeNull();
   });
 
+  it('marks each language of the menu in its own language, Svenska as sv', async () => {
+    await renderWithProviders(<Header withNav={false} />);
+    const langs = screen
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => [item.textContent, item.getAttribute('lang')]);
+    expect(langs).toEqual([
+      ['English', 'en'],
+      ['Português', 'pt'],
+      ['Español', 'es'],
+      ['Deutsch', 'de'],
+      ['Français', 'fr'],
+      ['Svenska', 'sv'],
+      ['Türkçe', 'tr'],
+    ]);
+  });
+
   it('folds the links behind a menu button that toggles them', async () => {
     authStore.signedIn(demoUser);
     await renderWithProviders(<Header withNav />);

@@ -9,12 +9,12 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link, useLocation } from '@/lib/router';
 import { useEnv } from '@/stores/env';
+import { useSession } from '@/stores/session';
 
 import { AccountMenu } from './account-menu';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
-import { useNavFlags } from './use-nav-flags';
 
 interface NavLink {
   key: string;
@@ -26,7 +26,7 @@ interface NavLink {
 function useNavLinks(): NavLink[] {
   const { t } = useTranslation();
   const location = useLocation();
-  const flags = useNavFlags();
+  const user = useSession();
   const { path } = splitLocale(location.pathname);
   const hash = location.hash;
   const onHome = path === '/' || path === '';
@@ -53,7 +53,7 @@ function useNavLinks(): NavLink[] {
         path === PAGES.openTicket,
     },
   ];
-  if (flags.reseller) {
+  if (user?.reseller) {
     links.push({
       key: 'reseller',
       to: PAGES.resellers,
@@ -61,7 +61,7 @@ function useNavLinks(): NavLink[] {
       isActive: path === PAGES.resellers || path === PAGES.resellerSuccess,
     });
   }
-  if (flags.affiliate) {
+  if (user?.affiliate) {
     links.push({
       key: 'affiliate',
       to: PAGES.affiliate,

@@ -3,7 +3,7 @@ import { LOCALE_NAMES, splitLocale, withLocale } from '@members/contract';
 import type { Locale } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { LANGUAGE_ORDER } from '@/config/languages';
+import { LANGUAGE_ORDER, languageOf } from '@/config/languages';
 import { useLocale } from '@/hooks/locale-context';
 import { useLocation, useNavigate } from '@/lib/router';
 
@@ -50,7 +50,7 @@ export function LanguageSwitcher() {
             type="button"
             role="menuitem"
             tabIndex={-1}
-            lang={code.slice(0, 2)}
+            lang={languageOf(code)}
             className={classes.languageItem}
             aria-current={code === locale ? 'true' : undefined}
             onClick={() => handleSelect(code)}

@@ -1,7 +1,7 @@
 import { parseId } from '@/components/ui/parse-id';
 import { ResellerSuccessPage } from '@/features/reseller/components/reseller-success-page';
-import { useAuthStore } from '@/hooks/use-auth-store';
 import { useSearchParams } from '@/lib/router';
+import { useSession } from '@/stores/session';
 
 /**
  * `/reseller-success?serviceid=N`: needs the service id and a signed-in
@@ -9,7 +9,7 @@ import { useSearchParams } from '@/lib/router';
  */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
+  const isLoggedIn = useSession() !== null;
   const serviceid = parseId(searchParams.get('serviceid'));
   return <ResellerSuccessPage serviceid={isLoggedIn ? serviceid : null} />;
 }

@@ -6,11 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { LocaleProvider } from '@/hooks/locale-context';
-import { useAuthStore } from '@/hooks/use-auth-store';
 import { currentLocale, setLocale } from '@/lib/i18n';
 import { useLocation, useNavigate } from '@/lib/router';
 import { allDataQueryOptions } from '@/stores/all-data';
 import { useEnv } from '@/stores/env';
+import { useSession } from '@/stores/session';
 
 import { handleEntryQuery } from '../entry-links';
 import { LoadingBar } from '../layout/loading-bar';
@@ -28,11 +28,12 @@ function useDocumentTitle() {
 
 /**
  * All data loads on entry (product rules: Transitions), whatever the first page is (an invoice
- * or a ticket shows none of it): once per signed-in session, reused after.
+ * or a ticket shows none of it): once per signed-in session, reused after. The one place that
+ * starts it: `main.tsx` only seeds the session.
  */
 function useLoadAllDataOnEntry() {
   const queryClient = useQueryClient();
-  const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
+  const isLoggedIn = useSession() !== null;
   useEffect(() => {
     if (isLoggedIn) {
       void queryClient.prefetchQuery(allDataQueryOptions());

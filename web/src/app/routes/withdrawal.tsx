@@ -5,17 +5,17 @@ import { useWithdrawals } from '@/features/affiliate/api/get-withdrawals';
 import { WithdrawalPage } from '@/features/affiliate/components/withdrawal-page';
 import { useLogout } from '@/features/auth/api/logout';
 import { useScrollToHash } from '@/features/dashboard/hooks/use-scroll-to-hash';
-import { useAuthStore } from '@/hooks/use-auth-store';
 import { allDataQueryOptions } from '@/stores/all-data';
 import { authStore } from '@/stores/auth-store';
 import { useEnv } from '@/stores/env';
+import { useSession } from '@/stores/session';
 
 /**
  * `/withdrawal`: any signed-in customer may come here (product rules: Access); only
  * affiliates have a balance to ask for.
  */
 export function Component() {
-  const user = useAuthStore((state) => state.auth.user);
+  const user = useSession();
   const isAffiliate = user?.affiliate ?? false;
   const env = useEnv();
   const queryClient = useQueryClient();

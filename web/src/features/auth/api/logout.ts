@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
-import { authStore } from '@/stores/auth-store';
+import { endSession } from '@/stores/session';
 
 /**
  * Signs out: the server ends the session, then the whole client state (the
@@ -15,8 +15,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => call('logout', {}),
     onSettled: () => {
-      authStore.loggedOut();
-      queryClient.clear();
+      endSession(queryClient, 'loggedOut');
     },
   });
 }

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 
 import { useLocale, useLocalePath } from '@/hooks/locale-context';
-import { useAuthStore } from '@/hooks/use-auth-store';
 import { Redirect, useLocation } from '@/lib/router';
 import { authStore } from '@/stores/auth-store';
+import { useSession } from '@/stores/session';
 import { pageNavigation } from '@/utils/page-navigation';
 
 /** Loads the sign-in page (a page of its own) with `search` kept. */
@@ -34,7 +34,7 @@ function forgetRememberedPath(): void {
  * server sends a signed-in visit of /login home, past the sign-in page).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
+  const isLoggedIn = useSession() !== null;
   const location = useLocation();
   if (!isLoggedIn) {
     const { path } = splitLocale(location.pathname);
@@ -56,7 +56,7 @@ export function RequireAuthOrGoTo({
   path: string;
   children: ReactNode;
 }) {
-  const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
+  const isLoggedIn = useSession() !== null;
   const toPath = useLocalePath();
   if (!isLoggedIn) {
     return <Redirect replace to={toPath(path)} />;
@@ -66,20 +66,25 @@ export function RequireAuthOrGoTo({
 
 /**
  * The sign-in route inside the app: a signed-in customer goes home (product rules: Transitions),
- * never to an old remembered path; a guest to the sign-in page.
+ * never to an old remembered path, with the query kept (a service link or a referral is then
+ * handled as on any entry); a guest to the sign-in page.
  */
 export function SignInRoute() {
-  const isLoggedIn = useAuthStore((state) => state.auth.loggedIn);
+  const isLoggedIn = useSession() !== null;
   const location = useLocation();
   const toPath = useLocalePath();
   if (isLoggedIn) {
     forgetRememberedPath();
-    return <Redirect replace to={toPath('/')} />;
+    return <Redirect replace to={`${toPath('/')}${location.search}`} />;
   }
   return <LeaveForSignIn search={location.search} />;
 }
 
-/** Lets only users with a flag through; others go home with the query kept (product rules: Access). */
+/**
+ * Lets only users with a flag through; others go home with the query kept (product rules: Access).
+ * The flag is the session's, the one the header's links follow, so a link the header shows
+ * never sends the customer home.
+ */
 export function RequireFlag({
   flag,
   children,
@@ -87,7 +92,7 @@ export function RequireFlag({
   flag: keyof Pick<AuthUser, 'affiliate' | 'reseller'>;
   children: ReactNode;
 }) {
-  const user = useAuthStore((state) => state.auth.user);
+  const user = useSession();
   const location = useLocation();
   const toPath = useLocalePath();
   if (!user?.[flag]) {
