@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { REDIRECT_URL_MAX_LENGTH } from '@members/contract';
+import { checkRedirectUrl } from '@members/contract';
 import type { Reseller } from '@members/contract';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
@@ -10,12 +10,17 @@ import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { useAttemptKey } from '@/hooks/attempt-key';
+import { useFieldMessage } from '@/hooks/use-field-message';
 import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 
 import { useUpdateRedirectUrl } from '../api/update-redirect-url';
-import { checkRedirectUrl } from '../utils/redirect-url';
 
 import classes from './reseller.module.css';
+
+/** A refusal with no field message of its own reads as a wrong address. */
+function invalidUrlKey(): string {
+  return 'fields.invalid_url';
+}
 
 /**
  * Changes the redirect URL: checked here as the server checks it, saved,
@@ -32,6 +37,7 @@ export function RedirectUrlForm({
 }) {
   const { t } = useTranslation();
   const failureMessage = useFormError();
+  const fieldMessage = useFieldMessage(invalidUrlKey);
   const mutation = useUpdateRedirectUrl();
   const { keyFor, settle } = useAttemptKey();
   const [value, setValue] = useState(current ?? '');
@@ -39,19 +45,8 @@ export function RedirectUrlForm({
   const [formError, setFormError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const messages: Record<string, string> = {
-    url_required: t('reseller.redirect.errors.required'),
-    invalid_url: t('reseller.redirect.errors.invalid'),
-    url_credentials: t('reseller.redirect.errors.credentials'),
-    url_not_https: t('reseller.redirect.errors.notHttps'),
-    url_private_host: t('reseller.redirect.errors.privateHost'),
-    url_too_long: t('reseller.redirect.errors.tooLong', {
-      max: REDIRECT_URL_MAX_LENGTH,
-    }),
-  };
-
   function refuse(code: string) {
-    setFieldError(messages[code] ?? t('reseller.redirect.errors.invalid'));
+    setFieldError(fieldMessage(code) ?? null);
     inputRef.current?.focus();
   }
 

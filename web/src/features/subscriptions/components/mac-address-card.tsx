@@ -1,18 +1,18 @@
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Subscription } from '@members/contract';
+import { checkMac, normaliseMacInput } from '@members/contract';
+import type { MacProblem, Subscription } from '@members/contract';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
 import { IconRouter } from '@/components/ui/icons';
+import { useFieldMessage } from '@/hooks/use-field-message';
 import { fieldErrorsOf } from '@/hooks/use-form-error';
 import type { FieldErrorOverrides } from '@/hooks/use-form-error';
 
 import { useUpdateMacAddress } from '../api/update-mac-address';
-import { checkMac, normaliseMac } from '../utils/validate';
-import type { MacProblem } from '../utils/validate';
 
 import { ChangeForm } from './change-form';
 import { DetailCard } from './detail-card';
@@ -21,10 +21,9 @@ import classes from './subscription-detail.module.css';
 /** The longest notation the contract accepts, with room for stray spaces. */
 const MAC_INPUT_MAX_LENGTH = 24;
 
-/** A refused MAC (any VALIDATION) or one another subscription uses (`subscriptions.mac.<code>`). */
+/** A MAC another subscription uses is an error of the field (`fields.<code>`). */
 const MAC_FIELD_ERRORS: FieldErrorOverrides<'mac'> = {
-  VALIDATION: { mac: 'invalid' },
-  MAC_ALREADY_USED: { mac: 'alreadyUsed' },
+  MAC_ALREADY_USED: { mac: 'mac_already_used' },
 };
 
 /**
@@ -41,8 +40,9 @@ export function MacAddressCard({
   const inputRef = useRef<HTMLInputElement>(null);
   const update = useUpdateMacAddress();
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<MacProblem>(null);
-  const normalised = normaliseMac(value);
+  const fieldMessage = useFieldMessage();
+  const [problem, setProblem] = useState<MacProblem | null>(null);
+  const normalised = normaliseMacInput(value.trim());
   const hasMac = Boolean(subscription.mac);
   const label = t('subscriptions.fields.mac');
   const serverProblem = fieldErrorsOf(
@@ -60,7 +60,7 @@ export function MacAddressCard({
       setValue(normalised);
       return;
     }
-    setProblem('invalid');
+    setProblem(checkMac(value.trim()));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +68,7 @@ export function MacAddressCard({
     if (update.isPending) {
       return;
     }
-    const nextProblem = checkMac(value);
+    const nextProblem = checkMac(value.trim());
     setProblem(nextProblem);
     if (nextProblem || !normalised) {
       inputRef.current?.focus();
@@ -147,9 +147,7 @@ export function MacAddressCard({
                 ? t('subscriptions.mac.preview', { mac: normalised })
                 : t('subscriptions.mac.hint')
             }
-            error={
-              shownProblem ? t(`subscriptions.mac.${shownProblem}`) : undefined
-            }
+            error={fieldMessage(shownProblem)}
             data-testid="mac-input"
           />
         </ChangeForm>

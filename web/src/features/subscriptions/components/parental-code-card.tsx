@@ -1,18 +1,17 @@
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Subscription } from '@members/contract';
+import { checkParentalCode } from '@members/contract';
+import type { ParentalCodeProblem, Subscription } from '@members/contract';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
 import { IconLock } from '@/components/ui/icons';
+import { useFieldMessage } from '@/hooks/use-field-message';
 import { fieldErrorsOf } from '@/hooks/use-form-error';
-import type { FieldErrorOverrides } from '@/hooks/use-form-error';
 
 import { useUpdateParentalCode } from '../api/update-parental-code';
-import { checkParentalCode } from '../utils/validate';
-import type { ParentalCodeProblem } from '../utils/validate';
 
 import { ChangeForm } from './change-form';
 import { DetailCard } from './detail-card';
@@ -20,11 +19,6 @@ import classes from './subscription-detail.module.css';
 
 /** Four digits, plus room to show what was typed by mistake. */
 const CODE_INPUT_MAX_LENGTH = 8;
-
-/** Any refused code (VALIDATION) reads as not four digits (`subscriptions.parental.<code>`). */
-const PARENTAL_FIELD_ERRORS: FieldErrorOverrides<'parentalCode'> = {
-  VALIDATION: { parentalCode: 'length' },
-};
 
 /** The parental code: the current one (masked) and a form for four digits. */
 export function ParentalCodeCard({
@@ -36,13 +30,11 @@ export function ParentalCodeCard({
   const inputRef = useRef<HTMLInputElement>(null);
   const update = useUpdateParentalCode();
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<ParentalCodeProblem>(null);
+  const fieldMessage = useFieldMessage();
+  const [problem, setProblem] = useState<ParentalCodeProblem | null>(null);
   const label = t('subscriptions.fields.parentalCode');
-  const serverProblem = fieldErrorsOf(
-    update.error,
-    ['parentalCode'],
-    PARENTAL_FIELD_ERRORS,
-  ).parentalCode;
+  // The request names the field `code`; its issue codes are the checker's.
+  const serverProblem = fieldErrorsOf(update.error, ['code']).code;
   const shownProblem = problem ?? serverProblem;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -109,14 +101,14 @@ export function ParentalCodeCard({
             onChange={(event) => {
               const next = event.currentTarget.value;
               setCode(next);
-              setProblem(/^\d*$/.test(next) ? null : 'digits');
+              // Letters are flagged at once; a short code only on submit.
+              const nextProblem = checkParentalCode(next);
+              setProblem(
+                nextProblem === 'parental_code_not_digits' ? nextProblem : null,
+              );
               update.reset();
             }}
-            error={
-              shownProblem
-                ? t(`subscriptions.parental.${shownProblem}`)
-                : undefined
-            }
+            error={fieldMessage(shownProblem)}
             data-testid="parental-input"
           />
         </ChangeForm>
