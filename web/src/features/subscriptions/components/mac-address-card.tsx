@@ -1,15 +1,14 @@
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { checkMac, normaliseMacInput } from '@members/contract';
-import type { MacProblem, Subscription } from '@members/contract';
-import { useRef, useState } from 'react';
+import type { Subscription } from '@members/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
 import { IconRouter } from '@/components/ui/icons';
-import { useFieldMessage } from '@/hooks/use-field-message';
-import { fieldErrorsOf } from '@/hooks/use-form-error';
+import { useFieldForm } from '@/hooks/use-field-form';
+import type { FieldRule } from '@/hooks/use-field-form';
 import type { FieldErrorOverrides } from '@/hooks/use-form-error';
 
 import { useUpdateMacAddress } from '../api/update-mac-address';
@@ -20,6 +19,12 @@ import classes from './subscription-detail.module.css';
 
 /** The longest notation the contract accepts, with room for stray spaces. */
 const MAC_INPUT_MAX_LENGTH = 24;
+
+/** The MAC as typed is checked and sent trimmed. */
+const MAC_RULE: FieldRule = {
+  check: checkMac,
+  prepare: (value) => value.trim(),
+};
 
 /** A MAC another subscription uses is an error of the field (`fields.<code>`). */
 const MAC_FIELD_ERRORS: FieldErrorOverrides<'mac'> = {
@@ -37,30 +42,27 @@ export function MacAddressCard({
   subscription: Subscription;
 }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const update = useUpdateMacAddress();
-  const [value, setValue] = useState('');
-  const fieldMessage = useFieldMessage();
-  const [problem, setProblem] = useState<MacProblem | null>(null);
+  const form = useFieldForm({
+    rules: { mac: MAC_RULE },
+    error: update.error,
+    overrides: MAC_FIELD_ERRORS,
+    onEdit: () => update.reset(),
+  });
+  const value = form.values.mac;
   const normalised = normaliseMacInput(value.trim());
   const hasMac = Boolean(subscription.mac);
   const label = t('subscriptions.fields.mac');
-  const serverProblem = fieldErrorsOf(
-    update.error,
-    ['mac'],
-    MAC_FIELD_ERRORS,
-  ).mac;
-  const shownProblem = problem ?? serverProblem;
 
   const handleBlur = () => {
     if (value.trim() === '') {
       return;
     }
     if (normalised) {
-      setValue(normalised);
+      form.setValue('mac', normalised);
       return;
     }
-    setProblem(checkMac(value.trim()));
+    form.setProblem('mac', checkMac(value.trim()));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,34 +70,31 @@ export function MacAddressCard({
     if (update.isPending) {
       return;
     }
-    const nextProblem = checkMac(value.trim());
-    setProblem(nextProblem);
-    if (nextProblem || !normalised) {
-      inputRef.current?.focus();
+    const checked = form.check();
+    const mac = checked && normaliseMacInput(checked.mac);
+    if (!mac) {
       return;
     }
-    setValue(normalised);
+    form.setValue('mac', mac);
     update.mutate(
-      { serviceid: subscription.id, mac: normalised },
+      { serviceid: subscription.id, mac },
       {
         onSuccess: () => {
-          setValue('');
+          form.clear();
           notifications.show({
             color: 'teal',
             title: t('subscriptions.mac.savedTitle'),
-            message: t('subscriptions.mac.savedMessage', { mac: normalised }),
+            message: t('subscriptions.mac.savedMessage', { mac }),
           });
         },
-        onError: (error) => {
-          if (fieldErrorsOf(error, ['mac'], MAC_FIELD_ERRORS).mac) {
-            inputRef.current?.focus();
-          }
-        },
+        onError: form.focusFailure,
       },
     );
   };
 
-  const otherError = update.isError && !serverProblem ? update.error : null;
+  const macInput = form.inputProps('mac');
+  const otherError =
+    update.isError && !form.hasFieldError ? update.error : null;
 
   return (
     <DetailCard
@@ -121,7 +120,7 @@ export function MacAddressCard({
           )}
         >
           <TextInput
-            ref={inputRef}
+            {...macInput}
             name="mac"
             label={t(
               hasMac
@@ -135,19 +134,12 @@ export function MacAddressCard({
             spellCheck={false}
             maxLength={MAC_INPUT_MAX_LENGTH}
             classNames={{ input: classes.monoInput }}
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setProblem(null);
-              update.reset();
-            }}
             onBlur={handleBlur}
             description={
               normalised && normalised !== value.trim()
                 ? t('subscriptions.mac.preview', { mac: normalised })
                 : t('subscriptions.mac.hint')
             }
-            error={fieldMessage(shownProblem)}
             data-testid="mac-input"
           />
         </ChangeForm>
