@@ -50,30 +50,39 @@ export interface FieldForm<F extends string> {
  */
 export function useFieldForm<F extends string>({
   rules,
+  initialValues,
   error,
   overrides,
+  fallbackKey,
   onEdit,
 }: {
   /** The fields in the order the form shows them, and their rules. */
   rules: Record<F, FieldRule>;
+  /** The fields' first values; empty by default. */
+  initialValues?: Partial<Record<F, string>>;
   /** The last failure of the form's mutation, or null. */
   error: unknown;
   /** The form's own field errors for some failure codes. */
   overrides?: FieldErrorOverrides<F>;
+  /** The form's own key for a code with no field message (see `useFieldMessage`). */
+  fallbackKey?: (code: string) => string;
   /** Called when a field is edited (to forget the last failure). */
   onEdit?: () => void;
 }): FieldForm<F> {
   const fields = Object.keys(rules) as F[];
   const empty = () =>
     Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
-  const [values, setValues] = useState<Record<F, string>>(empty);
+  const [values, setValues] = useState<Record<F, string>>(() => ({
+    ...empty(),
+    ...initialValues,
+  }));
   const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
   const refs = useRef(
     new Map<F, RefObject<HTMLInputElement | null>>(
       fields.map((field) => [field, { current: null }]),
     ),
   );
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useFieldMessage(fallbackKey);
   const serverProblems = fieldErrorsOf(error, fields, overrides);
 
   const focus = useCallback((field: F | undefined) => {
