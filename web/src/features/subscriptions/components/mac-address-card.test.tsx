@@ -155,6 +155,12 @@ describe('MAC address form', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(input).toHaveValue('00:1A:79:AA:BB:CC');
+    expect(input).toHaveFocus();
+    // Leaving the field is no edit: the refusal stays until the MAC changes.
+    await user.tab();
+    expect(
+      within(card).getByText(/already in use by another subscription/),
+    ).toBeInTheDocument();
     expect(
       within(card).getByText('00:1A:79:12:34:56', { selector: 'p' }),
     ).toBeInTheDocument();

@@ -59,7 +59,10 @@ export function MacAddressCard({
       return;
     }
     if (normalised) {
-      form.setValue('mac', normalised);
+      // Showing the stored form is no edit: a refusal shown stays.
+      if (normalised !== value) {
+        form.setValue('mac', normalised);
+      }
       return;
     }
     form.setProblem('mac', checkMac(value.trim()));
@@ -75,7 +78,9 @@ export function MacAddressCard({
     if (!mac) {
       return;
     }
-    form.setValue('mac', mac);
+    if (mac !== value) {
+      form.setValue('mac', mac);
+    }
     update.mutate(
       { serviceid: subscription.id, mac },
       {
