@@ -7,10 +7,10 @@ import {
   dateTimeSchema,
   idSchema,
   identitySchema,
+  checkedString,
   moneySchema,
-  textSchema,
 } from './common.js';
-import { WITHDRAWAL_NOTES_MAX_LENGTH } from './limits.js';
+import { checkWithdrawalMethod, checkWithdrawalNotes } from './field-checks.js';
 
 /** The figures WHMCS keeps for an affiliate; nothing here is computed by us. */
 export const affiliateSchema = z
@@ -33,14 +33,13 @@ export type Affiliate = z.infer<typeof affiliateSchema>;
 /** `withdrawal`: ask for (part of) the affiliate balance to be paid out. */
 export const withdrawalRequestSchema = identitySchema.extend({
   amount: amountSchema,
-  paymentmethod: textSchema({ isMultiline: false, error: 'invalid_method' })
-    .min(1, { error: 'invalid_method' })
-    .max(64, { error: 'invalid_method' })
-    .describe(
-      'One of the configured withdrawal methods (env.withdrawalMethods)',
-    ),
-  notes: textSchema({ isMultiline: true, error: 'invalid_notes' })
-    .max(WITHDRAWAL_NOTES_MAX_LENGTH, { error: 'notes_too_long' })
+  paymentmethod: checkedString(
+    checkWithdrawalMethod,
+    'invalid_method',
+  ).describe(
+    'One of the configured withdrawal methods (env.withdrawalMethods)',
+  ),
+  notes: checkedString(checkWithdrawalNotes, 'invalid_notes')
     .optional()
     .default(''),
 });

@@ -1,25 +1,31 @@
 import { z } from 'zod';
 
-import { emailSchema, idSchema, localeSchema } from './common.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
+import {
+  checkedString,
+  emailSchema,
+  idSchema,
+  localeSchema,
+} from './common.js';
+import {
+  checkLoginCode,
+  checkNewPassword,
+  checkPassword,
+} from './field-checks.js';
 
 /** A sign-in code: exactly six digits, as a string (leading zeros count). */
-export const loginCodeSchema = z
-  .string({ error: 'invalid_code' })
-  .regex(/^\d{6}$/, { error: 'invalid_code' })
-  .describe('The six-digit code from the e-mail');
+export const loginCodeSchema = checkedString(
+  checkLoginCode,
+  'invalid_code',
+).describe('The six-digit code from the e-mail');
 
 /** A new password chosen at signup. */
-export const newPasswordSchema = z
-  .string({ error: 'invalid_password' })
-  .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' });
+export const newPasswordSchema = checkedString(
+  checkNewPassword,
+  'invalid_password',
+);
 
 /** A password typed to sign in; only its presence and size are checked here. */
-export const passwordSchema = z
-  .string({ error: 'invalid_password' })
-  .min(1, { error: 'password_required' })
-  .max(PASSWORD_MAX_LENGTH * 2, { error: 'password_too_long' });
+export const passwordSchema = checkedString(checkPassword, 'invalid_password');
 
 /** What a signed-in customer may use, from their WHMCS flags. */
 export const scopeSchema = z.enum(['customer', 'affiliate', 'reseller']);

@@ -35,8 +35,13 @@ describe('emailSchema', () => {
     },
   );
 
+  it('refuses an empty address as missing', () => {
+    const result = emailSchema.safeParse('');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('email_required');
+  });
+
   it.each([
-    '',
     'demo',
     'demo@',
     'demo@example.com\r\nBcc: x@evil.com',

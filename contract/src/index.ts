@@ -8,6 +8,8 @@ export * from './endpoints.js';
 export * from './error-codes.js';
 export * from './env.js';
 export * from './errors.js';
+export * from './field-checks.js';
+export * from './field-samples.js';
 export * from './html-policy.js';
 export * from './invoices.js';
 export * from './limits.js';

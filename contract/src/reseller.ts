@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-import { dateTimeSchema, idSchema, identitySchema } from './common.js';
-import { redirectUrlProblem } from './rules.js';
+import {
+  checkedString,
+  dateTimeSchema,
+  idSchema,
+  identitySchema,
+} from './common.js';
+import { checkRedirectUrl } from './field-checks.js';
 
 /** What a reseller manages here. */
 export const resellerSchema = z
@@ -19,16 +24,9 @@ export type Reseller = z.infer<typeof resellerSchema>;
 
 /**
  * A redirect URL: https, absolute, a public host, no credentials, at most
- * 2 048 characters ({@link redirectUrlProblem}).
+ * 2 048 characters ({@link checkRedirectUrl}).
  */
-export const redirectUrlSchema = z
-  .string({ error: 'invalid_url' })
-  .superRefine((value, ctx) => {
-    const problem = redirectUrlProblem(value);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
-    }
-  });
+export const redirectUrlSchema = checkedString(checkRedirectUrl, 'invalid_url');
 
 /** `update_redirect_url`: set the reseller's redirect URL. */
 export const updateRedirectUrlRequestSchema = identitySchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  checkedString,
   currencySchema,
   dateSchema,
   idSchema,
@@ -8,10 +9,10 @@ import {
   moneySchema,
 } from './common.js';
 import {
-  MAC_INPUT_PATTERN,
-  normaliseMac,
-  PARENTAL_CODE_PATTERN,
-} from './rules.js';
+  checkMac,
+  checkParentalCode,
+  normaliseMacInput,
+} from './field-checks.js';
 
 /** Service statuses WHMCS knows; statuses stay strings, since WHMCS may add others. */
 export const SUBSCRIPTION_STATUSES = [
@@ -84,23 +85,21 @@ export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 /**
  * A device MAC as customers type it: twelve hex digits, bare or in pairs
  * separated by `:` or `-`, any case, and one a device can have (not the
- * broadcast address, not all zeros, not multicast). The server stores it
- * upper case with `:`.
+ * broadcast address, not all zeros, not multicast) ({@link checkMac}). The
+ * schema hands it on in the stored form, upper case with `:`
+ * ({@link normaliseMacInput}).
  */
-export const macAddressSchema = z
-  .string({ error: 'invalid_mac' })
-  .max(17, { error: 'invalid_mac' })
-  .regex(MAC_INPUT_PATTERN, { error: 'invalid_mac', abort: true })
-  .refine((value) => normaliseMac(value) !== null, { error: 'invalid_mac' })
+export const macAddressSchema = checkedString(checkMac, 'invalid_mac')
   .describe(
     'MAC address, e.g. 00:1A:79:12:34:56, 00-1a-79-12-34-56 or 001A79123456',
-  );
+  )
+  .transform((value) => normaliseMacInput(value) ?? value);
 
-/** A parental code: exactly four digits. */
-export const parentalCodeSchema = z
-  .string({ error: 'invalid_parental_code' })
-  .regex(PARENTAL_CODE_PATTERN, { error: 'invalid_parental_code' })
-  .describe('Four digits');
+/** A parental code: exactly four digits ({@link checkParentalCode}). */
+export const parentalCodeSchema = checkedString(
+  checkParentalCode,
+  'invalid_parental_code',
+).describe('Four digits');
 
 /** The answer of a change to a subscription: the refreshed lists. */
 export const subscriptionChangeResponseSchema = subscriptionListsSchema.extend({

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 
 import {
+  checkedString,
   dateTimeSchema,
   emailSchema,
   idSchema,
   identitySchema,
   textIdSchema,
   textIndexSchema,
-  textSchema,
 } from './common.js';
-import {
-  TICKET_MESSAGE_MAX_LENGTH,
-  TICKET_SUBJECT_MAX_LENGTH,
-} from './limits.js';
+import { checkTicketMessage, checkTicketSubject } from './field-checks.js';
 
 /** Ticket statuses as shown and WHMCS's spelling of them; statuses stay strings. */
 export const TICKET_STATUSES = [
@@ -113,27 +110,24 @@ export const departementsResponseSchema = z.object({
 });
 export type DepartementsResponse = z.infer<typeof departementsResponseSchema>;
 
-/** A ticket subject: one line, no control or bidi characters. */
-export const ticketSubjectSchema = textSchema({
-  isMultiline: false,
-  error: 'subject_required',
-})
-  .trim()
-  .min(1, { error: 'subject_required' })
-  .max(TICKET_SUBJECT_MAX_LENGTH, { error: 'subject_too_long' });
+/**
+ * A ticket subject: one line, no control or bidi characters, not blank, at
+ * most 200 characters once trimmed ({@link checkTicketSubject}); it is sent
+ * on trimmed.
+ */
+export const ticketSubjectSchema = checkedString(
+  checkTicketSubject,
+  'subject_required',
+).trim();
 
 /**
  * A ticket message, written as Markdown: tabs and line breaks, but no other
- * control character and no bidi override.
+ * control character and no bidi override ({@link checkTicketMessage}).
  */
-export const ticketMessageSchema = textSchema({
-  isMultiline: true,
-  error: 'message_required',
-})
-  .refine((value) => value.trim().length > 0, { error: 'message_required' })
-  .pipe(
-    z.string().max(TICKET_MESSAGE_MAX_LENGTH, { error: 'message_too_long' }),
-  );
+export const ticketMessageSchema = checkedString(
+  checkTicketMessage,
+  'message_required',
+);
 
 /**
  * `openTicket` (multipart/form-data): the text fields; files come as

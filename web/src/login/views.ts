@@ -1,4 +1,8 @@
 import {
+  checkEmail,
+  checkLoginCode,
+  checkNewPassword,
+  checkPassword,
   LOGIN_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -13,9 +17,9 @@ import {
 } from '@/features/auth/utils/code-timer';
 import type { CodeTimer } from '@/features/auth/utils/code-timer';
 import { formatClock } from '@/features/auth/utils/format-duration';
-import { checkEmail, checkNewPassword } from '@/features/auth/utils/validate';
 import { ApiError, call } from '@/lib/api-client';
 import { authStore } from '@/stores/auth-store';
+import { fieldMessageOf } from '@/utils/field-message';
 
 import { codeBoxes } from './code-boxes';
 import {
@@ -68,6 +72,12 @@ function linkButton(
   );
 }
 
+/** The message of a field checker's problem code, as the app words it. */
+export function fieldMessage(t: Translate, code: string): string {
+  const message = fieldMessageOf(code);
+  return message ? t(message.key, message.values) : t('errors.VALIDATION');
+}
+
 /** The e-mail field of a form, checked before anything is sent. */
 function emailField(ctx: SignInContext) {
   const input = emailInput(ctx.t, ctx.draftEmail);
@@ -81,13 +91,14 @@ function emailField(ctx: SignInContext) {
     input,
     /** The trimmed address, or null after showing what is wrong. */
     check(): string | null {
-      const problem = checkEmail(input.value);
-      control.setError(problem && ctx.t(`login.email.${problem}`));
+      const address = input.value.trim();
+      const problem = checkEmail(address);
+      control.setError(problem && fieldMessage(ctx.t, problem));
       if (problem) {
         input.focus();
         return null;
       }
-      return input.value.trim();
+      return address;
     },
   };
 }
@@ -168,7 +179,7 @@ function passwordForm(ctx: SignInContext, onUseCode: () => void): HTMLElement {
   const alert = bannerSlot();
   const submit = button(t('login.password.submit'), { type: 'submit' });
   const useCode = () => {
-    if (!checkEmail(email.input.value)) {
+    if (!checkEmail(email.input.value.trim())) {
       authStore.setEmail(email.input.value.trim());
     }
     onUseCode();
@@ -194,8 +205,9 @@ function passwordForm(ctx: SignInContext, onUseCode: () => void): HTMLElement {
     if (!address) {
       return;
     }
-    if (!password.value) {
-      passwordControl.setError(t('login.password.required'));
+    const passwordProblem = checkPassword(password.value);
+    if (passwordProblem) {
+      passwordControl.setError(fieldMessage(t, passwordProblem));
       password.focus();
       return;
     }
@@ -352,7 +364,7 @@ export function codeView(ctx: SignInContext): HTMLElement {
   submit.disabled = true;
   let isVerifying = false;
   const verify = (code: string) => {
-    if (isVerifying || code.length !== LOGIN_CODE_LENGTH) {
+    if (isVerifying || checkLoginCode(code)) {
       return;
     }
     isVerifying = true;
@@ -533,7 +545,9 @@ function passwordRules(
   password: string,
   shouldFlagUnmet: boolean,
 ): HTMLElement[] {
-  const { isLongEnough, isShortEnough } = checkNewPassword(password);
+  const problem = checkNewPassword(password);
+  const isLongEnough = problem !== 'password_too_short';
+  const isShortEnough = problem !== 'password_too_long';
   const rule = (isMet: boolean, isBroken: boolean, text: string) =>
     h(
       'li',
@@ -610,8 +624,7 @@ export function signupView(ctx: SignInContext): HTMLElement {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const address = email.check();
-    const { isLongEnough, isShortEnough } = checkNewPassword(password.value);
-    isRefused = !isLongEnough || !isShortEnough;
+    isRefused = checkNewPassword(password.value) !== null;
     password.toggleAttribute('data-error', isRefused);
     password.setAttribute('aria-invalid', String(isRefused));
     paintRules();

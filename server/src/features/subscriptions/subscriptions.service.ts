@@ -327,12 +327,8 @@ export async function updateMacAddress(
 ): Promise<SubscriptionLists> {
   const { clientId } = identity;
   const serviceId = input.serviceid;
-  const mac = normaliseMac(input.mac);
-  if (!mac) {
-    throw new AppError('VALIDATION', 'Not a MAC address', {
-      issues: [{ path: 'mac', code: 'invalid_mac' }],
-    });
-  }
+  // The contract's MAC schema has already checked and normalised it.
+  const mac = input.mac;
   const service = await loadOwnActiveService(deps, clientId, serviceId);
   const field = findMacField(service, fieldNames(deps));
   if (!field) {

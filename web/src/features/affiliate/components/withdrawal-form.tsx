@@ -26,6 +26,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { IconLock } from '@/components/ui/icons';
 import { useAttemptKey } from '@/hooks/attempt-key';
 import { useLocale } from '@/hooks/locale-context';
+import { useFieldMessage } from '@/hooks/use-field-message';
 import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/utils/format';
@@ -101,6 +102,7 @@ export function WithdrawalForm({
     ...EMPTY_DRAFT,
     paymentmethod: methods.length === 1 ? (methods[0]?.id ?? null) : null,
   }));
+  const fieldMessage = useFieldMessage();
   const [errors, setErrors] = useState<WithdrawalErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
@@ -114,22 +116,12 @@ export function WithdrawalForm({
     currency,
     locale,
   );
-  const messages: Record<string, string> = {
-    amount_required: t('withdrawal.form.errors.amountRequired'),
-    invalid_amount: t('withdrawal.form.errors.amountInvalid'),
-    amount_above_balance: t('withdrawal.form.errors.amountAboveBalance', {
-      amount: available,
-    }),
-    method_required: t('withdrawal.form.errors.methodRequired'),
-    invalid_method: t('withdrawal.form.errors.methodInvalid'),
-    notes_too_long: t('withdrawal.form.errors.notesTooLong', {
-      max: WITHDRAWAL_NOTES_MAX_LENGTH,
-    }),
-    invalid_characters: t('withdrawal.form.errors.notesInvalid'),
-  };
   const messageOf = (field: WithdrawalField) => {
     const code = errors[field];
-    return code ? (messages[code] ?? t('errors.VALIDATION')) : undefined;
+    // The balance is the one refusal that is not a field checker's.
+    return code === 'amount_above_balance'
+      ? t('withdrawal.form.errors.amountAboveBalance', { amount: available })
+      : fieldMessage(code);
   };
 
   function change(field: keyof WithdrawalDraft, value: string | null) {

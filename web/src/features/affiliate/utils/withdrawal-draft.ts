@@ -1,13 +1,4 @@
-import {
-  INVALID_CHARACTERS,
-  isCleanText,
-  isValidAmount,
-  MAX_AMOUNT,
-  WITHDRAWAL_NOTES_MAX_LENGTH,
-} from '@members/contract';
-
-/** Largest amount a request may carry, in cents. */
-const MAX_AMOUNT_CENTS = MAX_AMOUNT * 100;
+import { checkAmountText, checkWithdrawalNotes } from '@members/contract';
 
 /** What the customer fills in (product rules: State, withdrawal draft). */
 export interface WithdrawalDraft {
@@ -59,7 +50,7 @@ export function formatAmountInput(cents: number, localeTag: string): string {
 /**
  * Checks a draft as the server would (product rules: Validation: a nonzero numeric amount with at
  * most two decimals, within the available balance, and a configured payment
- * method). Returns the errors, or the amount to send as a JSON number.
+ * method), the amount and notes with the contract's field checkers. Returns the errors, or the amount to send as a JSON number.
  */
 export function checkWithdrawal(
   draft: WithdrawalDraft,
@@ -67,16 +58,10 @@ export function checkWithdrawal(
 ): { errors: WithdrawalErrors } | { amount: number } {
   const errors: WithdrawalErrors = {};
   const cents = parseAmount(draft.amount);
-  if (draft.amount.trim() === '') {
-    errors.amount = 'amount_required';
-  } else if (
-    cents === null ||
-    cents <= 0 ||
-    cents > MAX_AMOUNT_CENTS ||
-    !isValidAmount(cents / 100)
-  ) {
-    errors.amount = 'invalid_amount';
-  } else if (cents > rules.availableCents) {
+  const amountProblem = checkAmountText(draft.amount);
+  if (amountProblem) {
+    errors.amount = amountProblem;
+  } else if (cents !== null && cents > rules.availableCents) {
     errors.amount = 'amount_above_balance';
   }
   if (!draft.paymentmethod) {
@@ -84,10 +69,9 @@ export function checkWithdrawal(
   } else if (!rules.methodIds.includes(draft.paymentmethod)) {
     errors.paymentmethod = 'invalid_method';
   }
-  if (draft.notes.length > WITHDRAWAL_NOTES_MAX_LENGTH) {
-    errors.notes = 'notes_too_long';
-  } else if (!isCleanText(draft.notes, { isMultiline: true })) {
-    errors.notes = INVALID_CHARACTERS;
+  const notesProblem = checkWithdrawalNotes(draft.notes);
+  if (notesProblem) {
+    errors.notes = notesProblem;
   }
   if (Object.keys(errors).length > 0 || cents === null) {
     return { errors };

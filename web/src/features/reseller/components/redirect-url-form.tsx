@@ -2,20 +2,32 @@ import '@mantine/core/styles/Input.css';
 
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { REDIRECT_URL_MAX_LENGTH } from '@members/contract';
+import { checkRedirectUrl } from '@members/contract';
 import type { Reseller } from '@members/contract';
 import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { useAttemptKey } from '@/hooks/attempt-key';
+import { useFieldForm } from '@/hooks/use-field-form';
+import type { FieldRule } from '@/hooks/use-field-form';
 import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 
 import { useUpdateRedirectUrl } from '../api/update-redirect-url';
-import { checkRedirectUrl } from '../utils/redirect-url';
 
 import classes from './reseller.module.css';
+
+/** The address is checked and sent trimmed. */
+const URL_RULE: FieldRule = {
+  check: checkRedirectUrl,
+  prepare: (value) => value.trim(),
+};
+
+/** A refusal with no field message of its own reads as a wrong address. */
+function invalidUrlKey(): string {
+  return 'fields.invalid_url';
+}
 
 /**
  * Changes the redirect URL: checked here as the server checks it, saved,
@@ -34,26 +46,17 @@ export function RedirectUrlForm({
   const failureMessage = useFormError();
   const mutation = useUpdateRedirectUrl();
   const { keyFor, settle } = useAttemptKey();
-  const [value, setValue] = useState(current ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const messages: Record<string, string> = {
-    url_required: t('reseller.redirect.errors.required'),
-    invalid_url: t('reseller.redirect.errors.invalid'),
-    url_credentials: t('reseller.redirect.errors.credentials'),
-    url_not_https: t('reseller.redirect.errors.notHttps'),
-    url_private_host: t('reseller.redirect.errors.privateHost'),
-    url_too_long: t('reseller.redirect.errors.tooLong', {
-      max: REDIRECT_URL_MAX_LENGTH,
-    }),
-  };
-
-  function refuse(code: string) {
-    setFieldError(messages[code] ?? t('reseller.redirect.errors.invalid'));
-    inputRef.current?.focus();
-  }
+  const form = useFieldForm({
+    rules: { redirect_url: URL_RULE },
+    initialValues: { redirect_url: current ?? '' },
+    error: mutation.error,
+    fallbackKey: invalidUrlKey,
+    onEdit: () => {
+      setFormError(null);
+      mutation.reset();
+    },
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,12 +64,11 @@ export function RedirectUrlForm({
       return;
     }
     setFormError(null);
-    const redirectUrl = value.trim();
-    const problem = checkRedirectUrl(redirectUrl);
-    if (problem) {
-      refuse(problem);
+    const checked = form.check();
+    if (!checked) {
       return;
     }
+    const redirectUrl = checked.redirect_url;
     if (redirectUrl === current) {
       onCancel();
       return;
@@ -85,14 +87,15 @@ export function RedirectUrlForm({
       onSaved(response.reseller);
     } catch (error) {
       settle(error);
-      const code = fieldErrorsOf(error, ['redirect_url']).redirect_url;
-      if (code) {
-        refuse(code);
+      if (fieldErrorsOf(error, ['redirect_url']).redirect_url) {
+        form.focusFailure(error);
         return;
       }
       setFormError(failureMessage(error));
     }
   }
+
+  const urlInput = form.inputProps('redirect_url');
 
   return (
     <form
@@ -102,17 +105,10 @@ export function RedirectUrlForm({
       aria-label={t('reseller.redirect.formLabel')}
     >
       <TextInput
-        ref={inputRef}
+        {...urlInput}
         label={t('reseller.redirect.inputLabel')}
         description={t('reseller.redirect.inputHelp')}
         placeholder={t('reseller.redirect.placeholder')}
-        value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          setFieldError(null);
-          setFormError(null);
-        }}
-        error={fieldError}
         type="url"
         inputMode="url"
         autoComplete="url"

@@ -1,10 +1,8 @@
-import { redirectUrlSchema } from '@members/contract';
+import { checkRedirectUrl, redirectUrlSchema } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
 import { fieldErrorsOf } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
-
-import { checkRedirectUrl } from './redirect-url';
 
 const long = `https://example.com/${'a'.repeat(2030)}`;
 

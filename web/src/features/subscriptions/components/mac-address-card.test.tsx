@@ -1,7 +1,9 @@
 import { notifications } from '@mantine/notifications';
+import { MAC_SAMPLES, macAddressSchema } from '@members/contract';
 import {
   act,
   configure,
+  fireEvent,
   screen,
   waitFor,
   within,
@@ -9,6 +11,7 @@ import {
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import fields from '@/locales/en-en/fields.json';
 import { authStore } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
@@ -152,6 +155,12 @@ describe('MAC address form', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(input).toHaveValue('00:1A:79:AA:BB:CC');
+    expect(input).toHaveFocus();
+    // Leaving the field is no edit: the refusal stays until the MAC changes.
+    await user.tab();
+    expect(
+      within(card).getByText(/already in use by another subscription/),
+    ).toBeInTheDocument();
     expect(
       within(card).getByText('00:1A:79:12:34:56', { selector: 'p' }),
     ).toBeInTheDocument();
@@ -197,5 +206,40 @@ describe('MAC address form', { timeout: 30_000 }, () => {
     release();
     expect(await screen.findByText('MAC address saved')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('MAC address form: the contract samples', { timeout: 60_000 }, () => {
+  it('gives the server’s verdict and message on every sample', async () => {
+    const { user, card, input } = await openCard();
+    const submit = within(card).getByRole('button', {
+      name: 'Add MAC address',
+    });
+    for (const sample of MAC_SAMPLES.good) {
+      fireEvent.change(input, { target: { value: sample } });
+      const stored = macAddressSchema.parse(sample);
+      const preview = `Will be saved as ${stored}`;
+      if (stored !== sample) {
+        expect(within(card).getByText(preview), sample).toBeInTheDocument();
+      }
+      expect(input, sample).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    // The form trims what was typed before it checks and sends it.
+    const typed = MAC_SAMPLES.bad.filter(
+      ([sample]) => sample.trim() === sample,
+    );
+    expect(typed.length).toBe(MAC_SAMPLES.bad.length - 1);
+    for (const [sample] of typed) {
+      fireEvent.change(input, { target: { value: sample } });
+      await user.click(submit);
+      const code = macAddressSchema.safeParse(sample).error?.issues[0]?.message;
+      expect(code, sample).toBeDefined();
+      expect(
+        within(card).getByText(fields[code as keyof typeof fields]),
+        sample,
+      ).toBeInTheDocument();
+      expect(input, sample).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(requests).toEqual([]);
   });
 });

@@ -1,18 +1,17 @@
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { checkMac, normaliseMacInput } from '@members/contract';
 import type { Subscription } from '@members/contract';
-import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
 import { IconRouter } from '@/components/ui/icons';
-import { fieldErrorsOf } from '@/hooks/use-form-error';
+import { useFieldForm } from '@/hooks/use-field-form';
+import type { FieldRule } from '@/hooks/use-field-form';
 import type { FieldErrorOverrides } from '@/hooks/use-form-error';
 
 import { useUpdateMacAddress } from '../api/update-mac-address';
-import { checkMac, normaliseMac } from '../utils/validate';
-import type { MacProblem } from '../utils/validate';
 
 import { ChangeForm } from './change-form';
 import { DetailCard } from './detail-card';
@@ -21,10 +20,15 @@ import classes from './subscription-detail.module.css';
 /** The longest notation the contract accepts, with room for stray spaces. */
 const MAC_INPUT_MAX_LENGTH = 24;
 
-/** A refused MAC (any VALIDATION) or one another subscription uses (`subscriptions.mac.<code>`). */
+/** The MAC as typed is checked and sent trimmed. */
+const MAC_RULE: FieldRule = {
+  check: checkMac,
+  prepare: (value) => value.trim(),
+};
+
+/** A MAC another subscription uses is an error of the field (`fields.<code>`). */
 const MAC_FIELD_ERRORS: FieldErrorOverrides<'mac'> = {
-  VALIDATION: { mac: 'invalid' },
-  MAC_ALREADY_USED: { mac: 'alreadyUsed' },
+  MAC_ALREADY_USED: { mac: 'mac_already_used' },
 };
 
 /**
@@ -38,29 +42,30 @@ export function MacAddressCard({
   subscription: Subscription;
 }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const update = useUpdateMacAddress();
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<MacProblem>(null);
-  const normalised = normaliseMac(value);
+  const form = useFieldForm({
+    rules: { mac: MAC_RULE },
+    error: update.error,
+    overrides: MAC_FIELD_ERRORS,
+    onEdit: () => update.reset(),
+  });
+  const value = form.values.mac;
+  const normalised = normaliseMacInput(value.trim());
   const hasMac = Boolean(subscription.mac);
   const label = t('subscriptions.fields.mac');
-  const serverProblem = fieldErrorsOf(
-    update.error,
-    ['mac'],
-    MAC_FIELD_ERRORS,
-  ).mac;
-  const shownProblem = problem ?? serverProblem;
 
   const handleBlur = () => {
     if (value.trim() === '') {
       return;
     }
     if (normalised) {
-      setValue(normalised);
+      // Showing the stored form is no edit: a refusal shown stays.
+      if (normalised !== value) {
+        form.setValue('mac', normalised);
+      }
       return;
     }
-    setProblem('invalid');
+    form.setProblem('mac', checkMac(value.trim()));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,34 +73,33 @@ export function MacAddressCard({
     if (update.isPending) {
       return;
     }
-    const nextProblem = checkMac(value);
-    setProblem(nextProblem);
-    if (nextProblem || !normalised) {
-      inputRef.current?.focus();
+    const checked = form.check();
+    const mac = checked && normaliseMacInput(checked.mac);
+    if (!mac) {
       return;
     }
-    setValue(normalised);
+    if (mac !== value) {
+      form.setValue('mac', mac);
+    }
     update.mutate(
-      { serviceid: subscription.id, mac: normalised },
+      { serviceid: subscription.id, mac },
       {
         onSuccess: () => {
-          setValue('');
+          form.clear();
           notifications.show({
             color: 'teal',
             title: t('subscriptions.mac.savedTitle'),
-            message: t('subscriptions.mac.savedMessage', { mac: normalised }),
+            message: t('subscriptions.mac.savedMessage', { mac }),
           });
         },
-        onError: (error) => {
-          if (fieldErrorsOf(error, ['mac'], MAC_FIELD_ERRORS).mac) {
-            inputRef.current?.focus();
-          }
-        },
+        onError: form.focusFailure,
       },
     );
   };
 
-  const otherError = update.isError && !serverProblem ? update.error : null;
+  const macInput = form.inputProps('mac');
+  const otherError =
+    update.isError && !form.hasFieldError ? update.error : null;
 
   return (
     <DetailCard
@@ -121,7 +125,7 @@ export function MacAddressCard({
           )}
         >
           <TextInput
-            ref={inputRef}
+            {...macInput}
             name="mac"
             label={t(
               hasMac
@@ -135,20 +139,11 @@ export function MacAddressCard({
             spellCheck={false}
             maxLength={MAC_INPUT_MAX_LENGTH}
             classNames={{ input: classes.monoInput }}
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setProblem(null);
-              update.reset();
-            }}
             onBlur={handleBlur}
             description={
               normalised && normalised !== value.trim()
                 ? t('subscriptions.mac.preview', { mac: normalised })
                 : t('subscriptions.mac.hint')
-            }
-            error={
-              shownProblem ? t(`subscriptions.mac.${shownProblem}`) : undefined
             }
             data-testid="mac-input"
           />

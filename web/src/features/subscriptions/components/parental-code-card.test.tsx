@@ -1,8 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, screen, within } from '@testing-library/react';
+import { PARENTAL_CODE_SAMPLES, parentalCodeSchema } from '@members/contract';
+import {
+  act,
+  configure,
+  fireEvent,
+  screen,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import fields from '@/locales/en-en/fields.json';
 import { authStore } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
@@ -99,3 +107,30 @@ describe('parental code form', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe(
+  'parental code form: the contract samples',
+  { timeout: 60_000 },
+  () => {
+    it('gives the server’s verdict and message on every bad sample', async () => {
+      const { user, card, input, save } = await openCard();
+      for (const [sample] of PARENTAL_CODE_SAMPLES.bad) {
+        fireEvent.change(input, { target: { value: sample } });
+        await user.click(save);
+        const code =
+          parentalCodeSchema.safeParse(sample).error?.issues[0]?.message;
+        expect(code, sample).toBeDefined();
+        expect(
+          within(card).getByText(fields[code as keyof typeof fields]),
+          sample,
+        ).toBeVisible();
+        expect(input, sample).toHaveAttribute('aria-invalid', 'true');
+      }
+      expect(requests).toEqual([]);
+      for (const sample of PARENTAL_CODE_SAMPLES.good) {
+        fireEvent.change(input, { target: { value: sample } });
+        expect(input, sample).not.toHaveAttribute('aria-invalid', 'true');
+      }
+    });
+  },
+);

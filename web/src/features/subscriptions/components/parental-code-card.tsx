@@ -1,18 +1,16 @@
 import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { checkParentalCode } from '@members/contract';
 import type { Subscription } from '@members/contract';
-import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
 import { IconLock } from '@/components/ui/icons';
-import { fieldErrorsOf } from '@/hooks/use-form-error';
-import type { FieldErrorOverrides } from '@/hooks/use-form-error';
+import { useFieldForm } from '@/hooks/use-field-form';
+import type { FieldRule } from '@/hooks/use-field-form';
 
 import { useUpdateParentalCode } from '../api/update-parental-code';
-import { checkParentalCode } from '../utils/validate';
-import type { ParentalCodeProblem } from '../utils/validate';
 
 import { ChangeForm } from './change-form';
 import { DetailCard } from './detail-card';
@@ -21,10 +19,8 @@ import classes from './subscription-detail.module.css';
 /** Four digits, plus room to show what was typed by mistake. */
 const CODE_INPUT_MAX_LENGTH = 8;
 
-/** Any refused code (VALIDATION) reads as not four digits (`subscriptions.parental.<code>`). */
-const PARENTAL_FIELD_ERRORS: FieldErrorOverrides<'parentalCode'> = {
-  VALIDATION: { parentalCode: 'length' },
-};
+/** The code is checked and sent as typed. */
+const CODE_RULE: FieldRule = { check: checkParentalCode };
 
 /** The parental code: the current one (masked) and a form for four digits. */
 export function ParentalCodeCard({
@@ -33,45 +29,43 @@ export function ParentalCodeCard({
   subscription: Subscription;
 }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const update = useUpdateParentalCode();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<ParentalCodeProblem>(null);
+  // The request names the field `code`, so the server's issues land on it.
+  const form = useFieldForm({
+    rules: { code: CODE_RULE },
+    error: update.error,
+    onEdit: () => update.reset(),
+  });
   const label = t('subscriptions.fields.parentalCode');
-  const serverProblem = fieldErrorsOf(
-    update.error,
-    ['parentalCode'],
-    PARENTAL_FIELD_ERRORS,
-  ).parentalCode;
-  const shownProblem = problem ?? serverProblem;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) {
       return;
     }
-    const nextProblem = checkParentalCode(code);
-    setProblem(nextProblem);
-    if (nextProblem) {
-      inputRef.current?.focus();
+    const checked = form.check();
+    if (!checked) {
       return;
     }
     update.mutate(
-      { serviceid: subscription.id, code },
+      { serviceid: subscription.id, code: checked.code },
       {
         onSuccess: () => {
-          setCode('');
+          form.clear();
           notifications.show({
             color: 'teal',
             title: t('subscriptions.parental.savedTitle'),
             message: t('subscriptions.parental.savedMessage'),
           });
         },
+        onError: form.focusFailure,
       },
     );
   };
 
-  const otherError = update.isError && !serverProblem ? update.error : null;
+  const codeInput = form.inputProps('code');
+  const otherError =
+    update.isError && !form.hasFieldError ? update.error : null;
 
   return (
     <DetailCard
@@ -97,7 +91,7 @@ export function ParentalCodeCard({
           submitLabel={t('subscriptions.parental.save')}
         >
           <TextInput
-            ref={inputRef}
+            {...codeInput}
             name="parentalCode"
             label={t('subscriptions.parental.newLabel')}
             description={t('subscriptions.parental.hint')}
@@ -105,18 +99,15 @@ export function ParentalCodeCard({
             autoComplete="off"
             maxLength={CODE_INPUT_MAX_LENGTH}
             classNames={{ input: classes.codeInput }}
-            value={code}
             onChange={(event) => {
               const next = event.currentTarget.value;
-              setCode(next);
-              setProblem(/^\d*$/.test(next) ? null : 'digits');
-              update.reset();
+              form.setValue('code', next);
+              // Letters are flagged at once; a short code only on submit.
+              const problem = checkParentalCode(next);
+              if (problem === 'parental_code_not_digits') {
+                form.setProblem('code', problem);
+              }
             }}
-            error={
-              shownProblem
-                ? t(`subscriptions.parental.${shownProblem}`)
-                : undefined
-            }
             data-testid="parental-input"
           />
         </ChangeForm>

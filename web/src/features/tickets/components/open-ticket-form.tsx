@@ -12,8 +12,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TICKET_SUBJECT_MAX_LENGTH } from '@members/contract';
 import type { Subscription, UploadLimits } from '@members/contract';
+import {
+  TICKET_SUBJECT_MAX_LENGTH,
+  checkTicketSubject,
+} from '@members/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -28,7 +31,6 @@ import { useOpenTicket } from '../api/open-ticket';
 import { useFieldError } from '../hooks/use-field-error';
 import { useMessageForm } from '../hooks/use-message-form';
 import type { FieldErrors, TicketField } from '../utils/form-issues';
-import { checkSubject } from '../utils/validate-ticket';
 
 import { MessageFields } from './message-fields';
 import classes from './open-ticket.module.css';
@@ -78,7 +80,7 @@ export function OpenTicketForm({
       if (deptid === null) {
         found.deptid = 'department_required';
       }
-      const subjectProblem = checkSubject(subject);
+      const subjectProblem = checkTicketSubject(subject);
       if (subjectProblem) {
         found.subject = subjectProblem;
       }

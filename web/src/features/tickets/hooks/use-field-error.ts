@@ -1,22 +1,17 @@
-import {
-  TICKET_MESSAGE_MAX_LENGTH,
-  TICKET_SUBJECT_MAX_LENGTH,
-} from '@members/contract';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '@/hooks/use-field-message';
 
-/** Translates a field's message code (`subject_required` …); unknown codes read as a general check-your-input. */
-export function useFieldError(): (code: string | undefined) => string | null {
-  const { t } = useTranslation();
-  return useCallback(
-    (code) =>
-      code
-        ? t(`tickets.form.errors.${code}`, {
-            defaultValue: t('errors.VALIDATION'),
-            subjectMax: TICKET_SUBJECT_MAX_LENGTH,
-            messageMax: TICKET_MESSAGE_MAX_LENGTH,
-          })
-        : null,
-    [t],
-  );
+/** A ticket form's own wording for the codes that are not a field checker's. */
+function ticketErrorKey(code: string): string {
+  return `tickets.form.errors.${code}`;
+}
+
+/**
+ * Translates a field's message code: a field checker's (`subject_required` …)
+ * as everywhere, the ticket forms' own (`department_required`, `file_type` …)
+ * from their catalog; unknown codes read as a general check-your-input.
+ */
+export function useFieldError(): (
+  code: string | null | undefined,
+) => string | undefined {
+  return useFieldMessage(ticketErrorKey);
 }

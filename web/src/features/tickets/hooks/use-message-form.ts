@@ -1,3 +1,4 @@
+import { checkTicketMessage } from '@members/contract';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
@@ -13,7 +14,6 @@ import {
   TICKET_FIELDS,
 } from '../utils/form-issues';
 import type { FieldErrors, TicketField } from '../utils/form-issues';
-import { checkMessage } from '../utils/validate-ticket';
 
 /** What a ticket form's mutation takes: its fields with the files, and the attempt's key. */
 export interface MessageFormVariables<TFields> {
@@ -127,7 +127,7 @@ export function useMessageForm<TFields extends object, TAnswer>({
     }
     const message = readMarkdown(editor);
     const checked = check(message);
-    const messageProblem = checkMessage(message);
+    const messageProblem = checkTicketMessage(message);
     const found: FieldErrors = messageProblem
       ? { ...checked.errors, message: messageProblem }
       : checked.errors;

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
+import { withdrawalRequestSchema } from './affiliate.js';
+import { loginCodeSchema, newPasswordSchema, passwordSchema } from './auth.js';
+import { amountSchema, emailSchema } from './common.js';
+import {
+  checkAmount,
+  checkAmountText,
+  checkEmail,
+  checkLoginCode,
+  checkMac,
+  checkNewPassword,
+  checkParentalCode,
+  checkPassword,
+  checkRedirectUrl,
+  checkTicketMessage,
+  checkTicketSubject,
+  checkWithdrawalMethod,
+  checkWithdrawalNotes,
+  FIELD_PROBLEMS,
+  normaliseMacInput,
+} from './field-checks.js';
+import {
+  AMOUNT_SAMPLES,
+  AMOUNT_TEXT_SAMPLES,
+  EMAIL_SAMPLES,
+  LOGIN_CODE_SAMPLES,
+  MAC_SAMPLES,
+  NEW_PASSWORD_SAMPLES,
+  PARENTAL_CODE_SAMPLES,
+  PASSWORD_SAMPLES,
+  REDIRECT_URL_SAMPLES,
+  TICKET_MESSAGE_SAMPLES,
+  TICKET_SUBJECT_SAMPLES,
+  WITHDRAWAL_METHOD_SAMPLES,
+  WITHDRAWAL_NOTES_SAMPLES,
+} from './field-samples.js';
+import type { FieldSamples } from './field-samples.js';
+import { redirectUrlSchema } from './reseller.js';
+import { macAddressSchema, parentalCodeSchema } from './subscriptions.js';
+import { ticketMessageSchema, ticketSubjectSchema } from './tickets.js';
+
+interface Field {
+  samples: FieldSamples<unknown, string>;
+  check: (value: unknown) => string | null;
+  schema: z.ZodType;
+}
+
+/** A field's samples, checker and schema, the value's type erased for the table. */
+function field<V>(
+  samples: FieldSamples<V, string>,
+  check: (value: V) => string | null,
+  schema: z.ZodType,
+): Field {
+  return {
+    samples,
+    check: (value) => check(value as V),
+    schema,
+  };
+}
+
+const FIELDS = {
+  email: field(EMAIL_SAMPLES, checkEmail, emailSchema),
+  ticketSubject: field(
+    TICKET_SUBJECT_SAMPLES,
+    checkTicketSubject,
+    ticketSubjectSchema,
+  ),
+  ticketMessage: field(
+    TICKET_MESSAGE_SAMPLES,
+    checkTicketMessage,
+    ticketMessageSchema,
+  ),
+  mac: field(MAC_SAMPLES, checkMac, macAddressSchema),
+  parentalCode: field(
+    PARENTAL_CODE_SAMPLES,
+    checkParentalCode,
+    parentalCodeSchema,
+  ),
+  loginCode: field(LOGIN_CODE_SAMPLES, checkLoginCode, loginCodeSchema),
+  password: field(PASSWORD_SAMPLES, checkPassword, passwordSchema),
+  newPassword: field(NEW_PASSWORD_SAMPLES, checkNewPassword, newPasswordSchema),
+  amount: field(AMOUNT_SAMPLES, checkAmount, amountSchema),
+  withdrawalMethod: field(
+    WITHDRAWAL_METHOD_SAMPLES,
+    checkWithdrawalMethod,
+    withdrawalRequestSchema.shape.paymentmethod,
+  ),
+  withdrawalNotes: field(
+    WITHDRAWAL_NOTES_SAMPLES,
+    checkWithdrawalNotes,
+    withdrawalRequestSchema.shape.notes,
+  ),
+  redirectUrl: field(REDIRECT_URL_SAMPLES, checkRedirectUrl, redirectUrlSchema),
+} satisfies Record<string, Field>;
+
+describe.each(Object.entries(FIELDS))(
+  'the %s checker and schema',
+  (_name, { samples, check, schema }) => {
+    it('take every good sample', () => {
+      expect(samples.good.length).toBeGreaterThan(0);
+      for (const value of samples.good) {
+        expect(check(value), String(value)).toBeNull();
+        expect(schema.safeParse(value).success, String(value)).toBe(true);
+      }
+    });
+
+    it('refuse every bad sample with the same code', () => {
+      expect(samples.bad.length).toBeGreaterThan(0);
+      for (const [value, code] of samples.bad) {
+        expect(check(value), JSON.stringify(value)).toBe(code);
+        const result = schema.safeParse(value);
+        expect(result.success, JSON.stringify(value)).toBe(false);
+        expect(
+          result.error?.issues.map((issue) => issue.message),
+          JSON.stringify(value),
+        ).toEqual([code]);
+      }
+    });
+
+    it('only use the listed problem codes', () => {
+      for (const [, code] of samples.bad) {
+        expect(FIELD_PROBLEMS).toContain(code);
+      }
+    });
+  },
+);
+
+describe('the field samples', () => {
+  it('hold the e-mail addresses the web once let through', () => {
+    const bad = EMAIL_SAMPLES.bad.map(([value]) => value);
+    expect(bad).toContain('user@example.c');
+    expect(bad).toContain('x!y@example.com');
+  });
+
+  it('give every problem code a bad sample', () => {
+    const codes = new Set(
+      [
+        ...Object.values(FIELDS).map(({ samples }) => samples),
+        AMOUNT_TEXT_SAMPLES,
+      ].flatMap((samples) => samples.bad.map(([, code]) => code)),
+    );
+    for (const code of FIELD_PROBLEMS) {
+      expect(codes, code).toContain(code);
+    }
+  });
+});
+
+describe('the MAC schema', () => {
+  it('hands on the stored form, the one normaliseMacInput gives', () => {
+    MAC_SAMPLES.good.forEach((value, index) => {
+      expect(macAddressSchema.parse(value)).toBe(MAC_SAMPLES.stored[index]);
+      expect(normaliseMacInput(value)).toBe(MAC_SAMPLES.stored[index]);
+    });
+    for (const [value] of MAC_SAMPLES.bad) {
+      expect(normaliseMacInput(value)).toBeNull();
+    }
+  });
+});
+
+describe('typed amounts', () => {
+  it('give the checker’s verdict, and a good one is an amount the schema takes', () => {
+    AMOUNT_TEXT_SAMPLES.good.forEach((value, index) => {
+      expect(checkAmountText(value)).toBeNull();
+      expect(amountSchema.parse(AMOUNT_TEXT_SAMPLES.sent[index])).toBe(
+        AMOUNT_TEXT_SAMPLES.sent[index],
+      );
+    });
+    for (const [value, code] of AMOUNT_TEXT_SAMPLES.bad) {
+      expect(checkAmountText(value), value).toBe(code);
+    }
+  });
+});
