@@ -1,4 +1,8 @@
-import { checkMac, checkParentalCode } from '@members/contract';
+import {
+  checkMac,
+  checkParentalCode,
+  checkWithdrawalMethod,
+} from '@members/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -62,5 +66,65 @@ describe('useFieldForm', () => {
     expect(result.current.problemOf('mac')).toBe('mac_already_used');
     rerender({ error: new ApiError('INTERNAL', 500, 'down') });
     expect(result.current.hasFieldError).toBe(false);
+  });
+
+  it('serves a select: null while empty, a choice as its value', () => {
+    const { result } = renderHook(() =>
+      useFieldForm({
+        rules: { method: { check: checkWithdrawalMethod } },
+        error: null,
+      }),
+    );
+    expect(result.current.selectProps('method').value).toBeNull();
+    act(() => {
+      result.current.check();
+    });
+    expect(result.current.problemOf('method')).toBe('method_required');
+    act(() => result.current.selectProps('method').onChange('paypal'));
+    expect(result.current.selectProps('method').value).toBe('paypal');
+    expect(result.current.problemOf('method')).toBeUndefined();
+    act(() => result.current.selectProps('method').onChange(null));
+    expect(result.current.values.method).toBe('');
+  });
+
+  it('forgets a refused submission’s issue only on the field edited since', () => {
+    const refused = new ApiError(
+      'VALIDATION',
+      400,
+      'bad',
+      undefined,
+      undefined,
+      [
+        { path: 'mac', code: 'invalid_mac' },
+        { path: 'code', code: 'invalid_parental_code' },
+      ],
+    );
+    const { result, rerender } = renderHook(
+      ({ error }: { error: unknown }) => useFieldForm({ rules, error }),
+      { initialProps: { error: refused as unknown } },
+    );
+    act(() => result.current.setValue('code', '1234'));
+    expect(result.current.problemOf('code')).toBeUndefined();
+    expect(result.current.problemOf('mac')).toBe('invalid_mac');
+    const again = new ApiError('VALIDATION', 400, 'bad', undefined, undefined, [
+      { path: 'code', code: 'invalid_parental_code' },
+    ]);
+    rerender({ error: again });
+    expect(result.current.problemOf('code')).toBe('invalid_parental_code');
+  });
+
+  it('words a code of the form’s own rule with the form’s own text', () => {
+    const { result } = renderHook(() =>
+      useFieldForm({
+        rules: { amount: { check: () => 'amount_above_balance' } },
+        error: null,
+        ownMessages: { amount_above_balance: 'At most €5.50.' },
+      }),
+    );
+    act(() => {
+      result.current.check();
+    });
+    expect(result.current.messageOf('amount')).toBe('At most €5.50.');
+    expect(result.current.inputProps('amount').error).toBe('At most €5.50.');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ChangeEvent, RefObject } from 'react';
+import type { ChangeEvent } from 'react';
 
 import { useFieldMessage } from '@/hooks/use-field-message';
 import { fieldErrorsOf } from '@/hooks/use-form-error';
@@ -13,6 +13,9 @@ export interface FieldRule {
   prepare?: (value: string) => string;
 }
 
+/** Where a field's element is kept, to focus it: any focusable input. */
+export type FieldRef = (element: HTMLElement | null) => void;
+
 /** What `useFieldForm` gives a form. */
 export interface FieldForm<F extends string> {
   values: Record<F, string>;
@@ -24,13 +27,32 @@ export interface FieldForm<F extends string> {
   problemOf: (field: F) => string | undefined;
   /** Whether the last failure is shown on a field rather than in the banner. */
   hasFieldError: boolean;
-  /** Props for a Mantine input: ref, value, onChange and the translated error. */
+  /** The field's problem, translated; undefined when it has none. */
+  messageOf: (field: F) => string | undefined;
+  /**
+   * Props for a Mantine text input or textarea: ref, value, onChange and the
+   * translated error.
+   */
   inputProps: (field: F) => {
-    ref: RefObject<HTMLInputElement | null>;
+    ref: FieldRef;
     value: string;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    onChange: (
+      event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+    ) => void;
     error: string | undefined;
   };
+  /**
+   * Props for a Mantine Select: ref, value (null while empty), onChange and
+   * the translated error.
+   */
+  selectProps: (field: F) => {
+    ref: FieldRef;
+    value: string | null;
+    onChange: (value: string | null) => void;
+    error: string | undefined;
+  };
+  /** Moves the focus to a field (after filling it in for the customer, say). */
+  focus: (field: F) => void;
   /**
    * Checks every field with its checker; shows the problems and focuses the
    * first field with one. Returns the prepared values, or null.
@@ -54,6 +76,7 @@ export function useFieldForm<F extends string>({
   error,
   overrides,
   fallbackKey,
+  ownMessages,
   onEdit,
 }: {
   /** The fields in the order the form shows them, and their rules. */
@@ -66,6 +89,11 @@ export function useFieldForm<F extends string>({
   overrides?: FieldErrorOverrides<F>;
   /** The form's own key for a code with no field message (see `useFieldMessage`). */
   fallbackKey?: (code: string) => string;
+  /**
+   * The form's own texts, translated, for the codes of its own rules that no
+   * field checker gives (an amount above the balance); before the catalog.
+   */
+  ownMessages?: Partial<Record<string, string>>;
   /** Called when a field is edited (to forget the last failure). */
   onEdit?: () => void;
 }): FieldForm<F> {
@@ -77,30 +105,61 @@ export function useFieldForm<F extends string>({
     ...initialValues,
   }));
   const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
-  const refs = useRef(
-    new Map<F, RefObject<HTMLInputElement | null>>(
-      fields.map((field) => [field, { current: null }]),
-    ),
-  );
+  // The fields edited since the failure `error` was shown: its issue on them
+  // is gone, while its issues on the other fields stay.
+  const [edited, setEdited] = useState<{
+    error: unknown;
+    fields: ReadonlySet<F>;
+  }>({ error, fields: new Set() });
+  const elements = useRef(new Map<F, HTMLElement | null>());
+  const refCallbacks = useRef(new Map<F, FieldRef>());
   const fieldMessage = useFieldMessage(fallbackKey);
   const serverProblems = fieldErrorsOf(error, fields, overrides);
 
+  const refOf = (field: F): FieldRef => {
+    let callback = refCallbacks.current.get(field);
+    if (!callback) {
+      callback = (element) => {
+        elements.current.set(field, element);
+      };
+      refCallbacks.current.set(field, callback);
+    }
+    return callback;
+  };
+
   const focus = useCallback((field: F | undefined) => {
     if (field !== undefined) {
-      refs.current.get(field)?.current?.focus();
+      elements.current.get(field)?.focus();
     }
   }, []);
 
   const setValue = (field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setProblems((current) => ({ ...current, [field]: undefined }));
+    setEdited((current) => ({
+      error,
+      fields: new Set([
+        ...(current.error === error ? current.fields : []),
+        field,
+      ]),
+    }));
     onEdit?.();
   };
 
   const setProblem = (field: F, code: string | null) =>
     setProblems((current) => ({ ...current, [field]: code ?? undefined }));
 
-  const problemOf = (field: F) => problems[field] ?? serverProblems[field];
+  const serverProblemOf = (field: F) =>
+    edited.error === error && edited.fields.has(field)
+      ? undefined
+      : serverProblems[field];
+
+  const problemOf = (field: F) => problems[field] ?? serverProblemOf(field);
+
+  const messageOf = (field: F) => {
+    const code = problemOf(field);
+    return (code && ownMessages?.[code]) ?? fieldMessage(code);
+  };
 
   const check = () => {
     const prepared = { ...values };
@@ -130,12 +189,20 @@ export function useFieldForm<F extends string>({
     setProblem,
     problemOf,
     hasFieldError: fields.some((field) => serverProblems[field] !== undefined),
+    messageOf,
     inputProps: (field) => ({
-      ref: refs.current.get(field) ?? { current: null },
+      ref: refOf(field),
       value: values[field],
       onChange: (event) => setValue(field, event.currentTarget.value),
-      error: fieldMessage(problemOf(field)),
+      error: messageOf(field),
     }),
+    selectProps: (field) => ({
+      ref: refOf(field),
+      value: values[field] === '' ? null : values[field],
+      onChange: (value) => setValue(field, value ?? ''),
+      error: messageOf(field),
+    }),
+    focus,
     check,
     focusFailure: (failure) => {
       const named = fieldErrorsOf(failure, fields, overrides);
