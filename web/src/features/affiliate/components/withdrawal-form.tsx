@@ -19,14 +19,14 @@ import type {
 import { WITHDRAWAL_NOTES_MAX_LENGTH, LOCALE_TAGS } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconLock } from '@/components/ui/icons';
 import { useAttemptKey } from '@/hooks/attempt-key';
 import { useLocale } from '@/hooks/locale-context';
-import { useFieldMessage } from '@/hooks/use-field-message';
+import { useFieldForm } from '@/hooks/use-field-form';
 import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/utils/format';
@@ -34,15 +34,11 @@ import { formatMoney } from '@/utils/format';
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { useWithdrawal } from '../api/withdrawal';
 import {
-  checkWithdrawal,
+  AMOUNT_ABOVE_BALANCE,
   formatAmountInput,
-  parseAmount,
+  toRequestAmount,
   WITHDRAWAL_FIELDS,
-} from '../utils/withdrawal-draft';
-import type {
-  WithdrawalDraft,
-  WithdrawalErrors,
-  WithdrawalField,
+  withdrawalRules,
 } from '../utils/withdrawal-draft';
 
 import classes from './withdrawal.module.css';
@@ -63,12 +59,6 @@ export interface SentWithdrawal {
   amount: string;
   method: string;
 }
-
-const EMPTY_DRAFT: WithdrawalDraft = {
-  amount: '',
-  paymentmethod: null,
-  notes: '',
-};
 
 /**
  * The withdrawal form: amount with its currency and a Max button (the
@@ -98,45 +88,31 @@ export function WithdrawalForm({
   const queryClient = useQueryClient();
   const mutation = useWithdrawal();
   const { keyFor, settle } = useAttemptKey();
-  const [draft, setDraft] = useState<WithdrawalDraft>(() => ({
-    ...EMPTY_DRAFT,
-    paymentmethod: methods.length === 1 ? (methods[0]?.id ?? null) : null,
-  }));
-  const fieldMessage = useFieldMessage();
-  const [errors, setErrors] = useState<WithdrawalErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const methodRef = useRef<HTMLInputElement>(null);
-  const notesRef = useRef<HTMLTextAreaElement>(null);
-  const refs = { amount: amountRef, paymentmethod: methodRef, notes: notesRef };
-
   const available = formatMoney(
     (availableCents / 100).toFixed(2),
     currency,
     locale,
   );
-  const messageOf = (field: WithdrawalField) => {
-    const code = errors[field];
+  const form = useFieldForm({
+    rules: withdrawalRules({
+      availableCents,
+      methodIds: methods.map((method) => method.id),
+    }),
+    initialValues: {
+      paymentmethod: methods.length === 1 ? (methods[0]?.id ?? '') : '',
+    },
+    error: mutation.error,
     // The balance is the one refusal that is not a field checker's.
-    return code === 'amount_above_balance'
-      ? t('withdrawal.form.errors.amountAboveBalance', { amount: available })
-      : fieldMessage(code);
-  };
-
-  function change(field: keyof WithdrawalDraft, value: string | null) {
-    setDraft((current) => ({ ...current, [field]: value ?? '' }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  }
-
-  function showErrors(next: WithdrawalErrors) {
-    setErrors(next);
-    const first = WITHDRAWAL_FIELDS.find((field) => next[field]);
-    if (first) {
-      refs[first].current?.focus();
-    }
-  }
+    ownMessages: {
+      [AMOUNT_ABOVE_BALANCE]: t('withdrawal.form.errors.amountAboveBalance', {
+        amount: available,
+      }),
+    },
+    onEdit: () => setFormError(null),
+  });
+  const draft = form.values;
 
   function showFailure(error: unknown) {
     if (error instanceof ApiError && error.code === 'REAUTH_REQUIRED') {
@@ -145,8 +121,8 @@ export function WithdrawalForm({
     }
     const fieldErrors = fieldErrorsOf(error, WITHDRAWAL_FIELDS);
     if (Object.keys(fieldErrors).length > 0) {
-      showErrors(fieldErrors);
-      if (fieldErrors.amount === 'amount_above_balance') {
+      form.focusFailure(error);
+      if (fieldErrors.amount === AMOUNT_ABOVE_BALANCE) {
         void queryClient.invalidateQueries({
           queryKey: withdrawalsQueryOptions().queryKey,
         });
@@ -163,12 +139,8 @@ export function WithdrawalForm({
     }
     setFormError(null);
     setNeedsSignIn(false);
-    const checked = checkWithdrawal(draft, {
-      availableCents,
-      methodIds: methods.map((method) => method.id),
-    });
-    if ('errors' in checked) {
-      showErrors(checked.errors);
+    const checked = form.check();
+    if (!checked) {
       return false;
     }
     if (!identity.userid || !identity.email) {
@@ -178,9 +150,9 @@ export function WithdrawalForm({
     const body = {
       clientid: identity.userid,
       email: identity.email,
-      amount: checked.amount,
-      paymentmethod: draft.paymentmethod ?? '',
-      notes: draft.notes.trim(),
+      amount: toRequestAmount(checked.amount),
+      paymentmethod: checked.paymentmethod,
+      notes: checked.notes.trim(),
     };
     try {
       const response = await mutation.mutateAsync({
@@ -204,13 +176,11 @@ export function WithdrawalForm({
     }
     const method =
       methods.find((entry) => entry.id === draft.paymentmethod)?.name ??
-      draft.paymentmethod ??
-      '';
+      draft.paymentmethod;
     const listed = response.withdrawals.find(
       (entry) => entry.ticketid === response.ticketid,
     );
-    const amount =
-      listed?.amount ?? ((parseAmount(draft.amount) ?? 0) / 100).toFixed(2);
+    const amount = listed?.amount ?? toRequestAmount(draft.amount).toFixed(2);
     onSent(
       {
         ticketid: response.ticketid,
@@ -223,11 +193,17 @@ export function WithdrawalForm({
   }
 
   function handleMax() {
-    change('amount', formatAmountInput(availableCents, LOCALE_TAGS[locale]));
-    amountRef.current?.focus();
+    form.setValue(
+      'amount',
+      formatAmountInput(availableCents, LOCALE_TAGS[locale]),
+    );
+    form.focus('amount');
   }
 
   const isPending = mutation.isPending;
+  const amountInput = form.inputProps('amount');
+  const methodSelect = form.selectProps('paymentmethod');
+  const notesInput = form.inputProps('notes');
   const symbol = currency.prefix.trim() || currency.code;
 
   return (
@@ -238,12 +214,9 @@ export function WithdrawalForm({
       aria-label={t('withdrawal.form.title')}
     >
       <TextInput
-        ref={amountRef}
+        {...amountInput}
         label={t('withdrawal.form.amount')}
         description={t('withdrawal.form.amountHelp', { amount: available })}
-        value={draft.amount}
-        onChange={(event) => change('amount', event.currentTarget.value)}
-        error={messageOf('amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder={formatAmountInput(0, LOCALE_TAGS[locale])}
@@ -269,28 +242,22 @@ export function WithdrawalForm({
         classNames={{ input: classes.amountInput }}
       />
       <Select
-        ref={methodRef}
+        {...methodSelect}
         label={t('withdrawal.form.method')}
         placeholder={t('withdrawal.form.methodPlaceholder')}
         data={methods.map((method) => ({
           value: method.id,
           label: method.name,
         }))}
-        value={draft.paymentmethod}
-        onChange={(value) => change('paymentmethod', value)}
-        error={messageOf('paymentmethod')}
         allowDeselect={false}
         required
         disabled={isPending}
         comboboxProps={{ withinPortal: true }}
       />
       <Textarea
-        ref={notesRef}
+        {...notesInput}
         label={t('withdrawal.form.notes')}
         description={t('withdrawal.form.notesHelp')}
-        value={draft.notes}
-        onChange={(event) => change('notes', event.currentTarget.value)}
-        error={messageOf('notes')}
         rows={4}
         resize="vertical"
         maxLength={WITHDRAWAL_NOTES_MAX_LENGTH}

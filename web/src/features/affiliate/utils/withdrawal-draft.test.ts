@@ -1,18 +1,55 @@
 import { MAX_AMOUNT } from '@members/contract';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { useFieldForm } from '@/hooks/use-field-form';
 import { fieldErrorsOf } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
 
 import {
-  checkWithdrawal,
+  checkConfiguredMethod,
+  checkWithinBalance,
   formatAmountInput,
   parseAmount,
   toCents,
+  toRequestAmount,
   WITHDRAWAL_FIELDS,
+  withdrawalRules,
 } from './withdrawal-draft';
 
 const rules = { availableCents: 12_550, methodIds: ['paypal', 'bank'] };
+
+/**
+ * Checks a draft as the withdrawal form does (`useFieldForm` with the
+ * form's rules): the amount to send as a JSON number, or the problem per field.
+ */
+function checkWithdrawal(
+  draft: { amount: string; paymentmethod: string | null; notes: string },
+  draftRules: typeof rules,
+) {
+  const { result } = renderHook(() =>
+    useFieldForm({
+      rules: withdrawalRules(draftRules),
+      initialValues: { ...draft, paymentmethod: draft.paymentmethod ?? '' },
+      error: null,
+    }),
+  );
+  let checked: Record<string, string> | null = null;
+  act(() => {
+    checked = result.current.check();
+  });
+  if (checked !== null) {
+    return { amount: toRequestAmount((checked as { amount: string }).amount) };
+  }
+  const errors: Partial<Record<string, string>> = {};
+  for (const field of WITHDRAWAL_FIELDS) {
+    const code = result.current.problemOf(field);
+    if (code !== undefined) {
+      errors[field] = code;
+    }
+  }
+  return { errors };
+}
 
 describe('parseAmount', () => {
   it.each([
@@ -92,6 +129,21 @@ describe('checkWithdrawal', () => {
     expect(checkWithdrawal({ ...draft, amount: '125.51' }, rules)).toEqual({
       errors: { amount: 'amount_above_balance' },
     });
+  });
+});
+
+describe('the form’s own rules', () => {
+  it('keeps an amount within the balance, whatever its notation', () => {
+    expect(checkWithinBalance('125.50', 12_550)).toBeNull();
+    expect(checkWithinBalance('125,51', 12_550)).toBe('amount_above_balance');
+    expect(checkWithinBalance('1e309', 12_550)).toBeNull();
+  });
+
+  it('keeps a payment method among those configured', () => {
+    expect(checkConfiguredMethod('paypal', rules.methodIds)).toBeNull();
+    expect(checkConfiguredMethod('cash', rules.methodIds)).toBe(
+      'invalid_method',
+    );
   });
 });
 

@@ -1,17 +1,13 @@
-import { checkAmountText, checkWithdrawalNotes } from '@members/contract';
+import {
+  checkAmountText,
+  checkWithdrawalMethod,
+  checkWithdrawalNotes,
+} from '@members/contract';
 
-/** What the customer fills in (product rules: State, withdrawal draft). */
-export interface WithdrawalDraft {
-  amount: string;
-  paymentmethod: string | null;
-  notes: string;
-}
+import type { FieldRule } from '@/hooks/use-field-form';
 
 /** Fields of the withdrawal form that can show an error. */
 export type WithdrawalField = 'amount' | 'paymentmethod' | 'notes';
-
-/** A message code per field, e.g. `{ amount: 'invalid_amount' }`. */
-export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>;
 
 /** The fields of the form, in the order it shows them. */
 export const WITHDRAWAL_FIELDS: readonly WithdrawalField[] = [
@@ -47,34 +43,58 @@ export function formatAmountInput(cents: number, localeTag: string): string {
   return (cents / 100).toFixed(2).replace('.', mark === ',' ? ',' : '.');
 }
 
+/** The code of an amount above the available balance (the form words it). */
+export const AMOUNT_ABOVE_BALANCE = 'amount_above_balance';
+
 /**
- * Checks a draft as the server would (product rules: Validation: a nonzero numeric amount with at
- * most two decimals, within the available balance, and a configured payment
- * method), the amount and notes with the contract's field checkers. Returns the errors, or the amount to send as a JSON number.
+ * The balance rule, no field checker's (product rules: Validation): an amount
+ * the customer typed is at most the available balance.
  */
-export function checkWithdrawal(
-  draft: WithdrawalDraft,
-  rules: { availableCents: number; methodIds: readonly string[] },
-): { errors: WithdrawalErrors } | { amount: number } {
-  const errors: WithdrawalErrors = {};
-  const cents = parseAmount(draft.amount);
-  const amountProblem = checkAmountText(draft.amount);
-  if (amountProblem) {
-    errors.amount = amountProblem;
-  } else if (cents !== null && cents > rules.availableCents) {
-    errors.amount = 'amount_above_balance';
-  }
-  if (!draft.paymentmethod) {
-    errors.paymentmethod = 'method_required';
-  } else if (!rules.methodIds.includes(draft.paymentmethod)) {
-    errors.paymentmethod = 'invalid_method';
-  }
-  const notesProblem = checkWithdrawalNotes(draft.notes);
-  if (notesProblem) {
-    errors.notes = notesProblem;
-  }
-  if (Object.keys(errors).length > 0 || cents === null) {
-    return { errors };
-  }
-  return { amount: cents / 100 };
+export function checkWithinBalance(
+  amount: string,
+  availableCents: number,
+): typeof AMOUNT_ABOVE_BALANCE | null {
+  const cents = parseAmount(amount);
+  return cents !== null && cents > availableCents ? AMOUNT_ABOVE_BALANCE : null;
+}
+
+/**
+ * The configured-methods rule, no field checker's (product rules:
+ * Validation): the payment method is one of those offered.
+ */
+export function checkConfiguredMethod(
+  method: string,
+  methodIds: readonly string[],
+): 'invalid_method' | null {
+  return methodIds.includes(method) ? null : 'invalid_method';
+}
+
+/**
+ * The rules of the withdrawal form's fields (product rules: Validation), as
+ * the server checks them: the amount and notes with the contract's field
+ * checkers, the amount within the available balance, the payment method with
+ * its checker and among those configured.
+ */
+export function withdrawalRules(rules: {
+  availableCents: number;
+  methodIds: readonly string[];
+}): Record<WithdrawalField, FieldRule> {
+  return {
+    amount: {
+      check: (value) =>
+        checkAmountText(value) ??
+        checkWithinBalance(value, rules.availableCents),
+    },
+    paymentmethod: {
+      check: (value) =>
+        checkWithdrawalMethod(value) ??
+        checkConfiguredMethod(value, rules.methodIds),
+    },
+    notes: { check: checkWithdrawalNotes },
+  };
+}
+
+/** A checked amount as the request carries it: a JSON number (`125.5`). */
+export function toRequestAmount(amount: string): number {
+  return (parseAmount(amount) ?? 0) / 100;
 }
