@@ -3,14 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 
-import {
-  Button,
-  Group,
-  Select,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type {
   Currency,
   EnvResponse,
@@ -22,6 +15,11 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import {
+  CheckedSelect,
+  CheckedTextarea,
+  CheckedTextInput,
+} from '@/components/form/checked-fields';
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconLock } from '@/components/ui/icons';
 import { useAttemptKey } from '@/hooks/attempt-key';
@@ -201,9 +199,6 @@ export function WithdrawalForm({
   }
 
   const isPending = mutation.isPending;
-  const amountInput = form.inputProps('amount');
-  const methodSelect = form.selectProps('paymentmethod');
-  const notesInput = form.inputProps('notes');
   const symbol = currency.prefix.trim() || currency.code;
 
   return (
@@ -213,8 +208,9 @@ export function WithdrawalForm({
       className={classes.form}
       aria-label={t('withdrawal.form.title')}
     >
-      <TextInput
-        {...amountInput}
+      <CheckedTextInput
+        form={form}
+        field="amount"
         label={t('withdrawal.form.amount')}
         description={t('withdrawal.form.amountHelp', { amount: available })}
         inputMode="decimal"
@@ -241,8 +237,9 @@ export function WithdrawalForm({
         rightSectionWidth={68}
         classNames={{ input: classes.amountInput }}
       />
-      <Select
-        {...methodSelect}
+      <CheckedSelect
+        form={form}
+        field="paymentmethod"
         label={t('withdrawal.form.method')}
         placeholder={t('withdrawal.form.methodPlaceholder')}
         data={methods.map((method) => ({
@@ -254,8 +251,9 @@ export function WithdrawalForm({
         disabled={isPending}
         comboboxProps={{ withinPortal: true }}
       />
-      <Textarea
-        {...notesInput}
+      <CheckedTextarea
+        form={form}
+        field="notes"
         label={t('withdrawal.form.notes')}
         description={t('withdrawal.form.notesHelp')}
         rows={4}

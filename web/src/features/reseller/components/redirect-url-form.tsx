@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { checkRedirectUrl } from '@members/contract';
 import type { Reseller } from '@members/contract';
@@ -8,6 +8,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CheckedTextInput } from '@/components/form/checked-fields';
 import { FormBanner } from '@/components/ui/form-banner';
 import { useAttemptKey } from '@/hooks/attempt-key';
 import { useFieldForm } from '@/hooks/use-field-form';
@@ -95,8 +96,6 @@ export function RedirectUrlForm({
     }
   }
 
-  const urlInput = form.inputProps('redirect_url');
-
   return (
     <form
       onSubmit={(event) => void handleSubmit(event)}
@@ -104,8 +103,9 @@ export function RedirectUrlForm({
       className={classes.form}
       aria-label={t('reseller.redirect.formLabel')}
     >
-      <TextInput
-        {...urlInput}
+      <CheckedTextInput
+        form={form}
+        field="redirect_url"
         label={t('reseller.redirect.inputLabel')}
         description={t('reseller.redirect.inputHelp')}
         placeholder={t('reseller.redirect.placeholder')}

@@ -1,10 +1,10 @@
-import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { checkMac, normaliseMacInput } from '@members/contract';
 import type { Subscription } from '@members/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CheckedTextInput } from '@/components/form/checked-fields';
 import { CopyField } from '@/components/ui/copy-field';
 import { IconRouter } from '@/components/ui/icons';
 import { useFieldForm } from '@/hooks/use-field-form';
@@ -97,7 +97,6 @@ export function MacAddressCard({
     );
   };
 
-  const macInput = form.inputProps('mac');
   const otherError =
     update.isError && !form.hasFieldError ? update.error : null;
 
@@ -124,8 +123,9 @@ export function MacAddressCard({
             hasMac ? 'subscriptions.mac.change' : 'subscriptions.mac.add',
           )}
         >
-          <TextInput
-            {...macInput}
+          <CheckedTextInput
+            form={form}
+            field="mac"
             name="mac"
             label={t(
               hasMac

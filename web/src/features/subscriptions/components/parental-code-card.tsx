@@ -1,10 +1,10 @@
-import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { checkParentalCode } from '@members/contract';
 import type { Subscription } from '@members/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CheckedTextInput } from '@/components/form/checked-fields';
 import { CopyField } from '@/components/ui/copy-field';
 import { IconLock } from '@/components/ui/icons';
 import { useFieldForm } from '@/hooks/use-field-form';
@@ -63,7 +63,6 @@ export function ParentalCodeCard({
     );
   };
 
-  const codeInput = form.inputProps('code');
   const otherError =
     update.isError && !form.hasFieldError ? update.error : null;
 
@@ -90,8 +89,9 @@ export function ParentalCodeCard({
           isPending={update.isPending}
           submitLabel={t('subscriptions.parental.save')}
         >
-          <TextInput
-            {...codeInput}
+          <CheckedTextInput
+            form={form}
+            field="code"
             name="parentalCode"
             label={t('subscriptions.parental.newLabel')}
             description={t('subscriptions.parental.hint')}
