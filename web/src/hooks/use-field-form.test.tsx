@@ -127,4 +127,42 @@ describe('useFieldForm', () => {
     expect(result.current.messageOf('amount')).toBe('At most €5.50.');
     expect(result.current.inputProps('amount').error).toBe('At most €5.50.');
   });
+
+  it('checks a value kept elsewhere, focuses a field its own way, in form order', () => {
+    let kept = '';
+    const focused: string[] = [];
+    const { result } = renderHook(() =>
+      useFieldForm({
+        rules: {
+          mac: { check: checkMac, focus: () => focused.push('mac') },
+          code: {
+            check: checkParentalCode,
+            read: () => kept,
+            focus: () => focused.push('code'),
+          },
+        },
+        initialValues: { mac: '00:1A:79:12:34:56' },
+        error: null,
+      }),
+    );
+    act(() => {
+      result.current.check();
+    });
+    expect(result.current.problemOf('code')).toBe('parental_code_required');
+    expect(focused).toEqual(['code']);
+    act(() => result.current.setValue('mac', ''));
+    act(() => {
+      result.current.check();
+    });
+    expect(focused).toEqual(['code', 'mac']);
+    act(() => result.current.markEdited('code'));
+    expect(result.current.problemOf('code')).toBeUndefined();
+    kept = '1234';
+    act(() => result.current.setValue('mac', '00:1A:79:12:34:56'));
+    let checked: unknown;
+    act(() => {
+      checked = result.current.check();
+    });
+    expect(checked).toEqual({ mac: '00:1A:79:12:34:56', code: '1234' });
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 
 import { useFieldMessage } from '@/hooks/use-field-message';
@@ -11,6 +11,13 @@ export interface FieldRule {
   check: (value: string) => string | null;
   /** The value as it is checked and sent (trimmed, say); as typed by default. */
   prepare?: (value: string) => string;
+  /**
+   * Reads the value when the field keeps it elsewhere (a rich-text editor's
+   * Markdown); checked and sent instead of the typed one.
+   */
+  read?: () => string;
+  /** Focuses the field when it is no single input (an editor, a file list). */
+  focus?: () => void;
 }
 
 /** Where a field's element is kept, to focus it: any focusable input. */
@@ -21,6 +28,11 @@ export interface FieldForm<F extends string> {
   values: Record<F, string>;
   /** Sets a field as typed; clears its problem and the last failure. */
   setValue: (field: F, value: string) => void;
+  /**
+   * Records an edit of a field whose value is kept elsewhere (`read`): clears
+   * its problem and its server issue, as typing does.
+   */
+  markEdited: (field: F) => void;
   /** Shows (or clears) a problem code on a field, e.g. as soon as it is left. */
   setProblem: (field: F, code: string | null) => void;
   /** The field's problem code: its own check's, else the server's issue. */
@@ -127,14 +139,19 @@ export function useFieldForm<F extends string>({
     return callback;
   };
 
-  const focus = useCallback((field: F | undefined) => {
-    if (field !== undefined) {
-      elements.current.get(field)?.focus();
+  const focus = (field: F | undefined) => {
+    if (field === undefined) {
+      return;
     }
-  }, []);
+    const own = rules[field].focus;
+    if (own) {
+      own();
+      return;
+    }
+    elements.current.get(field)?.focus();
+  };
 
-  const setValue = (field: F, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const markEdited = (field: F) => {
     setProblems((current) => ({ ...current, [field]: undefined }));
     setEdited((current) => ({
       error,
@@ -144,6 +161,11 @@ export function useFieldForm<F extends string>({
       ]),
     }));
     onEdit?.();
+  };
+
+  const setValue = (field: F, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    markEdited(field);
   };
 
   const setProblem = (field: F, code: string | null) =>
@@ -166,9 +188,8 @@ export function useFieldForm<F extends string>({
     const found: Partial<Record<F, string>> = {};
     for (const field of fields) {
       const rule = rules[field];
-      prepared[field] = rule.prepare
-        ? rule.prepare(values[field])
-        : values[field];
+      const value = rule.read ? rule.read() : values[field];
+      prepared[field] = rule.prepare ? rule.prepare(value) : value;
       const problem = rule.check(prepared[field]);
       if (problem !== null) {
         found[field] = problem;
@@ -186,6 +207,7 @@ export function useFieldForm<F extends string>({
   return {
     values,
     setValue,
+    markEdited,
     setProblem,
     problemOf,
     hasFieldError: fields.some((field) => serverProblems[field] !== undefined),

@@ -36,12 +36,17 @@ export function CheckedTextarea<F extends string>({
 
 /**
  * A Mantine Select wired to a `useFieldForm` field: null while nothing is
- * chosen, the choice as the field's value, its problem as the error.
+ * chosen, the choice as the field's value, its problem as the error. An
+ * `error` given (its options could not load, say) is shown instead.
  */
 export function CheckedSelect<F extends string>({
   form,
   field,
+  error,
   ...props
-}: CheckedFieldProps<F> & Omit<SelectProps, 'value' | 'error' | 'form'>) {
-  return <Select {...form.selectProps(field)} {...props} />;
+}: CheckedFieldProps<F> & Omit<SelectProps, 'value' | 'form'>) {
+  const selectProps = form.selectProps(field);
+  return (
+    <Select {...selectProps} {...props} error={error ?? selectProps.error} />
+  );
 }
