@@ -4,7 +4,6 @@ import type { UploadLimits } from '@members/contract';
 import { FormBanner } from '@/components/ui/form-banner';
 import { useFormError } from '@/hooks/use-form-error';
 
-import { useFieldError } from '../hooks/use-field-error';
 import type { MessageForm } from '../hooks/use-message-form';
 
 import { AttachmentPicker } from './attachment-picker';
@@ -14,26 +13,25 @@ import { MessageEditor } from './message-editor';
  * The message part of a ticket form: the editor, the files (a placeholder
  * while the upload limits load) and a failure that names no field.
  */
-export function MessageFields({
+export function MessageFields<F extends string>({
   form,
   label,
   description,
   uploads,
 }: {
-  form: MessageForm;
+  form: MessageForm<F>;
   label: string;
   description?: string;
   uploads: UploadLimits | undefined;
 }) {
   const formError = useFormError();
-  const fieldError = useFieldError();
   return (
     <>
       <MessageEditor
         editor={form.editor}
         label={label}
         description={description}
-        error={fieldError(form.errors.message)}
+        error={form.fields.messageOf('message')}
         isDisabled={form.isSending}
       />
       <div ref={form.attachmentsRef}>
@@ -42,7 +40,7 @@ export function MessageFields({
             files={form.files}
             onChange={form.changeFiles}
             limits={uploads}
-            error={fieldError(form.errors.attachments)}
+            error={form.fields.messageOf('attachments')}
             isDisabled={form.isSending}
           />
         ) : (

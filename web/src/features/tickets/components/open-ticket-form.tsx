@@ -3,45 +3,44 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 
-import {
-  Button,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Subscription, UploadLimits } from '@members/contract';
 import {
   TICKET_SUBJECT_MAX_LENGTH,
   checkTicketSubject,
 } from '@members/contract';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import {
+  CheckedSelect,
+  CheckedTextInput,
+} from '@/components/form/checked-fields';
 import { useStatusLabel } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';
+import type { FieldRule } from '@/hooks/use-field-form';
 import { errorKey } from '@/lib/api-client';
 import { Link, useNavigate } from '@/lib/router';
 
 import { useDepartements } from '../api/get-departements';
 import { useOpenTicket } from '../api/open-ticket';
-import { useFieldError } from '../hooks/use-field-error';
 import { useMessageForm } from '../hooks/use-message-form';
-import type { FieldErrors, TicketField } from '../utils/form-issues';
 
 import { MessageFields } from './message-fields';
 import classes from './open-ticket.module.css';
 
-const FIELD_ORDER: readonly TicketField[] = [
-  'deptid',
-  'serviceid',
-  'subject',
-  'message',
-  'attachments',
-];
+/**
+ * The fields before the message: a department must be chosen, the
+ * subscription is optional, the subject is the contract's (sent trimmed).
+ */
+const OPEN_TICKET_RULES = {
+  deptid: {
+    check: (value: string) => (value === '' ? 'department_required' : null),
+  },
+  serviceid: { check: (): null => null },
+  subject: { check: checkTicketSubject },
+} satisfies Record<string, FieldRule>;
 
 /**
  * The open-ticket form: department, an optional subscription, subject,
@@ -56,47 +55,19 @@ export function OpenTicketForm({
   uploads: UploadLimits | undefined;
 }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const statusLabel = useStatusLabel();
   const toPath = useLocalePath();
   const navigate = useNavigate();
   const departements = useDepartements();
-  const [deptid, setDeptid] = useState<string | null>(null);
-  const [serviceid, setServiceid] = useState<string | null>(null);
-  const [subject, setSubject] = useState('');
-  const departmentRef = useRef<HTMLInputElement>(null);
-  const subscriptionRef = useRef<HTMLInputElement>(null);
-  const subjectRef = useRef<HTMLInputElement>(null);
   const form = useMessageForm({
     mutation: useOpenTicket(),
-    order: FIELD_ORDER,
-    inputRefs: {
-      deptid: departmentRef,
-      serviceid: subscriptionRef,
-      subject: subjectRef,
-    },
-    check: (message) => {
-      const found: FieldErrors = {};
-      if (deptid === null) {
-        found.deptid = 'department_required';
-      }
-      const subjectProblem = checkTicketSubject(subject);
-      if (subjectProblem) {
-        found.subject = subjectProblem;
-      }
-      return {
-        errors: found,
-        fields:
-          deptid === null
-            ? null
-            : {
-                deptid: Number(deptid),
-                subject: subject.trim(),
-                message,
-                serviceid: serviceid === null ? null : Number(serviceid),
-              },
-      };
-    },
+    rules: OPEN_TICKET_RULES,
+    toFields: (values) => ({
+      deptid: Number(values.deptid),
+      subject: values.subject.trim(),
+      message: values.message,
+      serviceid: values.serviceid === '' ? null : Number(values.serviceid),
+    }),
     onSent: (answer) => {
       notifications.show({
         color: 'teal',
@@ -106,7 +77,7 @@ export function OpenTicketForm({
       void navigate(toPath(paths.ticket(answer.ticketid)));
     },
   });
-  const { errors, clearError, isSending } = form;
+  const { fields, isSending } = form;
 
   const departmentOptions = (departements.data ?? []).map((department) => ({
     value: String(department.id),
@@ -137,20 +108,16 @@ export function OpenTicketForm({
               <Skeleton height={36} />
             </Stack>
           ) : (
-            <Select
-              ref={departmentRef}
+            <CheckedSelect
+              form={fields}
+              field="deptid"
               label={t('tickets.open.department')}
               placeholder={t('tickets.open.departmentPlaceholder')}
               data={departmentOptions}
-              value={deptid}
-              onChange={(value) => {
-                setDeptid(value);
-                clearError('deptid');
-              }}
               error={
                 departements.isError
                   ? t(errorKey(departements.error))
-                  : fieldError(errors.deptid)
+                  : undefined
               }
               allowDeselect={false}
               checkIconPosition="right"
@@ -159,17 +126,12 @@ export function OpenTicketForm({
               comboboxProps={{ shadow: 'md' }}
             />
           )}
-          <Select
-            ref={subscriptionRef}
+          <CheckedSelect
+            form={fields}
+            field="serviceid"
             label={t('tickets.open.subscription')}
             placeholder={t('tickets.open.subscriptionPlaceholder')}
             data={subscriptionOptions}
-            value={serviceid}
-            onChange={(value) => {
-              setServiceid(value);
-              clearError('serviceid');
-            }}
-            error={fieldError(errors.serviceid)}
             clearable
             checkIconPosition="right"
             disabled={isSending || subscriptionOptions.length === 0}
@@ -191,16 +153,11 @@ export function OpenTicketForm({
             </Button>
           </Group>
         )}
-        <TextInput
-          ref={subjectRef}
+        <CheckedTextInput
+          form={fields}
+          field="subject"
           label={t('tickets.open.subject')}
           placeholder={t('tickets.open.subjectPlaceholder')}
-          value={subject}
-          onChange={(event) => {
-            setSubject(event.currentTarget.value);
-            clearError('subject');
-          }}
-          error={fieldError(errors.subject)}
           maxLength={TICKET_SUBJECT_MAX_LENGTH}
           autoComplete="off"
           required

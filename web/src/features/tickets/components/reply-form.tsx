@@ -8,12 +8,9 @@ import { IconSend } from '@/components/ui/icons';
 
 import { useAddReply } from '../api/add-reply';
 import { useMessageForm } from '../hooks/use-message-form';
-import type { TicketField } from '../utils/form-issues';
 
 import { MessageFields } from './message-fields';
 import classes from './ticket-thread.module.css';
-
-const FIELD_ORDER: readonly TicketField[] = ['message', 'attachments'];
 
 /** The reply box under an open ticket's thread: message and files. */
 export function ReplyForm({
@@ -27,11 +24,8 @@ export function ReplyForm({
   const titleId = useId();
   const form = useMessageForm({
     mutation: useAddReply(),
-    order: FIELD_ORDER,
-    check: (message) => ({
-      errors: {},
-      fields: { ticketid: ticket.ticketid, message },
-    }),
+    rules: {},
+    toFields: ({ message }) => ({ ticketid: ticket.ticketid, message }),
     onSent: () => {
       form.clear();
       notifications.show({

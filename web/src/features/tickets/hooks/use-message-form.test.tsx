@@ -1,7 +1,8 @@
+import { checkTicketSubject } from '@members/contract';
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
@@ -29,19 +30,13 @@ type Send = (
 
 /** A form with one more field than the message, as the open-ticket form has. */
 function Harness({ send }: { send: Send }) {
-  const [subject, setSubject] = useState('');
   const [sentId, setSentId] = useState<number | null>(null);
-  const subjectRef = useRef<HTMLInputElement>(null);
   const form = useMessageForm({
     mutation: useMutation<{ id: number }, Error, MessageFormVariables<Fields>>({
       mutationFn: send,
     }),
-    order: ['subject', 'message', 'attachments'],
-    inputRefs: { subject: subjectRef },
-    check: (message) => ({
-      errors: subject ? {} : { subject: 'subject_required' },
-      fields: { subject, message },
-    }),
+    rules: { subject: { check: checkTicketSubject } },
+    toFields: ({ subject, message }) => ({ subject, message }),
     onSent: (answer) => {
       setSentId(answer.id);
       form.clear();
@@ -52,14 +47,11 @@ function Harness({ send }: { send: Send }) {
       <label>
         Subject
         <input
-          ref={subjectRef}
-          value={subject}
-          onChange={(event) => {
-            setSubject(event.currentTarget.value);
-            form.clearError('subject');
-          }}
+          ref={form.fields.inputProps('subject').ref}
+          value={form.fields.values.subject}
+          onChange={form.fields.inputProps('subject').onChange}
           disabled={form.isSending}
-          aria-invalid={form.errors.subject ? true : undefined}
+          aria-invalid={form.fields.problemOf('subject') ? true : undefined}
         />
       </label>
       <MessageFields form={form} label="Message" uploads={envFixture.uploads} />

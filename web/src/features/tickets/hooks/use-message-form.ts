@@ -4,16 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 
 import { useAttemptKey } from '@/hooks/attempt-key';
-import { fieldErrorsOf } from '@/hooks/use-form-error';
+import { useFieldForm } from '@/hooks/use-field-form';
+import type { FieldForm, FieldRule } from '@/hooks/use-field-form';
+import type { FieldErrorOverrides } from '@/hooks/use-form-error';
 
 import { readMarkdown, useMessageEditor } from '../components/message-editor';
 import { fingerprintOf } from '../utils/fingerprint';
-import {
-  firstFieldWithError,
-  TICKET_FIELD_ERRORS,
-  TICKET_FIELDS,
-} from '../utils/form-issues';
-import type { FieldErrors, TicketField } from '../utils/form-issues';
+import { TICKET_FIELD_ERRORS } from '../utils/form-issues';
+import type { MessageField } from '../utils/form-issues';
 
 /** What a ticket form's mutation takes: its fields with the files, and the attempt's key. */
 export interface MessageFormVariables<TFields> {
@@ -36,24 +34,15 @@ export interface MessageFormMutation<TFields, TAnswer> {
   ) => void;
 }
 
-/** The form's own fields, checked when it is sent. */
-export interface CheckedFields<TFields> {
-  /** Their problems; the message's are added by the hook. */
-  errors: FieldErrors;
-  /** What to send once nothing is wrong, or null when it cannot be sent. */
-  fields: TFields | null;
-}
-
-/** The state of a ticket form around its message: editor, files, errors and sending. */
-export interface MessageForm {
+/** The state of a ticket form around its message: editor, files and sending. */
+export interface MessageForm<F extends string = never> {
+  /** The form's fields (`useFieldForm`), the message and the files last. */
+  fields: FieldForm<F | MessageField>;
   editor: Editor | null;
   files: File[];
-  /** Replaces the files and clears their error. */
+  /** Replaces the files and clears their problem. */
   changeFiles: (files: File[]) => void;
-  errors: FieldErrors;
-  /** Drops one field's error (and a failure shown as a banner): it changed. */
-  clearError: (field: TicketField) => void;
-  /** Around the attachments: its first button takes the focus on their error. */
+  /** Around the attachments: its first button takes the focus on their problem. */
   attachmentsRef: RefObject<HTMLDivElement | null>;
   isSending: boolean;
   /** A failure to send that names no field, shown as a banner; else null. */
@@ -63,61 +52,80 @@ export interface MessageForm {
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
+/** The ticket forms' own wording for the codes that are not a field checker's. */
+function ticketErrorKey(code: string): string {
+  return `tickets.form.errors.${code}`;
+}
+
+/** The attachments are checked as they are chosen (`attachment-rules`). */
+const NO_CHECK = (): null => null;
+
 /**
- * A ticket form with a rich-text message and files: checks them (the message
- * here, the other fields through `check`), focuses the first field in error
- * once the form is enabled again, sends with one Idempotency-Key per attempt
- * and puts the server's issues on their fields.
+ * A ticket form with a rich-text message and files, on `useFieldForm`: the
+ * message is the editor's Markdown checked by the contract's checker, the
+ * files take the server's refusals (413 included); it sends with one
+ * Idempotency-Key per attempt and, the fields being disabled while sending,
+ * focuses the first field a failure names once they are back.
  */
-export function useMessageForm<TFields extends object, TAnswer>({
+export function useMessageForm<
+  F extends string,
+  TFields extends object,
+  TAnswer,
+>({
   mutation,
-  order,
-  inputRefs = {},
-  check,
+  rules,
+  toFields,
   onSent,
 }: {
   mutation: MessageFormMutation<TFields, TAnswer>;
-  /** The fields in the order the form shows them. */
-  order: readonly TicketField[];
-  /** The inputs of the other fields, to focus on their errors. */
-  inputRefs?: Partial<Record<TicketField, RefObject<HTMLInputElement | null>>>;
-  /** Checks the other fields; `message` is the editor's Markdown. */
-  check: (message: string) => CheckedFields<TFields>;
+  /** The form's other fields, in the order it shows them, before the message. */
+  rules: Record<F, FieldRule>;
+  /** What is sent, from the checked values (`message` the Markdown). */
+  toFields: (values: Record<F | MessageField, string>) => TFields;
   onSent: (answer: TAnswer) => void;
-}): MessageForm {
+}): MessageForm<F> {
   const attemptKey = useAttemptKey();
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusTarget, setFocusTarget] = useState<TicketField | null>(null);
+  // The failure whose field takes the focus once the fields are enabled again.
+  const [failureToFocus, setFailureToFocus] = useState<Error | null>(null);
   const attachmentsRef = useRef<HTMLDivElement>(null);
   const isSending = mutation.isPending;
+  const editor = useMessageEditor({
+    onChange: () => fields.markEdited('message'),
+  });
 
-  const clearError = (field: TicketField) => {
-    setErrors((current) => {
-      if (!current[field]) {
-        return current;
+  const fields: FieldForm<F | MessageField> = useFieldForm<F | MessageField>({
+    rules: {
+      ...rules,
+      message: {
+        check: checkTicketMessage,
+        read: () => readMarkdown(editor),
+        focus: () => editor?.commands.focus(),
+      },
+      attachments: {
+        check: NO_CHECK,
+        focus: () => attachmentsRef.current?.querySelector('button')?.focus(),
+      },
+    },
+    error: mutation.error,
+    // The table names the attachments only, which every ticket form has.
+    overrides: TICKET_FIELD_ERRORS as FieldErrorOverrides<F | MessageField>,
+    fallbackKey: ticketErrorKey,
+    // A failure shown in the banner goes once the form is edited; the
+    // server's issues on the other fields stay.
+    onEdit: () => {
+      if (mutation.isError && !fields.hasFieldError) {
+        mutation.reset();
       }
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-    mutation.reset();
-  };
-  const editor = useMessageEditor({ onChange: () => clearError('message') });
+    },
+  });
 
-  // Fields are disabled while sending: focus the first error once they are back.
   useEffect(() => {
-    if (!focusTarget || isSending) {
+    if (!failureToFocus || isSending) {
       return;
     }
-    const input = inputRefs[focusTarget];
-    if (input) {
-      input.current?.focus();
-    } else if (focusTarget === 'message') {
-      editor?.commands.focus();
-    } else {
-      attachmentsRef.current?.querySelector('button')?.focus();
-    }
-    setFocusTarget(null);
+    fields.focusFailure(failureToFocus);
+    setFailureToFocus(null);
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -125,23 +133,15 @@ export function useMessageForm<TFields extends object, TAnswer>({
     if (isSending) {
       return;
     }
-    const message = readMarkdown(editor);
-    const checked = check(message);
-    const messageProblem = checkTicketMessage(message);
-    const found: FieldErrors = messageProblem
-      ? { ...checked.errors, message: messageProblem }
-      : checked.errors;
-    setErrors(found);
-    const first = firstFieldWithError(found, order);
-    if (first || checked.fields === null) {
-      setFocusTarget(first);
+    const checked = fields.check();
+    if (!checked) {
       return;
     }
-    const fields = checked.fields;
+    const input = toFields(checked);
     mutation.mutate(
       {
-        input: { ...fields, attachments: files },
-        idempotencyKey: attemptKey.keyFor(fingerprintOf(fields, files)),
+        input: { ...input, attachments: files },
+        idempotencyKey: attemptKey.keyFor(fingerprintOf(input, files)),
       },
       {
         onSuccess: (answer) => {
@@ -150,35 +150,23 @@ export function useMessageForm<TFields extends object, TAnswer>({
         },
         onError: (error) => {
           attemptKey.settle(error);
-          const fromServer = fieldErrorsOf(
-            error,
-            TICKET_FIELDS,
-            TICKET_FIELD_ERRORS,
-          );
-          setErrors(fromServer);
-          setFocusTarget(firstFieldWithError(fromServer, order));
+          setFailureToFocus(error);
         },
       },
     );
   };
 
-  const hasFieldErrors =
-    Object.keys(
-      fieldErrorsOf(mutation.error, TICKET_FIELDS, TICKET_FIELD_ERRORS),
-    ).length > 0;
-
   return {
+    fields,
     editor,
     files,
     changeFiles: (next) => {
       setFiles(next);
-      clearError('attachments');
+      fields.markEdited('attachments');
     },
-    errors,
-    clearError,
     attachmentsRef,
     isSending,
-    failure: mutation.isError && !hasFieldErrors ? mutation.error : null,
+    failure: mutation.isError && !fields.hasFieldError ? mutation.error : null,
     clear: () => {
       editor?.commands.clearContent(true);
       setFiles([]);
