@@ -8,6 +8,7 @@ import {
 } from '@members/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { useFieldForm } from '@/hooks/use-field-form';
@@ -81,5 +82,44 @@ describe('checked fields', () => {
     expect(
       screen.queryByText('Enter the MAC address of your device.'),
     ).toBeNull();
+  });
+
+  it('show an error given to a select instead of its field’s problem', async () => {
+    function FailedOptions() {
+      const [error, setError] = useState<string>();
+      const form = useFieldForm({
+        rules: { method: { check: checkWithdrawalMethod } },
+        error: null,
+      });
+      return (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.check();
+          }}
+        >
+          <CheckedSelect
+            form={form}
+            field="method"
+            label="Method"
+            data={[]}
+            error={error}
+          />
+          <Button type="submit">Send</Button>
+          <Button onClick={() => setError('The methods could not load.')}>
+            Fail
+          </Button>
+        </form>
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(<FailedOptions />);
+    // Control: without an error given, the field's problem shows.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Choose a payment method.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByText('The methods could not load.')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a payment method.')).toBeNull();
   });
 });
