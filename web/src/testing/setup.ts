@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from './msw';
+
+// A loaded machine (CI runs the suites side by side) can take more than the
+// library's 1 s to render a screen: wait up to 10 s for what a test awaits.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine uses. Tests run as someone who
 // prefers reduced motion, so dialogs and menus appear without transitions.
