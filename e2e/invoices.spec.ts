@@ -6,14 +6,56 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_LOCALE, PAGES } from '@members/contract';
 
 import { demoTest, isPhone } from './support/fixtures';
-import { apiUrl, appUrl, callApi, urlEndingIn } from './support/paths';
+import {
+  apiUrl,
+  appUrl,
+  callApi,
+  callApiOk,
+  urlEndingIn,
+} from './support/paths';
 
 // Only the demo customer's invoices 1002 (Unpaid, paid here) and 1003 (Paid)
-// are used, so the other spec files are not affected.
+// are used, so the other spec files are not affected. Pay all runs first, while
+// 1001 and 1002 are both unpaid, and pays nothing.
 
 function statusBanner(page: Page) {
   return page.locator('main [role="status"][data-status]');
 }
+
+demoTest(
+  'pay all opens the mass payment page of every unpaid invoice, paying nothing',
+  async ({ page }) => {
+    await page.goto(`${appUrl(PAGES.home)}#invoices`);
+    const section = page.locator('#invoices');
+    const button = section.getByTestId('pay-all');
+    await expect(button).toBeVisible();
+    const { invoices } = await callApiOk(page, 'invoices', {});
+    const unpaid = invoices
+      .filter((invoice) => invoice.status === 'Unpaid')
+      .map((invoice) => invoice.invoiceid);
+    expect(unpaid).toEqual(expect.arrayContaining([1001, 1002]));
+    await expect(button).toHaveText(
+      new RegExp(`^Pay all \\(${unpaid.length}\\) · €[\\d.,]+$`),
+    );
+
+    await button.click();
+    await expect(page).toHaveURL(/\/clientarea\.php\?action=masspay&all=true$/);
+    const rows = page.getByTestId('mass-pay-invoice');
+    await expect(rows).toHaveCount(unpaid.length);
+    const listed = await rows
+      .locator('a')
+      .evaluateAll((links) =>
+        links.map((link) =>
+          Number(
+            new URL((link as HTMLAnchorElement).href).searchParams.get('id'),
+          ),
+        ),
+      );
+    expect([...listed].sort()).toEqual([...unpaid].sort());
+    await expect(page.getByTestId('mass-pay-total')).toContainText('€');
+    await expect(page.getByTestId('pay-now')).toBeVisible();
+  },
+);
 
 demoTest(
   'an unpaid invoice is paid on the payment page, then shows as paid',
