@@ -5,15 +5,85 @@ import type { Page } from '@playwright/test';
 
 import { DEFAULT_LOCALE, PAGES } from '@members/contract';
 
+import { callWhmcs } from './support/emulator';
 import { demoTest, isPhone } from './support/fixtures';
-import { apiUrl, appUrl, callApi, urlEndingIn } from './support/paths';
+import {
+  apiUrl,
+  appUrl,
+  callApi,
+  callApiOk,
+  urlEndingIn,
+} from './support/paths';
 
 // Only the demo customer's invoices 1002 (Unpaid, paid here) and 1003 (Paid)
-// are used, so the other spec files are not affected.
+// are used, and invoices each journey creates for itself, so the other spec
+// files are not affected, whatever order the journeys run in.
+
+const DEMO_CLIENT_ID = 1;
 
 function statusBanner(page: Page) {
   return page.locator('main [role="status"][data-status]');
 }
+
+demoTest(
+  'pay all opens the mass payment page of every unpaid invoice, paying nothing',
+  async ({ page }, testInfo) => {
+    // Two unpaid invoices of its own: the button shows whichever demo
+    // invoices other journeys paid before this one.
+    const own: number[] = [];
+    for (const amount of ['3.00', '4.50']) {
+      const created = await callWhmcs(page.request, testInfo, 'CreateInvoice', {
+        userid: DEMO_CLIENT_ID,
+        itemdescription1: `Pay all journey (${testInfo.project.name})`,
+        itemamount1: amount,
+      });
+      own.push(Number(created.invoiceid));
+    }
+    try {
+      await page.goto(`${appUrl(PAGES.home)}#invoices`);
+      const section = page.locator('#invoices');
+      const button = section.getByTestId('pay-all');
+      await expect(button).toBeVisible();
+      const { invoices } = await callApiOk(page, 'invoices', {});
+      const unpaid = invoices
+        .filter((invoice) => invoice.status === 'Unpaid')
+        .map((invoice) => invoice.invoiceid);
+      expect(unpaid).toEqual(expect.arrayContaining(own));
+      await expect(button).toHaveText(/^Pay all \(\d+\) · €[\d.,]+$/);
+
+      await button.click();
+      await expect(page).toHaveURL(
+        /\/clientarea\.php\?action=masspay&all=true$/,
+      );
+      const rows = page.getByTestId('mass-pay-invoice');
+      await expect(rows.first()).toBeVisible();
+      const listed = await rows
+        .locator('a')
+        .evaluateAll((links) =>
+          links.map((link) =>
+            Number(
+              new URL((link as HTMLAnchorElement).href).searchParams.get('id'),
+            ),
+          ),
+        );
+      // Every unpaid invoice of the customer, its own two among them (another
+      // journey may make and pay one of its own meanwhile).
+      expect(listed).toEqual(expect.arrayContaining(own));
+      expect(listed.length).toBeGreaterThanOrEqual(own.length);
+      await expect(page.getByTestId('mass-pay-total')).toContainText('€');
+      await expect(page.getByTestId('pay-now')).toBeVisible();
+    } finally {
+      // Paid as WHMCS staff would: no unpaid invoice of this journey stays.
+      for (const invoiceid of own) {
+        await callWhmcs(page.request, testInfo, 'AddInvoicePayment', {
+          invoiceid,
+          transid: `pay-all-journey-${invoiceid}`,
+          noemail: 1,
+        }).catch(() => undefined);
+      }
+    }
+  },
+);
 
 demoTest(
   'an unpaid invoice is paid on the payment page, then shows as paid',

@@ -31,6 +31,8 @@ import {
   invoiceResponseSchema,
   invoicesRequestSchema,
   invoicesResponseSchema,
+  payAllRequestSchema,
+  payAllResponseSchema,
   payInvoiceRequestSchema,
   payInvoiceResponseSchema,
 } from './invoices.js';
@@ -190,6 +192,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.payInvoice,
     request: payInvoiceRequestSchema,
     response: payInvoiceResponseSchema,
+  },
+  payAll: {
+    ...ENDPOINT_ROUTES.payAll,
+    request: payAllRequestSchema,
+    response: payAllResponseSchema,
   },
   invoicePdf: {
     ...ENDPOINT_ROUTES.invoicePdf,

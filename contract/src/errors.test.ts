@@ -15,6 +15,7 @@ describe('error catalogue', () => {
       NOT_FOUND: 404,
       MAC_ALREADY_USED: 409,
       INVOICE_NOT_PAYABLE: 409,
+      NOTHING_TO_PAY: 409,
       IDEMPOTENCY_IN_FLIGHT: 409,
       IDEMPOTENCY_MISMATCH: 422,
       PAYLOAD_TOO_LARGE: 413,

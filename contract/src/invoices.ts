@@ -109,6 +109,22 @@ export const payInvoiceResponseSchema = z.object({
 });
 export type PayInvoiceResponse = z.infer<typeof payInvoiceResponseSchema>;
 
+/**
+ * `payAll`: where to pay every Unpaid invoice of the client in one payment (WHMCS's
+ * client area mass pay), with how many they are and their total.
+ */
+export const payAllRequestSchema = identitySchema;
+export type PayAllRequest = z.infer<typeof payAllRequestSchema>;
+export const payAllResponseSchema = z.object({
+  link: z
+    .string()
+    .describe('Single-sign-on link to the mass payment page (valid 60 s)'),
+  count: z.number().int().positive().describe('How many invoices it pays'),
+  total: moneySchema.describe('What they add up to (the invoices’ total)'),
+  currency: currencySchema,
+});
+export type PayAllResponse = z.infer<typeof payAllResponseSchema>;
+
 /** `invoicePdf`: the invoice as a PDF document. */
 export const invoicePdfRequestSchema = z.object({
   invoiceid: textIdSchema,

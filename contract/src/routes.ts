@@ -152,6 +152,12 @@ export const ENDPOINT_ROUTES = {
     auth: 'session',
     summary: 'A payment link for an Unpaid invoice',
   },
+  payAll: {
+    method: 'POST',
+    path: `${API}/payAll`,
+    auth: 'session',
+    summary: 'A payment link for all Unpaid invoices at once (mass pay)',
+  },
   invoicePdf: {
     method: 'GET',
     path: `${API}/invoicePdf`,

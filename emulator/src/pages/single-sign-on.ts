@@ -7,6 +7,7 @@ import {
   type SsoTokenRow,
 } from '../db/sso.js';
 import { randomHex } from '../random.js';
+import { unescapeLikeWhmcs } from '../text.js';
 
 import { renderErrorPage } from './html.js';
 import { setSessionCookie } from './session.js';
@@ -28,7 +29,11 @@ function toLocalPath(path: string): string | undefined {
 export function getSsoLocation(token: SsoTokenRow): string {
   const { destination } = token;
   if (destination === 'sso:custom_redirect') {
-    return toLocalPath(token.redirect_path) ?? '/clientarea.php';
+    // The path is stored HTML-encoded like every text WHMCS saves; the redirect uses it
+    // as given, so a query with several parameters (`action=masspay&all=true`) survives.
+    return (
+      toLocalPath(unescapeLikeWhmcs(token.redirect_path)) ?? '/clientarea.php'
+    );
   }
   if (destination === 'clientarea:product_details') {
     return `/clientarea.php?action=productdetails&id=${token.service_id}`;

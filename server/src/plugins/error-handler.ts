@@ -26,6 +26,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: 'Method not allowed',
   MAC_ALREADY_USED: 'This MAC address is already in use',
   INVOICE_NOT_PAYABLE: 'This invoice cannot be paid',
+  NOTHING_TO_PAY: 'There are no unpaid invoices to pay',
   CUSTOM_FIELD_MISSING: 'This subscription does not have that setting',
   IDEMPOTENCY_IN_FLIGHT: 'The same request is still running',
   PAYLOAD_TOO_LARGE: 'The request is too large',

@@ -81,6 +81,7 @@ const CHANGE_ROUTES = [
   'PUT /api/updatePassword',
   'POST /dashboard/api/deviceSetup',
   'POST /dashboard/api/payInvoice',
+  'POST /dashboard/api/payAll',
   'POST /dashboard/api/openTicket',
   'POST /dashboard/api/addReply',
   'PUT /dashboard/api/cancelTicket',

@@ -2,13 +2,14 @@ import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 
 import {
+  createPayAllLink,
   createPaymentLink,
   getClientInvoice,
   getInvoicePdf,
   listClientInvoices,
 } from './invoices.service.js';
 
-/** The invoices: the list, one invoice, its payment link and its PDF. */
+/** The invoices: the list, one invoice, its payment link, the link to pay them all and its PDF. */
 export const invoicesFeature = defineFeature('invoices', (app, deps) => {
   defineRoute(app, 'invoices', {
     handler: async (call) => listClientInvoices(deps, call),
@@ -21,6 +22,11 @@ export const invoicesFeature = defineFeature('invoices', (app, deps) => {
   defineRoute(app, 'payInvoice', {
     idempotent: true,
     handler: async (call) => createPaymentLink(deps, call),
+  });
+
+  defineRoute(app, 'payAll', {
+    idempotent: true,
+    handler: async (call) => createPayAllLink(deps, call),
   });
 
   defineRoute(app, 'invoicePdf', {

@@ -2,6 +2,7 @@ import type {
   Invoice,
   InvoiceResponse,
   InvoicesResponse,
+  PayAllResponse,
   PayInvoiceResponse,
 } from '@members/contract';
 
@@ -18,6 +19,25 @@ import { AppError } from '../../lib/app-error.js';
 
 /** Only these invoices can be paid. */
 const PAYABLE_STATUSES = new Set(['Unpaid']);
+
+/**
+ * WHMCS's client area mass pay of every Unpaid invoice of the signed-in client: WHMCS
+ * has no API to pay several invoices in one payment, its client area does (the
+ * "Enable Mass Payment" option of WHMCS's invoice settings; `emulator/README.md`,
+ * Demo pages, cites the page's source).
+ */
+const MASS_PAY_PATH = 'clientarea.php?action=masspay&all=true';
+
+/** Adds amounts of the contract's money type (`12.34`) in cents, so no float error adds up. */
+function sumMoney(amounts: readonly string[]): string {
+  const cents = amounts.reduce(
+    (sum, amount) => sum + Math.round(Number(amount) * 100),
+    0,
+  );
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
 
 /** What the invoice use cases need. */
 export type InvoiceDeps = Pick<ServerDeps, 'whmcs' | 'config' | 'cache'>;
@@ -83,6 +103,39 @@ export async function createPaymentLink(
     sso_redirect_path: `viewinvoice.php?id=${invoice.invoiceid}`,
   });
   return { link: sso.redirect_url };
+}
+
+/**
+ * A WHMCS sign-in link to pay all the client's Unpaid invoices in one payment (WHMCS's
+ * mass pay), with how many they are and their total. The list is the one the invoices
+ * screen shows; WHMCS's page asks for what WHMCS has.
+ */
+export async function createPayAllLink(
+  deps: InvoiceDeps,
+  { identity }: Pick<RouteCall<'payAll'>, 'identity'>,
+): Promise<Omit<PayAllResponse, 'error'>> {
+  const { clientId } = identity;
+  const unpaid = (await listInvoices(deps, clientId, null)).filter((invoice) =>
+    PAYABLE_STATUSES.has(invoice.status),
+  );
+  const [first] = unpaid;
+  if (!first) {
+    throw new AppError('NOTHING_TO_PAY', 'There are no unpaid invoices to pay');
+  }
+  const currency = first.currency.code
+    ? first.currency
+    : await getClientCurrency(deps, await getClientProfile(deps, clientId));
+  const sso = await deps.whmcs.createSsoToken({
+    client_id: clientId,
+    destination: 'sso:custom_redirect',
+    sso_redirect_path: MASS_PAY_PATH,
+  });
+  return {
+    link: sso.redirect_url,
+    count: unpaid.length,
+    total: sumMoney(unpaid.map((invoice) => invoice.total)),
+    currency,
+  };
 }
 
 /** One of the client's invoices as a PDF in the customer's language. */

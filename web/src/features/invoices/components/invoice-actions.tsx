@@ -3,7 +3,6 @@ import type { ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Invoice } from '@members/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconCreditCard, IconDownload } from '@/components/ui/icons';
@@ -13,6 +12,7 @@ import { errorKey } from '@/lib/api-client';
 
 import { getInvoicePdfUrl } from '../api/invoice-pdf';
 import { usePayInvoice } from '../api/pay-invoice';
+import { useResetOnPageShow } from '../hooks/use-reset-on-page-show';
 import { isUnpaid } from '../utils/invoice-display';
 
 import classes from './invoice-detail.module.css';
@@ -34,19 +34,7 @@ function PayButton({
 }: { invoice: Invoice } & Omit<ButtonProps, 'children'>) {
   const { t } = useTranslation();
   const payment = usePayInvoice();
-  const { reset } = payment;
-
-  // Coming back with the browser's back button restores the page as it
-  // was left, loading; let the customer try again.
-  useEffect(() => {
-    const handlePageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) {
-        reset();
-      }
-    };
-    window.addEventListener('pageshow', handlePageShow);
-    return () => window.removeEventListener('pageshow', handlePageShow);
-  }, [reset]);
+  useResetOnPageShow(payment.reset);
 
   const handleClick = () => {
     if (payment.isPending || payment.isSuccess) {

@@ -16,6 +16,7 @@ import { formatDate } from '@/utils/format';
 import { getInvoiceNumber, isUnpaid } from '../utils/invoice-display';
 
 import classes from './invoices.module.css';
+import { PayAllButton } from './pay-all-button';
 
 /** Invoices shown before "Show all"; unpaid ones are always shown. */
 export const INVOICES_SHOWN = 5;
@@ -36,7 +37,8 @@ function pickShown(invoices: InvoiceSummary[]): InvoiceSummary[] {
 
 /**
  * The invoices: a table on wide screens, stacked cards at 700 px and below.
- * Each opens the invoice page; unpaid ones stand out.
+ * Each opens the invoice page; unpaid ones stand out. With two or more
+ * unpaid, Pay all pays them in one payment.
  */
 export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
   const { t } = useTranslation();
@@ -67,6 +69,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
   if (isStacked) {
     return (
       <>
+        <PayAllButton invoices={invoices} />
         <ul className={lists.divided} aria-label={t('invoices.title')}>
           {shown.map((invoice) => (
             <li key={invoice.invoiceid}>
@@ -106,6 +109,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
 
   return (
     <>
+      <PayAllButton invoices={invoices} />
       {/* A plain table: Mantine's Table brings a scroll area and a popover library along. */}
       <table className={classes.table}>
         <thead>
