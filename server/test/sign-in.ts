@@ -1,3 +1,7 @@
+import { sessionsResponseSchema } from '@members/contract';
+import type { DeviceSession } from '@members/contract';
+import { expect } from 'vitest';
+
 import { TestBrowser } from './http-client.js';
 import type { TestResponse } from './http-client.js';
 import type { TestServer } from './start-test-server.js';
@@ -134,3 +138,12 @@ export const TWO_FACTOR = {
   email: 'twofactor@example.com',
   password: 'twofactor-password-1',
 };
+
+/** The sessions (devices) a signed-in browser's account has, as the API lists them. */
+export async function devicesOf(
+  browser: TestBrowser,
+): Promise<DeviceSession[]> {
+  const response = await browser.get('/dashboard/api/sessions');
+  expect(response.status).toBe(200);
+  return sessionsResponseSchema.parse(response.body).sessions;
+}

@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../src/lib/time.js';
 
 import { TestBrowser } from './http-client.js';
-import { DEMO, OTHER, signedInBrowser } from './sign-in.js';
+import {
+  DEMO,
+  OTHER,
+  signedInBrowser,
+  signedInWithUserAgent,
+} from './sign-in.js';
 import { startTestServer } from './start-test-server.js';
 import type { TestServer } from './start-test-server.js';
 
@@ -33,6 +38,42 @@ export async function signedInServer(
     ? (await signedInBrowser(server, OTHER)).browser
     : new TestBrowser(server.url);
   return { server, demo, token, other };
+}
+
+/** A test server of a test file, and browsers signed in on it. */
+export interface TestServerSuite {
+  /** The server, once started (read it inside tests and hooks). */
+  readonly server: TestServer;
+  /** A new browser signed in with the password, sending `userAgent` (Firefox unless named). */
+  signedIn(
+    account: { email: string; password: string },
+    userAgent?: string,
+  ): Promise<TestBrowser>;
+}
+
+/**
+ * A test server started before a file's tests and closed after them, with
+ * nobody signed in: for files that count or end sessions themselves.
+ */
+export function useTestServer(): TestServerSuite {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const suite: TestServerSuite = {
+    get server() {
+      if (!started) {
+        throw new Error('the test server is not started yet');
+      }
+      return started;
+    },
+    signedIn: (account, userAgent) =>
+      signedInWithUserAgent(suite.server, account, userAgent),
+  };
+  return suite;
 }
 
 /** What is undone after each test of a file. */

@@ -1,57 +1,26 @@
-import {
-  sessionResponseSchema,
-  sessionsResponseSchema,
-} from '@members/contract';
-import type { DeviceSession } from '@members/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionResponseSchema } from '@members/contract';
+import { describe, expect, it } from 'vitest';
 
 import { expectError } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
-import {
-  DEMO,
-  requestCode,
-  signedInWithUserAgent,
-} from '../../../test/sign-in.js';
-import { startTestServer } from '../../../test/start-test-server.js';
-import type { TestServer } from '../../../test/start-test-server.js';
+import { devicesOf, DEMO, requestCode } from '../../../test/sign-in.js';
+import { useTestServer } from '../../../test/signed-in-server.js';
 
 const API = '/dashboard/api';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-/** A browser signed in with the password, sending `userAgent` on every call. */
-function signedIn(
-  account: { email: string; password: string },
-  userAgent?: string,
-): Promise<TestBrowser> {
-  return signedInWithUserAgent(server, account, userAgent);
-}
-
-async function devicesOf(browser: TestBrowser): Promise<DeviceSession[]> {
-  const response = await browser.get(`${API}/sessions`);
-  expect(response.status).toBe(200);
-  return sessionsResponseSchema.parse(response.body).sessions;
-}
+const suite = useTestServer();
 
 describe('sign-in and sign-out', () => {
   it('gives a new token at every sign-in, also in a browser that has one', async () => {
-    const browser = await signedIn(DEMO);
+    const browser = await suite.signedIn(DEMO);
     const before = browser.cookies.get('sid');
-    server.clock.advance(11_000);
+    suite.server.clock.advance(11_000);
     const again = await browser.post('/api/auth', DEMO);
     expect(again.status).toBe(200);
     const token = sessionResponseSchema.parse(again.body).token;
     expect(token).not.toBe(before);
     expect(browser.cookies.get('sid')).toBe(token);
-    const { code } = await requestCode(server, browser, DEMO.email);
+    const { code } = await requestCode(suite.server, browser, DEMO.email);
     const verified = await browser.post(`${API}/verifyCode`, {
       emailToVerif: DEMO.email,
       code,
@@ -63,7 +32,9 @@ describe('sign-in and sign-out', () => {
     // The sessions the browser had before are ended, not left behind.
     for (const old of [before ?? '', token]) {
       expectError(
-        await new TestBrowser(server.url).get(`${API}/me`, { bearer: old }),
+        await new TestBrowser(suite.server.url).get(`${API}/me`, {
+          bearer: old,
+        }),
         401,
         'UNAUTHENTICATED',
       );
@@ -73,7 +44,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('ends the session on the server and clears site data at logout', async () => {
-    const browser = await signedIn(DEMO);
+    const browser = await suite.signedIn(DEMO);
     const token = browser.cookies.get('sid') ?? '';
     const response = await browser.post(`${API}/logout`);
     expect(response.status).toBe(200);
@@ -83,15 +54,17 @@ describe('sign-in and sign-out', () => {
     expect(cleared).toMatch(/(^|\n)membersArea=;/);
     // The old token is dead, even sent as a bearer token.
     expectError(
-      await new TestBrowser(server.url).get(`${API}/me`, { bearer: token }),
+      await new TestBrowser(suite.server.url).get(`${API}/me`, {
+        bearer: token,
+      }),
       401,
       'UNAUTHENTICATED',
     );
   });
 
   it('lets a fresh e-mailed code satisfy the withdrawal step-up', async () => {
-    const browser = await signedIn(DEMO);
-    server.clock.advance(16 * 60 * 1000);
+    const browser = await suite.signedIn(DEMO);
+    suite.server.clock.advance(16 * 60 * 1000);
     expectError(
       await browser.post(`${API}/withdrawal`, {
         amount: 1,
@@ -100,7 +73,7 @@ describe('sign-in and sign-out', () => {
       403,
       'REAUTH_REQUIRED',
     );
-    const { code } = await requestCode(server, browser, DEMO.email);
+    const { code } = await requestCode(suite.server, browser, DEMO.email);
     expect(
       (
         await browser.post(`${API}/verifyCode`, {

@@ -1,54 +1,27 @@
-import {
-  endOtherSessionsResponseSchema,
-  sessionsResponseSchema,
-} from '@members/contract';
-import type { DeviceSession } from '@members/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endOtherSessionsResponseSchema } from '@members/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import {
+  devicesOf,
   DEMO,
   FIREFOX,
   IPHONE,
   OTHER,
-  signedInWithUserAgent,
 } from '../../../test/sign-in.js';
-import { startTestServer } from '../../../test/start-test-server.js';
-import type { TestServer } from '../../../test/start-test-server.js';
+import { useTestServer } from '../../../test/signed-in-server.js';
 import { SESSION_IDLE_MS } from '../../sessions/session-manager.js';
 
 const API = '/dashboard/api';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-/** A browser signed in with the password, sending `userAgent` on every call. */
-function signedIn(
-  account: { email: string; password: string },
-  userAgent?: string,
-): Promise<TestBrowser> {
-  return signedInWithUserAgent(server, account, userAgent);
-}
-
-async function devicesOf(browser: TestBrowser): Promise<DeviceSession[]> {
-  const response = await browser.get(`${API}/sessions`);
-  expect(response.status).toBe(200);
-  return sessionsResponseSchema.parse(response.body).sessions;
-}
+const suite = useTestServer();
 
 describe('devices (sessions)', () => {
   it('lists the customer’s sessions with browser, system, address and times, this one marked', async () => {
-    const laptop = await signedIn(DEMO, FIREFOX);
-    const phone = await signedIn(DEMO, IPHONE);
+    const laptop = await suite.signedIn(DEMO, FIREFOX);
+    const phone = await suite.signedIn(DEMO, IPHONE);
     const list = await devicesOf(laptop);
     const current = list.filter((device) => device.current);
     expect(current).toHaveLength(1);
@@ -69,22 +42,22 @@ describe('devices (sessions)', () => {
     for (const [, value] of laptop.cookies) {
       expect(raw).not.toContain(value);
     }
-    for (const { id } of await server.stores.sessions.listByClient(1)) {
+    for (const { id } of await suite.server.stores.sessions.listByClient(1)) {
       expect(raw).not.toContain(id);
     }
   });
 
   it('shows only the customer’s own sessions', async () => {
-    const demo = await signedIn(DEMO);
-    const other = await signedIn(OTHER);
+    const demo = await suite.signedIn(DEMO);
+    const other = await suite.signedIn(OTHER);
     const demoIds = (await devicesOf(demo)).map((device) => device.id);
     const otherIds = (await devicesOf(other)).map((device) => device.id);
     expect(demoIds.some((id) => otherIds.includes(id))).toBe(false);
   });
 
   it('ends one session: that device is signed out, this one is not', async () => {
-    const laptop = await signedIn(DEMO, FIREFOX);
-    const phone = await signedIn(DEMO, IPHONE);
+    const laptop = await suite.signedIn(DEMO, FIREFOX);
+    const phone = await suite.signedIn(DEMO, IPHONE);
     const phoneId = (await devicesOf(phone)).find((d) => d.current)?.id;
     const ended = await laptop.post(`${API}/endSession`, { id: phoneId });
     expect(ended.status).toBe(200);
@@ -101,8 +74,8 @@ describe('devices (sessions)', () => {
   });
 
   it('refuses another customer’s session id with 404 and leaves it alone', async () => {
-    const demo = await signedIn(DEMO);
-    const other = await signedIn(OTHER);
+    const demo = await suite.signedIn(DEMO);
+    const other = await suite.signedIn(OTHER);
     const otherId = (await devicesOf(other)).find((d) => d.current)?.id;
     const unknown = await demo.post(`${API}/endSession`, {
       id: 'AAAAAAAAAAAAAAAAAAAAAA',
@@ -117,7 +90,7 @@ describe('devices (sessions)', () => {
   });
 
   it('refuses malformed ids (400) and calls without a session (401)', async () => {
-    const demo = await signedIn(DEMO);
+    const demo = await suite.signedIn(DEMO);
     for (const id of ['', 'x', 'A'.repeat(64), 42, null]) {
       expectError(
         await demo.post(`${API}/endSession`, { id }),
@@ -125,7 +98,7 @@ describe('devices (sessions)', () => {
         'VALIDATION',
       );
     }
-    const anonymous = new TestBrowser(server.url);
+    const anonymous = new TestBrowser(suite.server.url);
     expectError(await anonymous.get(`${API}/sessions`), 401, 'UNAUTHENTICATED');
     expectError(
       await anonymous.post(`${API}/endOtherSessions`),
@@ -135,7 +108,7 @@ describe('devices (sessions)', () => {
   });
 
   it('refuses a cross-site call to end sessions', async () => {
-    const demo = await signedIn(DEMO);
+    const demo = await suite.signedIn(DEMO);
     const response = await demo.post(`${API}/endOtherSessions`, undefined, {
       crossSite: true,
     });
@@ -143,10 +116,10 @@ describe('devices (sessions)', () => {
   });
 
   it('ends all other sessions of the customer, and only theirs', async () => {
-    const keep = await signedIn(DEMO, FIREFOX);
-    const phone = await signedIn(DEMO, IPHONE);
-    const tablet = await signedIn(DEMO, IPHONE);
-    const other = await signedIn(OTHER);
+    const keep = await suite.signedIn(DEMO, FIREFOX);
+    const phone = await suite.signedIn(DEMO, IPHONE);
+    const tablet = await suite.signedIn(DEMO, IPHONE);
+    const other = await suite.signedIn(OTHER);
     const response = await keep.post(`${API}/endOtherSessions`);
     expect(response.status).toBe(200);
     const answer = endOtherSessionsResponseSchema.parse(response.body);
@@ -161,25 +134,25 @@ describe('devices (sessions)', () => {
   });
 
   it('ends a session not seen for 30 days, and keeps one in use', async () => {
-    const idle = await signedIn(OTHER, IPHONE);
-    const busy = await signedIn(OTHER, FIREFOX);
+    const idle = await suite.signedIn(OTHER, IPHONE);
+    const busy = await suite.signedIn(OTHER, FIREFOX);
     const idleId = (await devicesOf(idle)).find((d) => d.current)?.id;
-    server.clock.advance(SESSION_IDLE_MS - 60_000);
+    suite.server.clock.advance(SESSION_IDLE_MS - 60_000);
     expect((await busy.get(`${API}/me`)).status).toBe(200);
     // Not listed once idle too long, before it is even touched again.
-    server.clock.advance(2 * 60_000);
+    suite.server.clock.advance(2 * 60_000);
     expect((await devicesOf(busy)).map((d) => d.id)).not.toContain(idleId);
     expectError(await idle.get(`${API}/me`), 401, 'UNAUTHENTICATED');
     expect((await busy.get(`${API}/me`)).status).toBe(200);
   });
 
   it('writes last seen at most once a minute', async () => {
-    const browser = await signedIn(DEMO);
+    const browser = await suite.signedIn(DEMO);
     const first = (await devicesOf(browser)).find((d) => d.current);
-    server.clock.advance(30_000);
+    suite.server.clock.advance(30_000);
     const soon = (await devicesOf(browser)).find((d) => d.current);
     expect(soon?.lastSeenAt).toBe(first?.lastSeenAt);
-    server.clock.advance(31_000);
+    suite.server.clock.advance(31_000);
     const later = (await devicesOf(browser)).find((d) => d.current);
     expect(Date.parse(later?.lastSeenAt ?? '')).toBeGreaterThan(
       Date.parse(first?.lastSeenAt ?? ''),
@@ -191,11 +164,11 @@ describe('devices (sessions)', () => {
 describe('what the sessions endpoints share', () => {
   let demo: TestBrowser | undefined;
   beforeAll(async () => {
-    demo = await signedIn(DEMO);
+    demo = await suite.signedIn(DEMO);
   });
   const started = {
     get server() {
-      return server;
+      return suite.server;
     },
     get demo() {
       if (!demo) {
@@ -207,7 +180,7 @@ describe('what the sessions endpoints share', () => {
 
   /** The id of a new session of `account`, signed in on a phone. */
   async function newSessionId(account: typeof DEMO): Promise<string> {
-    const phone = await signedIn(account, IPHONE);
+    const phone = await suite.signedIn(account, IPHONE);
     const id = (await devicesOf(phone)).find((device) => device.current)?.id;
     if (!id) {
       throw new Error('the new session is not listed');

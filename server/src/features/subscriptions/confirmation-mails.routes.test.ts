@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { TestBrowser, TestResponse } from '../../../test/http-client.js';
-import {
-  DEMO,
-  readOutbox,
-  signedInWithUserAgent,
-  waitForMail,
-} from '../../../test/sign-in.js';
-import { startTestServer } from '../../../test/start-test-server.js';
-import type { TestServer } from '../../../test/start-test-server.js';
+import { DEMO, readOutbox, waitForMail } from '../../../test/sign-in.js';
+import { useTestServer } from '../../../test/signed-in-server.js';
 
 const API = '/dashboard/api';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-/** A browser signed in with the password, sending `userAgent` on every call. */
-function signedIn(
-  account: { email: string; password: string },
-  userAgent?: string,
-): Promise<TestBrowser> {
-  return signedInWithUserAgent(server, account, userAgent);
-}
+const suite = useTestServer();
 
 describe('confirmation mails of subscription changes', () => {
   async function changeAndReadMail(
@@ -49,7 +27,7 @@ describe('confirmation mails of subscription changes', () => {
   }
 
   it('confirms a MAC change in the customer’s language', async () => {
-    const browser = await signedIn(DEMO);
+    const browser = await suite.signedIn(DEMO);
     browser.cookies.set('browserLang', 'de-de');
     const mail = await changeAndReadMail(browser, `${API}/updateMacAddress`, {
       serviceid: 102,
@@ -61,7 +39,7 @@ describe('confirmation mails of subscription changes', () => {
   });
 
   it('confirms a parental code change without the code', async () => {
-    const browser = await signedIn(DEMO);
+    const browser = await suite.signedIn(DEMO);
     browser.cookies.set('browserLang', 'fr-fr');
     const mail = await changeAndReadMail(
       browser,
@@ -75,9 +53,9 @@ describe('confirmation mails of subscription changes', () => {
   });
 
   it('confirms a new line password without the password', async () => {
-    const browser = await signedIn(DEMO);
+    const browser = await suite.signedIn(DEMO);
     browser.cookies.set('browserLang', 'se-se');
-    server.clock.advance(25 * 60 * 60 * 1000);
+    suite.server.clock.advance(25 * 60 * 60 * 1000);
     const mail = await changeAndReadMail(browser, '/api/updatePassword', {
       serviceid: 102,
     });
