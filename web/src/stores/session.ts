@@ -1,6 +1,6 @@
 import type { AllDataResponse, AuthUser, MeResponse } from '@members/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 import { ApiError, call } from '@/lib/api-client';
 import { allDataQueryOptions } from '@/stores/all-data';
@@ -98,10 +98,6 @@ function isSameSession(a: Session, b: Session): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function isKey(key: QueryKey, expected: QueryKey): boolean {
-  return JSON.stringify(key) === JSON.stringify(expected);
-}
-
 /**
  * Puts who is signed in into the session, and keeps it in the state cookie
  * for the next page load (product rules: State).
@@ -146,20 +142,21 @@ export function endSession(
  */
 export function followSessionAnswers(queryClient: QueryClient): () => void {
   const sessionKey = sessionQueryOptions().queryKey;
-  const allDataKey = allDataQueryOptions().queryKey;
-  const meKey = meQueryOptions().queryKey;
+  // Compared by TanStack's own hash of each query's key, computed once here.
+  const allDataHash = hashKey(allDataQueryOptions().queryKey);
+  const meHash = hashKey(meQueryOptions().queryKey);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') {
       return;
     }
-    const { queryKey } = event.query;
+    const { queryHash } = event.query;
     const { data } = event.action;
     const current =
       queryClient.getQueryData<Session>(sessionKey) ?? keptSignIn() ?? null;
     let next: Session;
-    if (isKey(queryKey, allDataKey) && isAllData(data)) {
+    if (queryHash === allDataHash && isAllData(data)) {
       next = sessionFromAllData(current, data);
-    } else if (isKey(queryKey, meKey) && isMe(data)) {
+    } else if (queryHash === meHash && isMe(data)) {
       next = data.user;
     } else {
       return;
