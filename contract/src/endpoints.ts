@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 
 import {
+  cancelReceiptRequestSchema,
+  cancelRequestRequestSchema,
+  cancelRequestResponseSchema,
+} from './cancellation.js';
+import {
   withdrawalRequestSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
@@ -197,6 +202,16 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.payAll,
     request: payAllRequestSchema,
     response: payAllResponseSchema,
+  },
+  cancelRequest: {
+    ...ENDPOINT_ROUTES.cancelRequest,
+    request: cancelRequestRequestSchema,
+    response: cancelRequestResponseSchema,
+  },
+  cancelReceipt: {
+    ...ENDPOINT_ROUTES.cancelReceipt,
+    request: cancelReceiptRequestSchema,
+    response: pdfResponseSchema,
   },
   invoicePdf: {
     ...ENDPOINT_ROUTES.invoicePdf,

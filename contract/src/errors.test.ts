@@ -16,6 +16,7 @@ describe('error catalogue', () => {
       MAC_ALREADY_USED: 409,
       INVOICE_NOT_PAYABLE: 409,
       NOTHING_TO_PAY: 409,
+      NOT_CANCELLABLE: 409,
       IDEMPOTENCY_IN_FLIGHT: 409,
       IDEMPOTENCY_MISMATCH: 422,
       PAYLOAD_TOO_LARGE: 413,

@@ -8,7 +8,10 @@
  */
 
 import {
+  CANCEL_NAME_MAX_LENGTH,
+  CANCEL_REASON_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  SERVICE_REF_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TICKET_MESSAGE_MAX_LENGTH,
   TICKET_SUBJECT_MAX_LENGTH,
@@ -70,6 +73,22 @@ export type WithdrawalNotesProblem =
 /** Why a redirect URL is refused (an empty one is `url_required`). */
 export type RedirectUrlFieldProblem = 'url_required' | RedirectUrlProblem;
 
+/** Why the name of a person cancelling is refused. */
+export type CancelNameProblem =
+  typeof INVALID_CHARACTERS | 'name_required' | 'name_too_long';
+
+/** Why the reason of a cancellation is refused (required when extraordinary). */
+export type CancelReasonProblem =
+  typeof INVALID_CHARACTERS | 'reason_required' | 'reason_too_long';
+
+/** Why a guest's reference to a subscription is refused. */
+export type ServiceRefProblem =
+  typeof INVALID_CHARACTERS | 'service_ref_required' | 'service_ref_too_long';
+
+/** Why the end date of a cancellation is refused. */
+export type CancelDateProblem =
+  'date_required' | 'invalid_date' | 'date_in_past' | 'date_after_period';
+
 /** Every problem code a field checker returns; the web translates each one. */
 export type FieldProblem =
   | EmailProblem
@@ -83,7 +102,11 @@ export type FieldProblem =
   | AmountProblem
   | WithdrawalMethodProblem
   | WithdrawalNotesProblem
-  | RedirectUrlFieldProblem;
+  | RedirectUrlFieldProblem
+  | CancelNameProblem
+  | CancelReasonProblem
+  | ServiceRefProblem
+  | CancelDateProblem;
 
 /** Every field problem code, for catalogs and tests. */
 export const FIELD_PROBLEMS: readonly FieldProblem[] = [
@@ -114,6 +137,16 @@ export const FIELD_PROBLEMS: readonly FieldProblem[] = [
   'url_credentials',
   'url_not_https',
   'url_private_host',
+  'name_required',
+  'name_too_long',
+  'reason_required',
+  'reason_too_long',
+  'service_ref_required',
+  'service_ref_too_long',
+  'date_required',
+  'invalid_date',
+  'date_in_past',
+  'date_after_period',
 ];
 
 /**
@@ -274,4 +307,84 @@ export function checkRedirectUrl(
   value: string,
 ): RedirectUrlFieldProblem | null {
   return value === '' ? 'url_required' : redirectUrlProblem(value);
+}
+
+/**
+ * The name of the person who cancels: present (not only spaces), one line of
+ * clean text, at most {@link CANCEL_NAME_MAX_LENGTH} characters.
+ */
+export function checkCancelName(value: string): CancelNameProblem | null {
+  if (!isCleanText(value, { isMultiline: false })) {
+    return INVALID_CHARACTERS;
+  }
+  if (value.trim() === '') {
+    return 'name_required';
+  }
+  return value.length <= CANCEL_NAME_MAX_LENGTH ? null : 'name_too_long';
+}
+
+/**
+ * The reason of a cancellation: clean text with line breaks, at most
+ * {@link CANCEL_REASON_MAX_LENGTH} characters; `required` for an
+ * extraordinary cancellation, which must state its reason.
+ */
+export function checkCancelReason(
+  value: string,
+  required: boolean,
+): CancelReasonProblem | null {
+  if (!isCleanText(value, { isMultiline: true })) {
+    return INVALID_CHARACTERS;
+  }
+  if (required && value.trim() === '') {
+    return 'reason_required';
+  }
+  return value.length <= CANCEL_REASON_MAX_LENGTH ? null : 'reason_too_long';
+}
+
+/**
+ * How a guest names the subscription to cancel: its username or its number,
+ * one line of clean text, at most {@link SERVICE_REF_MAX_LENGTH} characters.
+ */
+export function checkServiceRef(value: string): ServiceRefProblem | null {
+  if (!isCleanText(value, { isMultiline: false })) {
+    return INVALID_CHARACTERS;
+  }
+  if (value.trim() === '') {
+    return 'service_ref_required';
+  }
+  return value.length <= SERVICE_REF_MAX_LENGTH ? null : 'service_ref_too_long';
+}
+
+/** Whether a text is a real calendar date `YYYY-MM-DD`. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return false;
+  }
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * A date on which a cancellation should end: a calendar date `YYYY-MM-DD`,
+ * not before `today`, and not after `latest` when one is known (the end of
+ * the paid period: a later end would need another renewal). Dates compare as
+ * text, which orders `YYYY-MM-DD` correctly.
+ */
+export function checkCancelDate(
+  value: string,
+  bounds: { today: string; latest?: string | null },
+): CancelDateProblem | null {
+  if (value === '') {
+    return 'date_required';
+  }
+  if (!isCalendarDate(value)) {
+    return 'invalid_date';
+  }
+  if (value < bounds.today) {
+    return 'date_in_past';
+  }
+  if (bounds.latest != null && value > bounds.latest) {
+    return 'date_after_period';
+  }
+  return null;
 }

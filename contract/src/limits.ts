@@ -33,3 +33,12 @@ export const MAX_AMOUNT = 1_000_000;
 
 /** Longest note on a withdrawal request. */
 export const WITHDRAWAL_NOTES_MAX_LENGTH = 1000;
+
+/** Longest name of the person who declares a cancellation. */
+export const CANCEL_NAME_MAX_LENGTH = 100;
+
+/** Longest reason of an extraordinary cancellation. */
+export const CANCEL_REASON_MAX_LENGTH = 2000;
+
+/** Longest subscription reference a guest types (username or number). */
+export const SERVICE_REF_MAX_LENGTH = 100;

@@ -25,6 +25,7 @@ export const PAGES = {
   resellers: '/resellers',
   resellerSuccess: '/reseller-success',
   devices: '/devices',
+  cancel: '/cancel',
 } as const;
 
 /** The route path of one of the app's pages. */

@@ -158,6 +158,20 @@ export const ENDPOINT_ROUTES = {
     auth: 'session',
     summary: 'A payment link for all Unpaid invoices at once (mass pay)',
   },
+  cancelRequest: {
+    method: 'POST',
+    path: `${API}/cancelRequest`,
+    auth: 'public',
+    summary:
+      'Declare a cancellation (§ 312k BGB): signed in for an own subscription, or as a guest',
+  },
+  cancelReceipt: {
+    method: 'GET',
+    path: `${API}/cancelReceipt`,
+    auth: 'public',
+    summary:
+      'The receipt of a cancellation as a PDF (by the link cancelRequest gave)',
+  },
   invoicePdf: {
     method: 'GET',
     path: `${API}/invoicePdf`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { cancellationSchema } from './cancellation.js';
 import {
   checkedString,
   currencySchema,
@@ -60,6 +61,11 @@ export const subscriptionSchema = z
     hasPasswordField: z
       .boolean()
       .describe('The service has the Password custom field'),
+    cancellation: cancellationSchema
+      .nullable()
+      .describe(
+        'A cancellation recorded for it ("cancellation requested, ends on …"), or null',
+      ),
     customfields: z
       .object({ customfield: z.array(customFieldSchema) })
       .describe(

@@ -27,6 +27,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   MAC_ALREADY_USED: 'This MAC address is already in use',
   INVOICE_NOT_PAYABLE: 'This invoice cannot be paid',
   NOTHING_TO_PAY: 'There are no unpaid invoices to pay',
+  NOT_CANCELLABLE: 'This subscription cannot be cancelled any more',
   CUSTOM_FIELD_MISSING: 'This subscription does not have that setting',
   IDEMPOTENCY_IN_FLIGHT: 'The same request is still running',
   PAYLOAD_TOO_LARGE: 'The request is too large',
