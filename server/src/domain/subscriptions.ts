@@ -78,6 +78,7 @@ export function presentSubscription(
     mac: readMac(service, names),
     parentalCode: parental || null,
     hasPasswordField: findField(service, names.password) !== undefined,
+    cancellation: null,
     customfields: {
       customfield: visibleFields(service, names).map((field) => ({
         id: field.id,
