@@ -32,7 +32,9 @@ export type CancellationType = (typeof CANCELLATION_TYPES)[number];
 
 /** The end the customer asks for: the earliest possible date, or a given date. */
 export const cancelEndAtSchema = z
-  .union([z.literal('endOfPeriod'), z.iso.date()], { error: 'invalid_date' })
+  .union([z.literal('endOfPeriod'), z.iso.date({ error: 'invalid_date' })], {
+    error: 'invalid_date',
+  })
   .describe(
     "'endOfPeriod' (the end of the paid period, the earliest possible date) or a date YYYY-MM-DD from today up to the end of the paid period",
   );
@@ -59,30 +61,40 @@ export type Cancellation = z.infer<typeof cancellationSchema>;
  * `serviceRef` instead. `email` is where the confirmation goes (not an
  * identity: a guest has none, and the session decides who is signed in).
  */
-export const cancelRequestRequestSchema = z.object({
-  serviceid: idSchema
-    .optional()
-    .describe('Signed in: the subscription to cancel (one of your own)'),
-  serviceRef: checkedString(checkServiceRef, 'invalid_service_ref')
-    .optional()
-    .describe("A guest: the subscription's username or number"),
-  kind: z.enum(CANCELLATION_KINDS, { error: 'invalid_kind' }),
-  reason: checkedString(
-    (value) => checkCancelReason(value, false),
-    'invalid_reason',
-  )
-    .optional()
-    .default('')
-    .describe('Required for an extraordinary cancellation'),
-  endAt: cancelEndAtSchema,
-  name: checkedString(checkCancelName, 'invalid_name').describe(
-    'Who is cancelling',
-  ),
-  email: emailSchema.describe('Where the confirmation is sent'),
-  locale: localeSchema
-    .optional()
-    .describe('Language of the confirmation mail and PDF'),
-});
+export const cancelRequestRequestSchema = z
+  .object({
+    serviceid: idSchema
+      .optional()
+      .describe('Signed in: the subscription to cancel (one of your own)'),
+    serviceRef: checkedString(checkServiceRef, 'invalid_service_ref')
+      .optional()
+      .describe("A guest: the subscription's username or number"),
+    kind: z.enum(CANCELLATION_KINDS, { error: 'invalid_kind' }),
+    reason: checkedString(
+      (value) => checkCancelReason(value, false),
+      'invalid_reason',
+    )
+      .optional()
+      .default('')
+      .describe('Required for an extraordinary cancellation'),
+    endAt: cancelEndAtSchema,
+    name: checkedString(checkCancelName, 'invalid_name').describe(
+      'Who is cancelling',
+    ),
+    email: emailSchema.describe('Where the confirmation is sent'),
+    locale: localeSchema
+      .optional()
+      .describe('Language of the confirmation mail and PDF'),
+  })
+  .superRefine((value, ctx) => {
+    // An extraordinary cancellation is for cause: it must say which.
+    if (value.kind === 'extraordinary') {
+      const problem = checkCancelReason(value.reason, true);
+      if (problem !== null) {
+        ctx.addIssue({ code: 'custom', message: problem, path: ['reason'] });
+      }
+    }
+  });
 export type CancelRequestRequest = z.input<typeof cancelRequestRequestSchema>;
 
 /** What was declared and when it was received: the page, the mail and the PDF show it. */

@@ -41,13 +41,15 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks only sign-in, env and the entry alert as public', () => {
+  it('marks only sign-in, env, the entry alert and online cancellation as public', () => {
     const open = ENDPOINT_NAMES.filter(
       (name) => endpoints[name].auth === 'public',
     );
     expect(open.sort()).toEqual(
       [
         'auth',
+        'cancelReceipt',
+        'cancelRequest',
         'confirmSignup',
         'env',
         'sendAlert',

@@ -4,8 +4,13 @@ import type { z } from 'zod';
 import { withdrawalRequestSchema } from './affiliate.js';
 import { loginCodeSchema, newPasswordSchema, passwordSchema } from './auth.js';
 import { amountSchema, emailSchema } from './common.js';
+import { cancelRequestRequestSchema } from './cancellation.js';
 import {
   checkAmount,
+  checkCancelDate,
+  checkCancelName,
+  checkCancelReason,
+  checkServiceRef,
   checkAmountText,
   checkEmail,
   checkLoginCode,
@@ -23,6 +28,10 @@ import {
 } from './field-checks.js';
 import {
   AMOUNT_SAMPLES,
+  CANCEL_DATE_SAMPLES,
+  CANCEL_NAME_SAMPLES,
+  CANCEL_REASON_SAMPLES,
+  SERVICE_REF_SAMPLES,
   AMOUNT_TEXT_SAMPLES,
   EMAIL_SAMPLES,
   LOGIN_CODE_SAMPLES,
@@ -93,6 +102,21 @@ const FIELDS = {
     withdrawalRequestSchema.shape.notes,
   ),
   redirectUrl: field(REDIRECT_URL_SAMPLES, checkRedirectUrl, redirectUrlSchema),
+  cancelName: field(
+    CANCEL_NAME_SAMPLES,
+    checkCancelName,
+    cancelRequestRequestSchema.shape.name,
+  ),
+  cancelReason: field(
+    CANCEL_REASON_SAMPLES,
+    (value: string) => checkCancelReason(value, false),
+    cancelRequestRequestSchema.shape.reason,
+  ),
+  serviceRef: field(
+    SERVICE_REF_SAMPLES,
+    checkServiceRef,
+    cancelRequestRequestSchema.shape.serviceRef,
+  ),
 } satisfies Record<string, Field>;
 
 describe.each(Object.entries(FIELDS))(
@@ -139,8 +163,10 @@ describe('the field samples', () => {
       [
         ...Object.values(FIELDS).map(({ samples }) => samples),
         AMOUNT_TEXT_SAMPLES,
+        CANCEL_DATE_SAMPLES,
       ].flatMap((samples) => samples.bad.map(([, code]) => code)),
     );
+    codes.add('reason_required');
     for (const code of FIELD_PROBLEMS) {
       expect(codes, code).toContain(code);
     }
@@ -169,6 +195,66 @@ describe('typed amounts', () => {
     });
     for (const [value, code] of AMOUNT_TEXT_SAMPLES.bad) {
       expect(checkAmountText(value), value).toBe(code);
+    }
+  });
+});
+
+describe('a cancellation', () => {
+  const declaration = {
+    kind: 'ordinary',
+    endAt: 'endOfPeriod',
+    name: 'Anna Müller',
+    email: 'anna@example.com',
+    serviceRef: 'demo101',
+  };
+
+  it('needs a reason only when it is extraordinary', () => {
+    for (const reason of CANCEL_REASON_SAMPLES.empty) {
+      expect(checkCancelReason(reason, true), JSON.stringify(reason)).toBe(
+        'reason_required',
+      );
+      expect(checkCancelReason(reason, false)).toBeNull();
+      expect(
+        cancelRequestRequestSchema.safeParse({ ...declaration, reason })
+          .success,
+      ).toBe(true);
+      const refused = cancelRequestRequestSchema.safeParse({
+        ...declaration,
+        kind: 'extraordinary',
+        reason,
+      });
+      expect(
+        refused.error?.issues.map(({ path, message }) => [path, message]),
+      ).toEqual([[['reason'], 'reason_required']]);
+    }
+  });
+
+  it('ends on a date between today and the end of the paid period', () => {
+    const { bounds } = CANCEL_DATE_SAMPLES;
+    for (const value of CANCEL_DATE_SAMPLES.good) {
+      expect(checkCancelDate(value, bounds), value).toBeNull();
+      expect(checkCancelDate(value, { today: bounds.today })).toBeNull();
+    }
+    for (const [value, code] of CANCEL_DATE_SAMPLES.bad) {
+      expect(checkCancelDate(value, bounds), value).toBe(code);
+    }
+    expect(checkCancelDate('2030-01-01', { today: bounds.today })).toBeNull();
+  });
+
+  it('takes the end of the period or a calendar date as its end', () => {
+    for (const endAt of ['endOfPeriod', '2026-12-31']) {
+      expect(
+        cancelRequestRequestSchema.safeParse({ ...declaration, endAt }).success,
+      ).toBe(true);
+    }
+    for (const endAt of ['', 'tomorrow', '2026-02-30', 12]) {
+      const refused = cancelRequestRequestSchema.safeParse({
+        ...declaration,
+        endAt,
+      });
+      expect(refused.error?.issues.map(({ message }) => message)).toEqual([
+        'invalid_date',
+      ]);
     }
   });
 });

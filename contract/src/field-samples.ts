@@ -6,6 +6,9 @@
 
 import type {
   AmountProblem,
+  CancelDateProblem,
+  CancelNameProblem,
+  CancelReasonProblem,
   EmailProblem,
   LoginCodeProblem,
   MacProblem,
@@ -13,6 +16,7 @@ import type {
   ParentalCodeProblem,
   PasswordProblem,
   RedirectUrlFieldProblem,
+  ServiceRefProblem,
   TicketMessageProblem,
   TicketSubjectProblem,
   WithdrawalMethodProblem,
@@ -270,5 +274,61 @@ export const REDIRECT_URL_SAMPLES: FieldSamples<
     ['https://localhost/', 'url_private_host'],
     ['https://192.168.1.1/', 'url_private_host'],
     [`https://example.com/${'a'.repeat(2030)}`, 'url_too_long'],
+  ],
+};
+
+/** Names of the person who cancels. */
+export const CANCEL_NAME_SAMPLES: FieldSamples<string, CancelNameProblem> = {
+  good: ['Anna Müller', 'Zoë O’Brien-Şahin', 'n'.repeat(100)],
+  bad: [
+    ['', 'name_required'],
+    ['   ', 'name_required'],
+    ['n'.repeat(101), 'name_too_long'],
+    ['Anna\nMüller', 'invalid_characters'],
+    ['Anna \u202eMüller', 'invalid_characters'],
+  ],
+};
+
+/** Reasons of a cancellation; `required` ones are extraordinary. */
+export const CANCEL_REASON_SAMPLES: FieldSamples<
+  string,
+  CancelReasonProblem
+> & {
+  /** Empty reasons, refused only when the cancellation is extraordinary. */
+  empty: readonly string[];
+} = {
+  good: ['', 'The service stopped working.\nSince 3 weeks.', 'r'.repeat(2000)],
+  bad: [
+    ['r'.repeat(2001), 'reason_too_long'],
+    ['Reason \u202e', 'invalid_characters'],
+    ['Escape \u001b', 'invalid_characters'],
+  ],
+  empty: ['', '  ', '\n'],
+};
+
+/** How a guest names a subscription: its username or number. */
+export const SERVICE_REF_SAMPLES: FieldSamples<string, ServiceRefProblem> = {
+  good: ['demo101', '12', '#12', 'line.user@box', 'r'.repeat(100)],
+  bad: [
+    ['', 'service_ref_required'],
+    ['  ', 'service_ref_required'],
+    ['r'.repeat(101), 'service_ref_too_long'],
+    ['demo\n101', 'invalid_characters'],
+  ],
+};
+
+/** End dates of a cancellation, checked against these bounds. */
+export const CANCEL_DATE_SAMPLES: FieldSamples<string, CancelDateProblem> & {
+  bounds: { today: string; latest: string };
+} = {
+  bounds: { today: '2026-11-27', latest: '2027-01-15' },
+  good: ['2026-11-27', '2026-12-31', '2027-01-15'],
+  bad: [
+    ['', 'date_required'],
+    ['27.11.2026', 'invalid_date'],
+    ['2026-02-30', 'invalid_date'],
+    ['2026-13-01', 'invalid_date'],
+    ['2026-11-26', 'date_in_past'],
+    ['2027-01-16', 'date_after_period'],
   ],
 };

@@ -28,6 +28,7 @@ describe('pages', () => {
       '/resellers',
       '/reseller-success',
       '/devices',
+      '/cancel',
     ]);
     expect(isPagePath(PAGES.resellerSuccess)).toBe(true);
     expect(isPagePath('/no-such-page')).toBe(false);
