@@ -6,6 +6,10 @@ import {
   cancelRequestResponseSchema,
 } from './cancellation.js';
 import {
+  lineStatusRequestSchema,
+  lineStatusResponseSchema,
+} from './line-status.js';
+import {
   withdrawalRequestSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
@@ -192,6 +196,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.deviceSetup,
     request: deviceSetupRequestSchema,
     response: deviceSetupResponseSchema,
+  },
+  lineStatus: {
+    ...ENDPOINT_ROUTES.lineStatus,
+    request: lineStatusRequestSchema,
+    response: lineStatusResponseSchema,
   },
   payInvoice: {
     ...ENDPOINT_ROUTES.payInvoice,

@@ -24,6 +24,8 @@ describe('error catalogue', () => {
       RATE_LIMITED: 429,
       WHMCS_UNAVAILABLE: 502,
       WHMCS_TIMEOUT: 504,
+      PANEL_REFUSED: 502,
+      PANEL_UNAVAILABLE: 503,
       STORE_UNAVAILABLE: 503,
       INTERNAL: 500,
     });

@@ -14,6 +14,7 @@ export * from './field-samples.js';
 export * from './html-policy.js';
 export * from './invoices.js';
 export * from './limits.js';
+export * from './line-status.js';
 export * from './locales.js';
 export * from './openapi.js';
 export * from './pages.js';

@@ -146,6 +146,13 @@ export const ENDPOINT_ROUTES = {
     summary:
       'Server URL, credentials, playlist and guide of an Active subscription',
   },
+  lineStatus: {
+    method: 'POST',
+    path: `${API}/lineStatus`,
+    auth: 'session',
+    summary:
+      'The live state of an Active subscription’s line on the IPTV panel (status, expiry, connections)',
+  },
   payInvoice: {
     method: 'POST',
     path: `${API}/payInvoice`,

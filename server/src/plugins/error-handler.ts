@@ -37,6 +37,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   INTERNAL: 'Something went wrong on our side',
   WHMCS_UNAVAILABLE: 'The billing system is not available',
   WHMCS_BAD_REPLY: 'The billing system gave an answer we cannot use',
+  PANEL_REFUSED: 'The IPTV panel does not accept this line’s credentials',
+  PANEL_UNAVAILABLE: 'The IPTV panel cannot be read right now',
   WHMCS_REJECTED: 'The billing system refused this request',
   STORE_UNAVAILABLE: 'The service is temporarily unavailable',
   SERVICE_CLOSING: 'This server is shutting down, try again',
