@@ -97,8 +97,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Needs attention', () => {
-  it('ranks overdue, unpaid, running out, answered and new, each with its way to act', async () => {
+// The whole app renders in each test: slow on a busy machine.
+describe('Needs attention', { timeout: 20_000 }, () => {
+  it('ranks overdue, unpaid, running out (with its renewal invoice), answered and new, each with its way to act', async () => {
     server.use(handle('allData', () => everyKind()));
     await renderApp('/dashboard/');
     const panel = await findPanel();
@@ -110,13 +111,12 @@ describe('Needs attention', () => {
     expect(items.map((item) => item.dataset.kind)).toEqual([
       'overdue',
       'unpaid',
-      'unpaid',
       'renewal',
       'ticket',
       'announcements',
     ]);
-    const [overdue, dueToday, dueSoon, renewal, ticket, news] = items.map(
-      (item) => within(item),
+    const [overdue, dueToday, renewal, ticket, news] = items.map((item) =>
+      within(item),
     );
     expect(
       overdue?.getByRole('link', { name: 'Invoice #1002 is 57 days overdue' }),
@@ -131,11 +131,6 @@ describe('Needs attention', () => {
       }),
     ).toBeVisible();
     expect(dueToday?.getByText(/^€89\.99 · due /)).toBeVisible();
-    expect(
-      dueSoon?.getByRole('link', {
-        name: 'Invoice #1008 is waiting for payment',
-      }),
-    ).toBeVisible();
     expect(
       renewal?.getByRole('link', {
         name: 'IPTV Standard — 1 month runs out in 5 days',
@@ -158,7 +153,7 @@ describe('Needs attention', () => {
       news?.getByRole('link', { name: '2 new announcements' }),
     ).toHaveAttribute('href', '/dashboard/#announcements');
 
-    // Three unpaid: Pay all pays them in one payment.
+    // Three unpaid (the renewal's among them): Pay all pays them in one payment.
     expect(
       within(panel).getByRole('button', { name: 'Pay all (3) · €109.97' }),
     ).toBeVisible();

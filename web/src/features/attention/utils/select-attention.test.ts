@@ -144,7 +144,7 @@ describe('selectAttention', () => {
     ]);
   });
 
-  it('links a renewal to the one Unpaid invoice due on its next due date, else to none', () => {
+  it('links a renewal to the one Unpaid invoice due on its next due date, else to none, and lists that invoice on the line only', () => {
     const data = makeAllData({
       subscriptionsData: {
         activeSubs: [
@@ -161,9 +161,15 @@ describe('selectAttention', () => {
         makeInvoice({ invoiceid: 13, status: 'Paid', duedate: '2026-12-03' }),
       ],
     });
-    const renewals = selectAttention(data, TODAY, '9999').items.filter(
-      (item) => item.kind === 'renewal',
-    );
+    const { items, unpaid } = selectAttention(data, TODAY, '9999');
+    const renewals = items.filter((item) => item.kind === 'renewal');
+    // The renewal invoice is said once, on its line; Pay all still counts it.
+    expect(
+      items.flatMap((item) =>
+        item.kind === 'unpaid' ? [item.invoice.invoiceid] : [],
+      ),
+    ).toEqual([11, 12]);
+    expect(unpaid.map((invoice) => invoice.invoiceid)).toEqual([10, 11, 12]);
     expect(renewals).toMatchObject([
       { subscription: { id: 1 }, invoice: { invoiceid: 10 } },
       { subscription: { id: 2 }, invoice: null },

@@ -80,7 +80,8 @@ function findRenewalInvoice(
  * Everything that needs the customer, ranked: overdue invoices (oldest
  * first), other unpaid invoices (soonest due first), Active lines whose paid
  * period ends within {@link RENEWAL_WINDOW_DAYS} days or has ended (soonest
- * first), tickets support answered (waiting longest first), then the
+ * first, with their renewal invoice, which then is not listed again as
+ * unpaid), tickets support answered (waiting longest first), then the
  * announcements newer than `seenUpTo` (all of them when nothing was seen).
  * `today` is the customer's calendar date (`YYYY-MM-DD`); a section that
  * failed to load adds nothing.
@@ -105,11 +106,6 @@ export function selectAttention(
       invoice,
       days: daysBetween(invoice.duedate ?? today, today),
     }));
-  const due: AttentionItem[] = unpaid
-    .filter((invoice) => !isOverdue(invoice))
-    .sort(byDate((invoice) => invoice.duedate))
-    .map((invoice) => ({ kind: 'unpaid', invoice }));
-
   const renewals: AttentionItem[] = (
     errors.subscriptionsData ? [] : data.subscriptionsData.activeSubs
   )
@@ -126,6 +122,19 @@ export function selectAttention(
       days: daysBetween(today, subscription.nextDueDate ?? today),
       invoice: findRenewalInvoice(subscription, unpaid),
     }));
+
+  // A renewal invoice not yet overdue is said once, on its line.
+  const renewing = new Set(
+    renewals.flatMap((item) =>
+      item.kind === 'renewal' && item.invoice ? [item.invoice.invoiceid] : [],
+    ),
+  );
+  const due: AttentionItem[] = unpaid
+    .filter(
+      (invoice) => !isOverdue(invoice) && !renewing.has(invoice.invoiceid),
+    )
+    .sort(byDate((invoice) => invoice.duedate))
+    .map((invoice) => ({ kind: 'unpaid', invoice }));
 
   const tickets: AttentionItem[] = (errors.ticketsData ? [] : data.ticketsData)
     .filter((ticket) => ticket.status === 'Answered')
