@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
+  IconAlertCircle,
   IconAlertTriangle,
   IconCalendar,
   IconCircleCheck,
@@ -102,7 +103,11 @@ export function AttentionPanel({
 
   if (!data) {
     return isLoading ? (
-      <SectionCard id="attention" title={t('dashboard.attention.title')}>
+      <SectionCard
+        id="attention"
+        title={t('dashboard.attention.title')}
+        icon={<IconAlertCircle size={18} />}
+      >
         <div className={classes.loading} data-testid="loading">
           <Skeleton height={16} width="60%" />
           <Skeleton height={12} width="40%" />
@@ -257,6 +262,7 @@ export function AttentionPanel({
     <SectionCard
       id="attention"
       title={t('dashboard.attention.title')}
+      icon={<IconAlertCircle size={18} />}
       count={items.length}
     >
       {items.length === 0 ? (
