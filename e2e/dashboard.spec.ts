@@ -15,7 +15,7 @@ demoTest(
     ).toBeVisible();
     await expect(
       subscriptions.getByRole('link', { name: /Manage/ }),
-    ).toHaveCount(2);
+    ).toHaveCount(3);
     await page
       .locator('label')
       .filter({ hasText: /Show inactive subscriptions/ })
@@ -25,7 +25,7 @@ demoTest(
     await expect(subscriptions.getByText('Pending')).toBeVisible();
     await expect(
       subscriptions.getByRole('link', { name: /Manage/ }),
-    ).toHaveCount(2);
+    ).toHaveCount(3);
 
     await expect(
       page.locator('#invoices').getByText('#1001').first(),

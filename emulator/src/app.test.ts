@@ -17,7 +17,7 @@ describe('startEmulator', () => {
       }),
     });
     const body = (await response.json()) as { totalresults: string };
-    expect(body.totalresults).toBe('5');
+    expect(body.totalresults).toBe('6');
     await emulator.close();
     await emulator.close();
   });

@@ -66,13 +66,18 @@ export const DEMO_SEED = {
   clients: { demo: 1, other: 2, twoFactor: 3, odd: 4 },
   users: { demo: 501, other: 502, twoFactor: 503, odd: 504, oddSecond: 505 },
   services: {
-    demo: { active: [101, 102], suspended: 103, cancelled: 104, pending: 105 },
+    demo: {
+      active: [101, 102, 106],
+      suspended: 103,
+      cancelled: 104,
+      pending: 105,
+    },
     other: { active: [201] },
     odd: { active: 401, deletedProduct: 402, withoutOrder: 403 },
   },
   invoices: {
     demo: {
-      unpaid: [1001, 1002],
+      unpaid: [1001, 1002, 1008],
       paid: [1003, 1004, 1005],
       cancelled: 1006,
       refunded: 1007,

@@ -26,7 +26,7 @@ const DEMO_ACCOUNTS = [
   [
     'demo@example.com',
     'demo-password-1',
-    'affiliate and reseller, 5 subscriptions',
+    'affiliate and reseller, 6 subscriptions',
   ],
   ['other@example.com', 'other-password-1', 'one subscription'],
 ];

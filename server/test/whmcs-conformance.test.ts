@@ -95,10 +95,10 @@ describe('client against the emulator: reads of the demo seed', () => {
     );
   });
 
-  it('GetClientsProducts with services 101 to 105 for client 1', async () => {
+  it('GetClientsProducts with services 101 to 106 for client 1', async () => {
     const reply = await whmcs.getClientsProducts({ clientid: 1 });
     expect(reply.products.map((product) => product.id)).toEqual([
-      101, 102, 103, 104, 105,
+      101, 102, 103, 104, 105, 106,
     ]);
     const first = reply.products[0];
     expect(first?.customfields.map((field) => field.name)).toEqual([
@@ -119,9 +119,11 @@ describe('client against the emulator: reads of the demo seed', () => {
   it('GetInvoices and GetInvoice for every demo invoice', async () => {
     const list = await whmcs.getInvoices({ userid: 1 });
     expect(list.invoices.map((invoice) => invoice.id).sort()).toEqual([
-      1001, 1002, 1003, 1004, 1005, 1006, 1007,
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008,
     ]);
-    for (const invoiceid of [1001, 1002, 1003, 1004, 1005, 1006, 1007, 2001]) {
+    for (const invoiceid of [
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 2001,
+    ]) {
       const invoice = await whmcs.getInvoice({ invoiceid });
       expect(invoice.invoiceid).toBe(invoiceid);
       expect(invoice.items.length).toBeGreaterThan(0);
@@ -132,7 +134,7 @@ describe('client against the emulator: reads of the demo seed', () => {
     ).toBeGreaterThan(0);
     expect(
       (await whmcs.getInvoices({ userid: 1, status: 'Unpaid' })).invoices,
-    ).toHaveLength(2);
+    ).toHaveLength(3);
   });
 
   it('GetTickets, GetTicket both ways and GetTicketAttachment', async () => {

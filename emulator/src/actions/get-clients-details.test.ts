@@ -70,13 +70,13 @@ describe('GetClientsDetails', () => {
       stats: 1,
     });
     expect(stats).toMatchObject({
-      numunpaidinvoices: 2,
+      numunpaidinvoices: 3,
       numpaidinvoices: 3,
       numcancelledinvoices: 1,
       numrefundedinvoices: 1,
-      unpaidinvoicesamount: '€99.98 EUR',
-      productsnumactive: 2,
-      productsnumtotal: 5,
+      unpaidinvoicesamount: '€109.97 EUR',
+      productsnumactive: 3,
+      productsnumtotal: 6,
       numtickets: 3,
       numactivetickets: 2,
       isAffiliate: true,

@@ -18,16 +18,16 @@ describe('GetClientsProducts', () => {
     expectSampleShape(body, 'GetClientsProducts');
   });
 
-  it("lists the demo customer's services 101-105", async () => {
+  it("lists the demo customer's services 101-106", async () => {
     const body = await callOk(emulator, 'GetClientsProducts', { clientid: 1 });
     expect(body).toMatchObject({
       clientid: '1',
       serviceid: null,
       pid: null,
       domain: null,
-      totalresults: '5',
+      totalresults: '6',
       startnumber: 0,
-      numreturned: 5,
+      numreturned: 6,
     });
     const products = body.products.product;
     expect(products.map((p: { id: string }) => p.id)).toEqual([
@@ -36,6 +36,7 @@ describe('GetClientsProducts', () => {
       '103',
       '104',
       '105',
+      '106',
     ]);
     expect(products.map((p: { status: string }) => p.status)).toEqual([
       'Active',
@@ -43,6 +44,7 @@ describe('GetClientsProducts', () => {
       'Suspended',
       'Cancelled',
       'Pending',
+      'Active',
     ]);
   });
 
@@ -93,7 +95,7 @@ describe('GetClientsProducts', () => {
       limitnum: 2,
     });
     expect(page).toMatchObject({
-      totalresults: '5',
+      totalresults: '6',
       startnumber: 2,
       numreturned: 2,
     });

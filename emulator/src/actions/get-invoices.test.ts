@@ -32,7 +32,7 @@ describe('GetInvoices', () => {
 
   it("lists a client's invoices by id", async () => {
     expect(ids(await callOk(emulator, 'GetInvoices', { userid: 1 }))).toEqual([
-      1001, 1002, 1003, 1004, 1005, 1006, 1007,
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008,
     ]);
     expect(ids(await callOk(emulator, 'GetInvoices', { userid: 2 }))).toEqual([
       2001,
@@ -47,12 +47,12 @@ describe('GetInvoices', () => {
       ids(
         await callOk(emulator, 'GetInvoices', { userid: 1, status: 'unpaid' }),
       ),
-    ).toEqual([1001, 1002]);
+    ).toEqual([1001, 1002, 1008]);
     const overdue = ids(
       await callOk(emulator, 'GetInvoices', { userid: 1, status: 'Overdue' }),
     );
     expect(overdue).toContain(1002);
-    expect(overdue.every((id) => [1001, 1002].includes(id))).toBe(true);
+    expect(overdue.every((id) => [1001, 1002, 1008].includes(id))).toBe(true);
   });
 
   it('sorts and paginates', async () => {
@@ -69,17 +69,17 @@ describe('GetInvoices', () => {
       limitnum: 5,
     });
     expect(page).toMatchObject({
-      totalresults: 7,
+      totalresults: 8,
       startnumber: 5,
-      numreturned: 2,
+      numreturned: 3,
     });
-    expect(ids(page)).toEqual([1006, 1007]);
+    expect(ids(page)).toEqual([1006, 1007, 1008]);
     const byDue = await callOk(emulator, 'GetInvoices', {
       userid: 1,
       orderby: 'duedate',
       order: 'desc',
     });
-    expect(ids(byDue)[0]).toBe(1001);
+    expect(ids(byDue)[0]).toBe(1008);
   });
 
   it('keeps the wrapper for an empty list', async () => {

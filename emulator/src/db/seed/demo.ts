@@ -234,6 +234,29 @@ const SERVICES: DemoService[] = [
     linePassword: 'p9XvB4nKs2Wq',
     parentalCode: '',
   },
+  // Paid until 5 days after the seed's "today" (2026-11-27), its renewal
+  // invoice (1008) already made: the dashboard's "runs out soon" case. The
+  // seed never reads the clock, so from 2026-12-03 on this line is no longer
+  // within the 7 days.
+  {
+    id: 106,
+    clientId: 1,
+    orderId: 7,
+    orderNumber: '9182736450',
+    productId: PRODUCT.standard,
+    regdate: '2026-11-02',
+    amount: 999,
+    paymentmethod: 'paypal',
+    billingcycle: 'Monthly',
+    nextduedate: '2026-12-02',
+    status: 'Active',
+    username: 'demo_bedroom',
+    password: 'Hs4-Vq9m-Zt2d',
+    connections: 1,
+    mac: '00:1A:79:5E:0C:06',
+    linePassword: 'c7RnX2wQe4Lt',
+    parentalCode: '',
+  },
   {
     id: 201,
     clientId: 2,
@@ -365,6 +388,18 @@ const INVOICES: DemoInvoice[] = [
     dateRefunded: '2026-04-03 09:30:00',
     payment: { transid: '5PK28193XL4410207', fees: 64 },
     refund: { transid: '9RF55012AB1927384', date: '2026-04-03 09:30:00' },
+  },
+  {
+    id: 1008,
+    clientId: 1,
+    date: '2026-11-25',
+    duedate: '2026-12-02',
+    status: 'Unpaid',
+    paymentmethod: 'paypal',
+    serviceId: 106,
+    description:
+      'IPTV Standard — 1 month - demo_bedroom (02/12/2026 - 01/01/2027)',
+    amount: 999,
   },
   {
     id: 2001,

@@ -38,7 +38,7 @@ describe('allData', () => {
     const data = allDataResponseSchema.parse(response.body);
     expect(data.errors).toEqual({});
     expect(data.subscriptionsData.activeSubs.map((s) => s.id)).toEqual([
-      101, 102,
+      101, 102, 106,
     ]);
     expect(data.subscriptionsData.unactiveSubs.map((s) => s.id).sort()).toEqual(
       [103, 104, 105],
@@ -50,7 +50,7 @@ describe('allData', () => {
     expect(sub101?.currency.code).toBe('EUR');
     expect(data.subscriptionsData.activeSubs[1]?.mac).toBeNull();
     expect(data.invoicesData.map((i) => i.invoiceid).sort()).toEqual([
-      1001, 1002, 1003, 1004, 1005, 1006, 1007,
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008,
     ]);
     expect(data.invoicesData.every((i) => i.currency.code === 'EUR')).toBe(
       true,
@@ -113,7 +113,7 @@ describe('allData', () => {
     const data = allDataResponseSchema.parse(response.body);
     expect(data.errors).toEqual({ invoicesData: 'WHMCS_UNAVAILABLE' });
     expect(data.invoicesData).toEqual([]);
-    expect(data.subscriptionsData.activeSubs).toHaveLength(2);
+    expect(data.subscriptionsData.activeSubs).toHaveLength(3);
   });
 
   it('names a section that timed out', async () => {
@@ -122,7 +122,7 @@ describe('allData', () => {
     expect(response.status).toBe(200);
     const data = allDataResponseSchema.parse(response.body);
     expect(data.errors).toEqual({ ticketsData: 'WHMCS_TIMEOUT' });
-    expect(data.invoicesData).toHaveLength(7);
+    expect(data.invoicesData).toHaveLength(8);
   });
 
   it('reports a reply it cannot use', async () => {
@@ -176,7 +176,7 @@ describe('lists', () => {
     const invoices = invoicesResponseSchema.parse(
       (await suite.demo.post('/dashboard/api/invoices', {})).body,
     );
-    expect(invoices.invoices).toHaveLength(7);
+    expect(invoices.invoices).toHaveLength(8);
     const dates = invoices.invoices.map((invoice) => invoice.date ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
 
@@ -190,7 +190,7 @@ describe('lists', () => {
     const subscriptions = subscriptionsResponseSchema.parse(
       (await suite.demo.post('/api/subscriptions', {})).body,
     );
-    expect(subscriptions.activeSubs).toHaveLength(2);
+    expect(subscriptions.activeSubs).toHaveLength(3);
     expect(subscriptions.unactiveSubs).toHaveLength(3);
 
     const departments = departementsResponseSchema.parse(

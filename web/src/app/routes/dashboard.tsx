@@ -3,10 +3,13 @@ import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AnnouncementsSection } from '@/features/announcements/components/announcements-section';
+import { AttentionPanel } from '@/features/attention/components/attention-panel';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { useScrollToHash } from '@/features/dashboard/hooks/use-scroll-to-hash';
 import { InvoicesSection } from '@/features/invoices/components/invoices-section';
+import { PayAllButton } from '@/features/invoices/components/pay-all-button';
+import { PayNowButton } from '@/features/invoices/components/pay-now-button';
 import { SubscriptionsSection } from '@/features/subscriptions/components/subscriptions-section';
 import { TicketsSection } from '@/features/tickets/components/tickets-section';
 import { allDataSection } from '@/hooks/use-all-data-section';
@@ -34,6 +37,20 @@ const DashboardView = memo(function DashboardView({
           data={allData.data}
           isLoading={allData.isPending}
           providerName={env?.providerName}
+        />
+      }
+      attention={
+        <AttentionPanel
+          data={allData.data}
+          isLoading={allData.isPending}
+          renderPay={(invoice, label) => (
+            <PayNowButton
+              invoiceid={invoice.invoiceid}
+              size="xs"
+              aria-label={label}
+            />
+          )}
+          renderPayAll={(unpaid) => <PayAllButton invoices={unpaid} />}
         />
       }
       subscriptions={<SubscriptionsSection state={subscriptions} />}

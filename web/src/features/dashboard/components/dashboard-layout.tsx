@@ -3,17 +3,20 @@ import type { ReactNode } from 'react';
 import classes from './dashboard-layout.module.css';
 
 /**
- * The dashboard's grid: the overview and subscriptions across the top, then
+ * The dashboard's grid: the overview, what needs attention and the
+ * subscriptions across the top, then
  * a wide column (invoices) beside a narrow one (tickets, announcements).
  * Under 800 px it is one column.
  */
 export function DashboardLayout({
   overview,
+  attention,
   subscriptions,
   main,
   aside,
 }: {
   overview: ReactNode;
+  attention: ReactNode;
   subscriptions: ReactNode;
   main: ReactNode;
   aside: ReactNode;
@@ -21,6 +24,7 @@ export function DashboardLayout({
   return (
     <div className={classes.page}>
       {overview}
+      {attention}
       {subscriptions}
       <div className={classes.columns}>
         <div className={classes.column}>{main}</div>

@@ -1,21 +1,17 @@
 import { Button, Text } from '@mantine/core';
-import type { ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { Invoice } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconCreditCard, IconDownload } from '@/components/ui/icons';
+import { IconDownload } from '@/components/ui/icons';
 import { Money } from '@/components/ui/money';
 import { useLocale } from '@/hooks/locale-context';
-import { errorKey } from '@/lib/api-client';
 
 import { getInvoicePdfUrl } from '../api/invoice-pdf';
-import { usePayInvoice } from '../api/pay-invoice';
-import { useResetOnPageShow } from '../hooks/use-reset-on-page-show';
 import { isUnpaid } from '../utils/invoice-display';
 
 import classes from './invoice-detail.module.css';
+import { PayNowButton } from './pay-now-button';
 
 /** Phones: the pay button sits in a bar fixed at the bottom of the screen. */
 export const PAY_BAR_QUERY = '(max-width: 43.75em)';
@@ -25,44 +21,6 @@ export function useIsPayBar(): boolean {
   return useMediaQuery(PAY_BAR_QUERY, false, {
     getInitialValueInEffect: false,
   });
-}
-
-/** Pay now: fetches the payment link and leaves for the payment page. */
-function PayButton({
-  invoice,
-  ...props
-}: { invoice: Invoice } & Omit<ButtonProps, 'children'>) {
-  const { t } = useTranslation();
-  const payment = usePayInvoice();
-  useResetOnPageShow(payment.reset);
-
-  const handleClick = () => {
-    if (payment.isPending || payment.isSuccess) {
-      return;
-    }
-    payment.mutate(invoice.invoiceid, {
-      onError: (error) => {
-        notifications.show({
-          color: 'red',
-          title: t('invoices.pay.failed'),
-          message: t(errorKey(error)),
-        });
-      },
-    });
-  };
-
-  return (
-    <Button
-      {...props}
-      color="brand"
-      leftSection={<IconCreditCard size={18} />}
-      loading={payment.isPending || payment.isSuccess}
-      onClick={handleClick}
-      data-testid="pay-invoice"
-    >
-      {t('invoices.pay.button')}
-    </Button>
-  );
 }
 
 /** The invoice as a PDF, in the page's language. */
@@ -89,7 +47,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   return (
     <>
       <PdfButton invoice={invoice} />
-      {isUnpaid(invoice) && !isPayBar && <PayButton invoice={invoice} />}
+      {isUnpaid(invoice) && !isPayBar && (
+        <PayNowButton invoiceid={invoice.invoiceid} />
+      )}
     </>
   );
 }
@@ -117,7 +77,11 @@ export function PayBar({ invoice }: { invoice: Invoice }) {
           size="lg"
         />
       </div>
-      <PayButton invoice={invoice} size="md" className={classes.payBarButton} />
+      <PayNowButton
+        invoiceid={invoice.invoiceid}
+        size="md"
+        className={classes.payBarButton}
+      />
     </div>
   );
 }

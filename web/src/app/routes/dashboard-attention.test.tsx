@@ -1,0 +1,301 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { openPaymentPage } from '@/features/invoices/utils/open-payment-page';
+import { authStore } from '@/stores/auth-store';
+import {
+  demoUser,
+  makeAllData,
+  makeInvoice,
+  makeSubscription,
+  makeTicket,
+} from '@/testing/fixtures';
+import { handle, server } from '@/testing/msw';
+import { renderApp } from '@/testing/render';
+
+// The whole app renders in each test: give it time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+vi.mock('@/features/invoices/utils/open-payment-page', () => ({
+  openPaymentPage: vi.fn(),
+}));
+
+const NEWS = [
+  {
+    id: 2,
+    date: '2026-11-18T10:00:00',
+    title: 'New EU-1 streaming servers are live',
+    body: '<p>Faster.</p>',
+  },
+  {
+    id: 1,
+    date: '2026-10-02T08:30:00',
+    title: 'Scheduled maintenance',
+    body: '<p>Soon.</p>',
+  },
+];
+
+/** One of each kind, listed out of order. */
+function everyKind() {
+  return makeAllData({
+    subscriptionsData: {
+      activeSubs: [
+        makeSubscription({ id: 101, nextDueDate: '2027-01-15' }),
+        makeSubscription({
+          id: 106,
+          name: 'IPTV Standard — 1 month',
+          username: 'demo_bedroom',
+          nextDueDate: '2026-12-02',
+        }),
+      ],
+      unactiveSubs: [],
+    },
+    invoicesData: [
+      makeInvoice({ invoiceid: 1008, duedate: '2026-12-02', total: '9.99' }),
+      makeInvoice({ invoiceid: 1001, duedate: '2026-11-27', total: '89.99' }),
+      makeInvoice({ invoiceid: 1002, duedate: '2026-10-01', total: '9.99' }),
+      makeInvoice({ invoiceid: 1003, status: 'Paid', duedate: '2026-01-15' }),
+    ],
+    ticketsData: [
+      makeTicket({ ticketid: 11, status: 'Open' }),
+      makeTicket({
+        ticketid: 12,
+        tid: '517204',
+        status: 'Answered',
+        subject: 'Can I pay by bank transfer?',
+      }),
+    ],
+    announcementsData: NEWS,
+  });
+}
+
+async function findPanel(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const panel = document.getElementById('attention');
+    expect(panel).not.toBeNull();
+    expect(within(panel as HTMLElement).queryByTestId('loading')).toBeNull();
+    return panel as HTMLElement;
+  });
+}
+
+function itemsOf(panel: HTMLElement): HTMLElement[] {
+  return within(panel).getAllByTestId('attention-item');
+}
+
+beforeEach(() => {
+  authStore.reset();
+  authStore.signedIn(demoUser);
+  window.localStorage.clear();
+  vi.mocked(openPaymentPage).mockClear();
+  // The customer's today, in the browser's calendar; the clock still runs.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(2026, 10, 27, 12, 0));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// The whole app renders in each test: slow on a busy machine.
+describe('Needs attention', { timeout: 20_000 }, () => {
+  it('ranks overdue, unpaid, running out (with its renewal invoice), answered and new, each with its way to act', async () => {
+    server.use(handle('allData', () => everyKind()));
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    expect(
+      within(panel).getByRole('heading', { level: 2, name: /Needs attention/ }),
+    ).toBeVisible();
+
+    const items = itemsOf(panel);
+    expect(items.map((item) => item.dataset.kind)).toEqual([
+      'overdue',
+      'unpaid',
+      'renewal',
+      'ticket',
+      'announcements',
+    ]);
+    const [overdue, dueToday, renewal, ticket, news] = items.map((item) =>
+      within(item),
+    );
+    expect(
+      overdue?.getByRole('link', { name: 'Invoice #1002 is 57 days overdue' }),
+    ).toHaveAttribute('href', '/dashboard/invoice?invoiceid=1002');
+    expect(overdue?.getByText(/^€9\.99 · due .*2026$/)).toBeVisible();
+    expect(
+      overdue?.getByRole('button', { name: 'Pay now: invoice #1002' }),
+    ).toBeVisible();
+    expect(
+      dueToday?.getByRole('link', {
+        name: 'Invoice #1001 is waiting for payment',
+      }),
+    ).toBeVisible();
+    expect(dueToday?.getByText(/^€89\.99 · due /)).toBeVisible();
+    expect(
+      renewal?.getByRole('link', {
+        name: 'IPTV Standard — 1 month runs out in 5 days',
+      }),
+    ).toHaveAttribute('href', '/dashboard/subscription?subscriptionid=106');
+    expect(
+      renewal?.getByText(
+        /^Line demo_bedroom, paid until .*\. Pay invoice #1008 \(€9\.99\) to renew it\.$/,
+      ),
+    ).toBeVisible();
+    expect(
+      ticket?.getByRole('link', {
+        name: 'Support answered “Can I pay by bank transfer?”',
+      }),
+    ).toHaveAttribute('href', '/dashboard/ticket?ticketid=12');
+    expect(
+      ticket?.getByText(/^Ticket #517204 · waiting for your reply since /),
+    ).toBeVisible();
+    expect(
+      news?.getByRole('link', { name: '2 new announcements' }),
+    ).toHaveAttribute('href', '/dashboard/#announcements');
+
+    // Three unpaid (the renewal's among them): Pay all pays them in one payment.
+    expect(
+      within(panel).getByRole('button', { name: 'Pay all (3) · €109.97' }),
+    ).toBeVisible();
+  });
+
+  it('pays the renewal invoice from its line', async () => {
+    const paid: unknown[] = [];
+    server.use(
+      handle('allData', () => everyKind()),
+      handle('payInvoice', (body) => {
+        paid.push(body.invoiceid);
+        return { error: false, link: 'https://billing.example/pay/1008' };
+      }),
+    );
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    const renewal = itemsOf(panel).find(
+      (item) => item.dataset.kind === 'renewal',
+    );
+    await userEvent.click(
+      within(renewal as HTMLElement).getByRole('button', {
+        name: 'Pay now: invoice #1008',
+      }),
+    );
+    await waitFor(() =>
+      expect(openPaymentPage).toHaveBeenCalledWith(
+        'https://billing.example/pay/1008',
+      ),
+    );
+    expect(paid).toEqual([1008]);
+  });
+
+  it('says how to renew when WHMCS has made no renewal invoice, and offers no Pay all for one unpaid', async () => {
+    server.use(
+      handle('allData', () =>
+        makeAllData({
+          subscriptionsData: {
+            activeSubs: [
+              makeSubscription({
+                id: 102,
+                username: 'demo_standard',
+                nextDueDate: '2026-12-04',
+              }),
+              makeSubscription({ id: 101, nextDueDate: '2026-12-05' }),
+            ],
+            unactiveSubs: [],
+          },
+          invoicesData: [
+            makeInvoice({ invoiceid: 1001, duedate: '2026-12-20' }),
+          ],
+          ticketsData: [],
+          announcementsData: [],
+        }),
+      ),
+    );
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    const items = itemsOf(panel);
+    // 7 days ahead counts; 8 days ahead does not.
+    expect(items.map((item) => item.dataset.kind)).toEqual([
+      'unpaid',
+      'renewal',
+    ]);
+    const renewal = within(items[1] as HTMLElement);
+    expect(
+      renewal.getByText(
+        /^Line demo_standard, paid until .*\. Renew it by paying your invoice once it is issued\.$/,
+      ),
+    ).toBeVisible();
+    expect(renewal.getByRole('link', { name: 'See invoices' })).toHaveAttribute(
+      'href',
+      '/dashboard/#invoices',
+    );
+    expect(within(panel).queryByTestId('pay-all')).toBeNull();
+    expect(
+      within(panel).getByRole('button', { name: 'Pay now: invoice #1001' }),
+    ).toBeVisible();
+  });
+
+  it('says all is well when nothing needs doing', async () => {
+    server.use(
+      handle('allData', () =>
+        makeAllData({
+          invoicesData: [makeInvoice({ status: 'Paid' })],
+          ticketsData: [makeTicket({ status: 'Open' })],
+          announcementsData: null,
+        }),
+      ),
+    );
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    expect(
+      within(panel).getByText('All is well — nothing needs your attention'),
+    ).toBeVisible();
+    expect(within(panel).queryAllByTestId('attention-item')).toEqual([]);
+    expect(within(panel).queryByRole('list')).toBeNull();
+  });
+
+  it('does not say all is well when a section could not be read', async () => {
+    server.use(
+      handle('allData', () =>
+        makeAllData({
+          invoicesData: [],
+          ticketsData: [],
+          announcementsData: null,
+          errors: { invoicesData: 'WHMCS_UNAVAILABLE' },
+        }),
+      ),
+    );
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    expect(within(panel).getByTestId('attention-calm')).toHaveTextContent(
+      /some of your account cannot be checked right now/,
+    );
+    expect(within(panel).queryByText(/All is well/)).toBeNull();
+  });
+
+  it('counts announcements as seen once opened from the panel', async () => {
+    server.use(
+      handle('allData', () =>
+        makeAllData({
+          invoicesData: [],
+          ticketsData: [makeTicket({ status: 'Answered' })],
+          announcementsData: NEWS,
+        }),
+      ),
+    );
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    await userEvent.click(
+      within(panel).getByRole('link', { name: '2 new announcements' }),
+    );
+    await waitFor(() =>
+      expect(itemsOf(panel).map((item) => item.dataset.kind)).toEqual([
+        'ticket',
+      ]),
+    );
+    expect(
+      window.localStorage.getItem(
+        `members.announcementsSeen.${demoUser.userid}`,
+      ),
+    ).toBe('2026-11-18T10:00:00');
+    expect(screen.getByRole('heading', { name: NEWS[0]?.title })).toBeVisible();
+  });
+});

@@ -1,0 +1,170 @@
+import type {
+  AllDataResponse,
+  Announcement,
+  InvoiceSummary,
+  Subscription,
+  TicketSummary,
+} from '@members/contract';
+
+/** A line whose paid period ends within this many days (or has ended) needs renewing. */
+export const RENEWAL_WINDOW_DAYS = 7;
+
+/** One thing the customer should do, in the panel's words. */
+export type AttentionItem =
+  | { kind: 'overdue'; invoice: InvoiceSummary; days: number }
+  | { kind: 'unpaid'; invoice: InvoiceSummary }
+  | {
+      kind: 'renewal';
+      subscription: Subscription;
+      days: number;
+      /** The Unpaid invoice WHMCS made for this renewal, when one is known. */
+      invoice: InvoiceSummary | null;
+    }
+  | { kind: 'ticket'; ticket: TicketSummary }
+  | { kind: 'announcements'; announcements: Announcement[] };
+
+/** What needs attention, ranked, and whether every section could be read. */
+export interface Attention {
+  items: AttentionItem[];
+  /** The Unpaid invoices (for Pay all). */
+  unpaid: InvoiceSummary[];
+  /** A section the panel reads failed: "all is well" cannot be said. */
+  isPartial: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The customer's "today" as `YYYY-MM-DD`: the browser's own calendar date,
+ * the day the customer lives in (WHMCS dates are plain calendar dates).
+ */
+export function toLocalIsoDate(now: Date): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(
+    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) -
+      Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) /
+      DAY_MS,
+  );
+}
+
+// ISO dates and date-times sort as plain strings.
+function byDate<T>(dateOf: (item: T) => string | null) {
+  return (a: T, b: T) => (dateOf(a) ?? '').localeCompare(dateOf(b) ?? '');
+}
+
+/**
+ * The renewal invoice of a line: the one Unpaid invoice due on the line's
+ * next due date. allData's invoices carry no items (WHMCS's GetInvoices
+ * lists none), so the due date is the link: WHMCS's cron makes a renewal
+ * invoice due on the service's next due date. Two candidates are no link.
+ */
+function findRenewalInvoice(
+  subscription: Subscription,
+  unpaid: InvoiceSummary[],
+): InvoiceSummary | null {
+  const due = subscription.nextDueDate;
+  if (!due) {
+    return null;
+  }
+  const matches = unpaid.filter((invoice) => invoice.duedate === due);
+  return matches.length === 1 ? (matches[0] ?? null) : null;
+}
+
+/**
+ * Everything that needs the customer, ranked: overdue invoices (oldest
+ * first), other unpaid invoices (soonest due first), Active lines whose paid
+ * period ends within {@link RENEWAL_WINDOW_DAYS} days or has ended (soonest
+ * first, with their renewal invoice, which then is not listed again as
+ * unpaid), tickets support answered (waiting longest first), then the
+ * announcements newer than `seenUpTo` (all of them when nothing was seen).
+ * `today` is the customer's calendar date (`YYYY-MM-DD`); a section that
+ * failed to load adds nothing.
+ */
+export function selectAttention(
+  data: AllDataResponse,
+  today: string,
+  seenUpTo: string | null,
+): Attention {
+  const { errors } = data;
+  const unpaid = errors.invoicesData
+    ? []
+    : data.invoicesData.filter((invoice) => invoice.status === 'Unpaid');
+  const isOverdue = (invoice: InvoiceSummary) =>
+    invoice.duedate !== null && invoice.duedate < today;
+
+  const overdue: AttentionItem[] = unpaid
+    .filter(isOverdue)
+    .sort(byDate((invoice) => invoice.duedate))
+    .map((invoice) => ({
+      kind: 'overdue',
+      invoice,
+      days: daysBetween(invoice.duedate ?? today, today),
+    }));
+  const renewals: AttentionItem[] = (
+    errors.subscriptionsData ? [] : data.subscriptionsData.activeSubs
+  )
+    .filter(
+      (subscription) =>
+        subscription.status === 'Active' &&
+        subscription.nextDueDate !== null &&
+        daysBetween(today, subscription.nextDueDate) <= RENEWAL_WINDOW_DAYS,
+    )
+    .sort(byDate((subscription) => subscription.nextDueDate))
+    .map((subscription) => ({
+      kind: 'renewal',
+      subscription,
+      days: daysBetween(today, subscription.nextDueDate ?? today),
+      invoice: findRenewalInvoice(subscription, unpaid),
+    }));
+
+  // A renewal invoice not yet overdue is said once, on its line.
+  const renewing = new Set(
+    renewals.flatMap((item) =>
+      item.kind === 'renewal' && item.invoice ? [item.invoice.invoiceid] : [],
+    ),
+  );
+  const due: AttentionItem[] = unpaid
+    .filter(
+      (invoice) => !isOverdue(invoice) && !renewing.has(invoice.invoiceid),
+    )
+    .sort(byDate((invoice) => invoice.duedate))
+    .map((invoice) => ({ kind: 'unpaid', invoice }));
+
+  const tickets: AttentionItem[] = (errors.ticketsData ? [] : data.ticketsData)
+    .filter((ticket) => ticket.status === 'Answered')
+    .sort(byDate((ticket) => ticket.lastreply))
+    .map((ticket) => ({ kind: 'ticket', ticket }));
+
+  const unseen = (
+    errors.announcementsData ? [] : (data.announcementsData ?? [])
+  ).filter(
+    (announcement) => seenUpTo === null || (announcement.date ?? '') > seenUpTo,
+  );
+  const news: AttentionItem[] =
+    unseen.length > 0 ? [{ kind: 'announcements', announcements: unseen }] : [];
+
+  return {
+    items: [...overdue, ...due, ...renewals, ...tickets, ...news],
+    unpaid,
+    isPartial: Boolean(
+      errors.invoicesData || errors.subscriptionsData || errors.ticketsData,
+    ),
+  };
+}
+
+/** The newest announcement's date: what "seen up to" becomes once they are read. */
+export function newestDate(announcements: Announcement[]): string | null {
+  return (
+    announcements
+      .map((announcement) => announcement.date)
+      .filter((date): date is string => Boolean(date))
+      .sort()
+      .at(-1) ?? null
+  );
+}
