@@ -26,6 +26,8 @@ import {
 import { allDataRequestSchema, allDataResponseSchema } from './dashboard.js';
 import { envResponseSchema } from './env.js';
 import {
+  applyCreditRequestSchema,
+  applyCreditResponseSchema,
   invoicePdfRequestSchema,
   invoiceRequestSchema,
   invoiceResponseSchema,
@@ -197,6 +199,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.payAll,
     request: payAllRequestSchema,
     response: payAllResponseSchema,
+  },
+  applyCredit: {
+    ...ENDPOINT_ROUTES.applyCredit,
+    request: applyCreditRequestSchema,
+    response: applyCreditResponseSchema,
   },
   invoicePdf: {
     ...ENDPOINT_ROUTES.invoicePdf,

@@ -158,6 +158,12 @@ export const ENDPOINT_ROUTES = {
     auth: 'session',
     summary: 'A payment link for all Unpaid invoices at once (mass pay)',
   },
+  applyCredit: {
+    method: 'POST',
+    path: `${API}/applyCredit`,
+    auth: 'session',
+    summary: 'Apply account credit to an Unpaid invoice',
+  },
   invoicePdf: {
     method: 'GET',
     path: `${API}/invoicePdf`,

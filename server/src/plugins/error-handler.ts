@@ -27,6 +27,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   MAC_ALREADY_USED: 'This MAC address is already in use',
   INVOICE_NOT_PAYABLE: 'This invoice cannot be paid',
   NOTHING_TO_PAY: 'There are no unpaid invoices to pay',
+  CREDIT_EXCEEDED: 'The amount is more than the available credit',
+  AMOUNT_ABOVE_BALANCE: 'The amount is more than the invoice balance',
   CUSTOM_FIELD_MISSING: 'This subscription does not have that setting',
   IDEMPOTENCY_IN_FLIGHT: 'The same request is still running',
   PAYLOAD_TOO_LARGE: 'The request is too large',
