@@ -2,7 +2,6 @@ import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 
 import { applyAccountCredit } from './apply-credit.service.js';
-
 import {
   createPayAllLink,
   createPaymentLink,
