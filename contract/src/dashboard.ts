@@ -5,7 +5,7 @@ import { announcementSchema } from './announcements.js';
 import { authUserSchema } from './auth.js';
 import { identitySchema } from './common.js';
 import { errorCodeSchema } from './errors.js';
-import { invoiceSummarySchema } from './invoices.js';
+import { accountCreditSchema, invoiceSummarySchema } from './invoices.js';
 import { resellerSchema } from './reseller.js';
 import { subscriptionListsSchema } from './subscriptions.js';
 import { ticketSummarySchema } from './tickets.js';
@@ -45,6 +45,12 @@ export const allDataResponseSchema = z.object({
     .nullable()
     .describe('null unless the client is a reseller'),
   errors: z.partialRecord(allDataSectionSchema, errorCodeSchema),
+  credit: accountCreditSchema
+    .nullable()
+    .optional()
+    .describe(
+      "The client's account credit (from the client's details); null when they could not be loaded, left out by servers older than it",
+    ),
   user: authUserSchema
     .optional()
     .describe(

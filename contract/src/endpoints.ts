@@ -35,6 +35,8 @@ import {
 import { allDataRequestSchema, allDataResponseSchema } from './dashboard.js';
 import { envResponseSchema } from './env.js';
 import {
+  applyCreditRequestSchema,
+  applyCreditResponseSchema,
   invoicePdfRequestSchema,
   invoiceRequestSchema,
   invoiceResponseSchema,
@@ -221,6 +223,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.cancelReceipt,
     request: cancelReceiptRequestSchema,
     response: pdfResponseSchema,
+  },
+  applyCredit: {
+    ...ENDPOINT_ROUTES.applyCredit,
+    request: applyCreditRequestSchema,
+    response: applyCreditResponseSchema,
   },
   invoicePdf: {
     ...ENDPOINT_ROUTES.invoicePdf,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  amountSchema,
   currencySchema,
   dateSchema,
   dateTimeSchema,
@@ -124,6 +125,31 @@ export const payAllResponseSchema = z.object({
   currency: currencySchema,
 });
 export type PayAllResponse = z.infer<typeof payAllResponseSchema>;
+
+/** The client's account credit: what WHMCS holds for them, in their currency. */
+export const accountCreditSchema = z
+  .object({
+    amount: moneySchema.describe('Credit balance, 0.00 when none'),
+    currency: currencySchema,
+  })
+  .meta({ id: 'AccountCredit' });
+export type AccountCredit = z.infer<typeof accountCreditSchema>;
+
+/**
+ * `applyCredit`: applies part or all of the client's account credit to one of
+ * their Unpaid invoices; no more than the credit, nor than the invoice's balance.
+ */
+export const applyCreditRequestSchema = identitySchema.extend({
+  invoiceid: idSchema,
+  amount: amountSchema,
+});
+export type ApplyCreditRequest = z.infer<typeof applyCreditRequestSchema>;
+export const applyCreditResponseSchema = z.object({
+  invoice: invoiceSchema.describe('The invoice as it is now'),
+  applied: moneySchema.describe('The credit applied'),
+  credit: accountCreditSchema.describe('The credit left'),
+});
+export type ApplyCreditResponse = z.infer<typeof applyCreditResponseSchema>;
 
 /** `invoicePdf`: the invoice as a PDF document. */
 export const invoicePdfRequestSchema = z.object({

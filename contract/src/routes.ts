@@ -179,6 +179,12 @@ export const ENDPOINT_ROUTES = {
     summary:
       'The receipt of a cancellation as a PDF (by the link cancelRequest gave)',
   },
+  applyCredit: {
+    method: 'POST',
+    path: `${API}/applyCredit`,
+    auth: 'session',
+    summary: 'Apply account credit to an Unpaid invoice',
+  },
   invoicePdf: {
     method: 'GET',
     path: `${API}/invoicePdf`,

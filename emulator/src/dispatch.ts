@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { addClient } from './actions/add-client.js';
+import { addCredit } from './actions/add-credit.js';
 import { addInvoicePayment } from './actions/add-invoice-payment.js';
 import { addTicketReply } from './actions/add-ticket-reply.js';
+import { applyCredit } from './actions/apply-credit.js';
 import { createInvoice } from './actions/create-invoice.js';
 import { createSsoToken } from './actions/create-sso-token.js';
 import { getActivityLog } from './actions/get-activity-log.js';
@@ -45,8 +47,10 @@ import { Params } from './params.js';
 /** Every implemented action, by its WHMCS name. */
 export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   AddClient: addClient,
+  AddCredit: addCredit,
   AddInvoicePayment: addInvoicePayment,
   AddTicketReply: addTicketReply,
+  ApplyCredit: applyCredit,
   CreateInvoice: createInvoice,
   CreateSsoToken: createSsoToken,
   GetActivityLog: getActivityLog,

@@ -71,7 +71,8 @@ type ChangeName =
   | 'update_parental_code'
   | 'updatePassword'
   | 'withdrawal'
-  | 'update_redirect_url';
+  | 'update_redirect_url'
+  | 'applyCredit';
 
 /** What WHMCS holds of one change once the retries are done. */
 interface Outcome {
@@ -474,7 +475,9 @@ const CHANGES: Change[] = [
     writes: ['OpenTicket'],
     hasCallAfterWrite: true,
     async prepare(id, n) {
-      const amount = 1 + n / 100;
+      // (100 + n) / 100, not 1 + n / 100: the sum is no two-decimal number
+      // for some n (1 + 14 / 100 is 1.1400000000000001), which the contract refuses.
+      const amount = (100 + n) / 100;
       const subject = `Affiliate withdrawal request: ${amount.toFixed(2)} EUR via PayPal`;
       const opened = async () =>
         (
@@ -503,6 +506,54 @@ const CHANGES: Change[] = [
           return ticket && asRecord(body).ticketid === Number(ticket.id)
             ? []
             : ['the answer does not name the ticket WHMCS has'];
+        },
+      };
+    },
+  },
+  {
+    name: 'applyCredit',
+    writes: ['ApplyCredit'],
+    hasCallAfterWrite: true,
+    async prepare(id) {
+      const created = await whmcs('CreateInvoice', {
+        userid: String(CLIENT_ID),
+        itemdescription1: `Crash check ${id}`,
+        itemamount1: '5.00',
+      });
+      const invoiceid = Number(created.invoiceid);
+      // The credit this case spends, so every case has enough.
+      await whmcs('AddCredit', {
+        clientid: String(CLIENT_ID),
+        description: `Crash check ${id}`,
+        amount: '1.00',
+      });
+      const creditOnInvoice = async () =>
+        Number(
+          asRecord(await whmcs('GetInvoice', { invoiceid: String(invoiceid) }))
+            .credit ?? 0,
+        );
+      return {
+        key: `crash-${id}-${randomUUID()}`,
+        json: { invoiceid, amount: 1 },
+        async inspect(window) {
+          const credit = await creditOnInvoice();
+          const applied = forwarded(window, 'ApplyCredit', [
+            'invoiceid',
+            String(invoiceid),
+          ]);
+          return {
+            // One credit of 1.00 per time it was applied.
+            made: Math.round(credit),
+            logs: logsOf(window),
+            detail: `${credit.toFixed(2)} credit on invoice ${invoiceid}, ${applied} ApplyCredit`,
+          };
+        },
+        async checkAnswer(body) {
+          const credit = (await creditOnInvoice()).toFixed(2);
+          const shown = asRecord(asRecord(body).invoice).credit;
+          return shown === credit
+            ? []
+            : [`the answer shows credit ${String(shown)}, WHMCS ${credit}`];
         },
       };
     },
@@ -637,6 +688,7 @@ async function startCleanCase(): Promise<void> {
   await deleteKeys(redisUrl, `${PREFIX}count:`);
   await deleteKeys(redisUrl, `${PREFIX}token:maclock:`);
   await deleteKeys(redisUrl, `${PREFIX}token:withdrawal:lock:`);
+  await deleteKeys(redisUrl, `${PREFIX}token:credit:lock:`);
 }
 
 function ruleFor(change: Change, point: KillPoint): HoldRule {

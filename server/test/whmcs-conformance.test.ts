@@ -295,6 +295,35 @@ describe('client against the emulator: writes', () => {
     expect((await whmcs.getInvoice({ invoiceid: 1002 })).status).toBe('Paid');
   });
 
+  it('ApplyCredit: the credit moves to the invoice, which is Paid at balance 0', async () => {
+    const credit = async () =>
+      (await whmcs.getClientsDetails({ clientid: 1 })).client.credit;
+    expect(await credit()).toBe('10.00');
+    const partial = await whmcs.applyCredit({
+      invoiceid: 1001,
+      amount: '4.00',
+      noemail: true,
+    });
+    expect(partial).toEqual({
+      invoiceid: 1001,
+      amount: '4.00',
+      invoicepaid: false,
+    });
+    const invoice = await whmcs.getInvoice({ invoiceid: 1001 });
+    expect(invoice).toMatchObject({
+      status: 'Unpaid',
+      credit: '4.00',
+      balance: '85.99',
+    });
+    expect(await credit()).toBe('6.00');
+    await expect(
+      whmcs.applyCredit({ invoiceid: 1001, amount: '6.01' }),
+    ).rejects.toThrow('Amount exceeds customer credit balance');
+    await expect(
+      whmcs.applyCredit({ invoiceid: 1003, amount: '1.00' }),
+    ).rejects.toThrow('Invoice Not in Unpaid Status');
+  });
+
   it('OpenTicket with an attachment, AddTicketReply, UpdateTicket', async () => {
     const opened = await whmcs.openTicket({
       deptid: 1,

@@ -20,6 +20,8 @@ export interface ClientProfile {
   currencyId: number;
   currencyCode: string;
   isAffiliate: boolean;
+  /** The client's account credit balance (`12.34`). */
+  credit: string;
   /** Client custom-field values by field id. */
   customFields: Map<number, string>;
   /** Ids of the WHMCS users (logins) that may act for this client. */
@@ -38,6 +40,7 @@ function toProfile(reply: GetClientsDetailsReply): ClientProfile {
     currencyId: client.currency,
     currencyCode: client.currency_code,
     isAffiliate: stats?.isAffiliate ?? false,
+    credit: client.credit,
     customFields: new Map(client.customfields.map((f) => [f.id, f.value])),
     userIds: [
       ...new Set([

@@ -105,10 +105,14 @@ export async function loadDashboard(
         : null,
     ),
   };
-  const [settled, profileResult] = await Promise.all([
+  const [settled, profileResult, credit] = await Promise.all([
     Promise.allSettled(Object.values(sections)),
     profile.then(
       (value) => value,
+      () => null,
+    ),
+    Promise.all([profile, currency]).then(
+      ([p, c]) => ({ amount: p.credit, currency: c }),
       () => null,
     ),
   ]);
@@ -133,6 +137,7 @@ export async function loadDashboard(
     affiliateData: value(4, null),
     resellerData: value(5, null),
     errors,
+    credit,
   };
   return { data, profile: profileResult, failures };
 }

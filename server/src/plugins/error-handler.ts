@@ -28,6 +28,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   INVOICE_NOT_PAYABLE: 'This invoice cannot be paid',
   NOTHING_TO_PAY: 'There are no unpaid invoices to pay',
   NOT_CANCELLABLE: 'This subscription cannot be cancelled any more',
+  CREDIT_EXCEEDED: 'The amount is more than the available credit',
+  AMOUNT_ABOVE_BALANCE: 'The amount is more than the invoice balance',
   CUSTOM_FIELD_MISSING: 'This subscription does not have that setting',
   IDEMPOTENCY_IN_FLIGHT: 'The same request is still running',
   PAYLOAD_TOO_LARGE: 'The request is too large',

@@ -64,6 +64,10 @@ export type {
   AddTicketReplyReply,
 } from './actions/add-ticket-reply.js';
 export type {
+  ApplyCreditParams,
+  ApplyCreditReply,
+} from './actions/apply-credit.js';
+export type {
   CreateSsoTokenParams,
   CreateSsoTokenReply,
 } from './actions/create-sso-token.js';

@@ -4,6 +4,7 @@ import type { WhmcsActionDefinition } from './action-definition.js';
 import { addClientAction } from './actions/add-client.js';
 import { addInvoicePaymentAction } from './actions/add-invoice-payment.js';
 import { addTicketReplyAction } from './actions/add-ticket-reply.js';
+import { applyCreditAction } from './actions/apply-credit.js';
 import { createSsoTokenAction } from './actions/create-sso-token.js';
 import { getActivityLogAction } from './actions/get-activity-log.js';
 import { getAffiliatesAction } from './actions/get-affiliates.js';
@@ -39,6 +40,7 @@ export const whmcsActions = {
   AddClient: addClientAction,
   AddInvoicePayment: addInvoicePaymentAction,
   AddTicketReply: addTicketReplyAction,
+  ApplyCredit: applyCreditAction,
   CreateSsoToken: createSsoTokenAction,
   GetActivityLog: getActivityLogAction,
   GetAffiliates: getAffiliatesAction,

@@ -82,6 +82,7 @@ const CHANGE_ROUTES = [
   'POST /dashboard/api/deviceSetup',
   'POST /dashboard/api/payInvoice',
   'POST /dashboard/api/payAll',
+  'POST /dashboard/api/applyCredit',
   'POST /dashboard/api/openTicket',
   'POST /dashboard/api/addReply',
   'PUT /dashboard/api/cancelTicket',

@@ -43,6 +43,8 @@ interface DemoClient {
   lastLogin: string;
   lastIp: string;
   createdAt: string;
+  /** Account credit in cents (shown as an offer on unpaid invoices). */
+  credit?: number;
 }
 
 const CLIENTS: DemoClient[] = [
@@ -67,6 +69,7 @@ const CLIENTS: DemoClient[] = [
     lastLogin: '2026-11-20 19:38:21',
     lastIp: '198.51.100.23',
     createdAt: '2025-03-14 09:12:00',
+    credit: 1000,
   },
   {
     id: OTHER.clientId,
@@ -447,6 +450,7 @@ function seedClients(db: Database, store: TextStorer): void {
       status: 'Active',
       groupid: client.groupid,
       currency: 1,
+      credit: client.credit ?? 0,
       defaultgateway: client.defaultgateway,
       allow_sso: client.allowSso,
       email_verified: 1,

@@ -46,6 +46,9 @@ export const ACTION_PROBES: {
       noemail: true,
     },
   },
+  // Invoice 0 does not exist: "Invoice ID Not Found" before any credit is
+  // applied (the first check of WHMCS's ApplyCredit).
+  ApplyCredit: { params: { invoiceid: 0, amount: '0.01', noemail: true } },
   // Ticket 0 does not exist: "Ticket ID Not Found" before the reply; the
   // empty message would be refused next ("Message is required").
   AddTicketReply: { params: { ticketid: 0, message: '', noemail: true } },

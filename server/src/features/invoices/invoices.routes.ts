@@ -1,6 +1,7 @@
 import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 
+import { applyAccountCredit } from './apply-credit.service.js';
 import {
   createPayAllLink,
   createPaymentLink,
@@ -9,7 +10,10 @@ import {
   listClientInvoices,
 } from './invoices.service.js';
 
-/** The invoices: the list, one invoice, its payment link, the link to pay them all and its PDF. */
+/**
+ * The invoices: the list, one invoice, its payment link, the link to pay them all,
+ * account credit applied to one, and its PDF.
+ */
 export const invoicesFeature = defineFeature('invoices', (app, deps) => {
   defineRoute(app, 'invoices', {
     handler: async (call) => listClientInvoices(deps, call),
@@ -27,6 +31,11 @@ export const invoicesFeature = defineFeature('invoices', (app, deps) => {
   defineRoute(app, 'payAll', {
     idempotent: true,
     handler: async (call) => createPayAllLink(deps, call),
+  });
+
+  defineRoute(app, 'applyCredit', {
+    idempotent: true,
+    handler: async (call) => applyAccountCredit(deps, call),
   });
 
   defineRoute(app, 'invoicePdf', {

@@ -6,12 +6,13 @@ import { useLocalePath } from '@/hooks/locale-context';
 import { useInvoice } from '../api/get-invoice';
 import { useFreshInvoice } from '../hooks/use-fresh-invoice';
 
+import { ApplyCreditCard } from './apply-credit-card';
 import { InvoiceActions, PayBar } from './invoice-actions';
 import { InvoiceDetail } from './invoice-detail';
 
 /**
  * The invoice page: the invoice with its PDF and, while unpaid, Pay now (in
- * a bar at the bottom on phones); or a not-found state for a bad id or one
+ * a bar at the bottom on phones) and the offer to apply account credit; or a not-found state for a bad id or one
  * the server does not know (or that is not the customer's).
  */
 export function InvoicePage({ invoiceid }: { invoiceid: number | null }) {
@@ -36,6 +37,7 @@ export function InvoicePage({ invoiceid }: { invoiceid: number | null }) {
             invoice={invoice}
             actions={<InvoiceActions invoice={invoice} />}
           />
+          <ApplyCreditCard invoice={invoice} />
           <PayBar invoice={invoice} />
         </>
       )}
