@@ -28,7 +28,11 @@ import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 import { formatDate } from '@/utils/format';
 
 import { useCancelRequest } from '../api/cancel-request';
-import { cancelRules, CONTRACT_REQUIRED, todayIso } from '../utils/cancel-rules';
+import {
+  cancelRules,
+  CONTRACT_REQUIRED,
+  todayIso,
+} from '../utils/cancel-rules';
 import type { CancelField, EndChoice } from '../utils/cancel-rules';
 
 import classes from './cancel.module.css';

@@ -51,7 +51,9 @@ export function CancelPage({
       <PageHeader
         title={t('cancel.title')}
         subtitle={
-          response ? undefined : t(signedIn ? 'cancel.signedInAs' : 'cancel.intro')
+          response
+            ? undefined
+            : t(signedIn ? 'cancel.signedInAs' : 'cancel.intro')
         }
       />
       {response ? (

@@ -113,7 +113,10 @@ export function CancelReceipt({
         {items.map((item) => (
           <div key={item.key} className={classes.item}>
             <dt className={classes.itemLabel}>{item.label}</dt>
-            <dd className={classes.itemValue} data-testid={`receipt-${item.key}`}>
+            <dd
+              className={classes.itemValue}
+              data-testid={`receipt-${item.key}`}
+            >
               {item.value}
             </dd>
           </div>

@@ -11,12 +11,7 @@ import type { FieldRule } from '@/hooks/use-field-form';
 
 /** The typed fields of the cancel form, named as the request names them. */
 export type CancelField =
-  | 'reason'
-  | 'name'
-  | 'email'
-  | 'serviceid'
-  | 'serviceRef'
-  | 'endAt';
+  'reason' | 'name' | 'email' | 'serviceid' | 'serviceRef' | 'endAt';
 
 /** How the customer wants the contract to end: the earliest date, or a date. */
 export type EndChoice = 'endOfPeriod' | 'date';
