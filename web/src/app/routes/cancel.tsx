@@ -9,13 +9,13 @@ import { useSession } from '@/stores/session';
 /**
  * `/cancel`: online cancellation (§ 312k BGB), open to everyone. A guest
  * fills in the form; a signed-in customer finds their name, address and
- * subscriptions filled in (`?serviceid=` chooses one).
+ * subscriptions filled in (`?subscriptionid=` chooses one).
  */
 export function Component() {
   const isSignedIn = useSession() !== null;
   const me = useMe(isSignedIn);
   const allData = useQuery({ ...allDataQueryOptions(), enabled: isSignedIn });
-  const serviceid = useIdParam('serviceid');
+  const serviceid = useIdParam('subscriptionid');
 
   if (!isSignedIn) {
     return <CancelPage signedIn={null} isLoading={false} />;

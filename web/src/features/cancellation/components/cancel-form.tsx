@@ -149,6 +149,8 @@ export function CancelForm({
     }
   }
 
+  // Fields are read-only (not disabled) while it is sent: a refused one
+  // can take the focus as soon as the answer comes.
   const isPending = mutation.isPending;
   const periodEnd = formatDate(latest, locale);
 
@@ -190,8 +192,8 @@ export function CancelForm({
           field="reason"
           label={t('cancel.form.reason')}
           required
-          autosize
-          minRows={3}
+          rows={3}
+          resize="vertical"
           disabled={isPending}
         />
       )}
@@ -201,7 +203,7 @@ export function CancelForm({
         label={t('cancel.form.name')}
         autoComplete="name"
         required
-        disabled={isPending}
+        readOnly={isPending}
       />
       <CheckedTextInput
         form={form}
@@ -212,7 +214,7 @@ export function CancelForm({
         autoComplete="email"
         inputMode="email"
         required
-        disabled={isPending}
+        readOnly={isPending}
       />
       {subscriptions ? (
         <CheckedSelect
@@ -235,7 +237,7 @@ export function CancelForm({
           }}
           allowDeselect={false}
           required
-          disabled={isPending}
+          readOnly={isPending}
           comboboxProps={{ withinPortal: true }}
         />
       ) : (
@@ -246,7 +248,7 @@ export function CancelForm({
           description={t('cancel.form.serviceRefHelp')}
           autoComplete="off"
           required
-          disabled={isPending}
+          readOnly={isPending}
         />
       )}
       <Radio.Group
@@ -289,7 +291,7 @@ export function CancelForm({
           min={today}
           max={latest ?? undefined}
           required
-          disabled={isPending}
+          readOnly={isPending}
           className={classes.date}
         />
       )}

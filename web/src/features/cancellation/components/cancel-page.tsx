@@ -11,8 +11,8 @@ import { cancellableSubscriptions } from '../utils/cancel-rules';
 
 import { CancelForm } from './cancel-form';
 import type { CancelPrefill } from './cancel-form';
-import classes from './cancel.module.css';
 import { CancelReceipt } from './cancel-receipt';
+import classes from './cancel.module.css';
 
 /** What a signed-in customer's form starts with; undefined while it loads. */
 export interface SignedInCancel {
