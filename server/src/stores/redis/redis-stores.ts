@@ -489,7 +489,7 @@ class RedisCancellationStore implements CancellationStore {
         .multi()
         .del(this.key(`ref:${reference}`))
         .srem(this.key('undelivered'), reference);
-      if (record?.clientId != null) {
+      if (record && record.clientId !== null) {
         batch.srem(this.key(`client:${record.clientId}`), reference);
       }
       await batch.exec();
