@@ -529,6 +529,7 @@ export function storeContract(
           state,
           needsStaffTicket: false,
           ticketId: null,
+          isAttemptOver: false,
         };
       }
 

@@ -214,6 +214,11 @@ export interface StoredCancellation {
   needsStaffTicket: boolean;
   /** The ticket opened for it in WHMCS, once opened. */
   ticketId: number | null;
+  /**
+   * A `pending` one whose attempt ended without knowing whether WHMCS got
+   * its AddCancelRequest (the answer was lost): the next try reads WHMCS.
+   */
+  isAttemptOver: boolean;
 }
 
 /**

@@ -342,7 +342,7 @@ async function settlePending(
   earlier: StoredCancellation,
 ): Promise<StoredCancellation | null> {
   const age = deps.now() - Date.parse(earlier.receipt.receivedAt);
-  if (age < PENDING_SETTLE_MS) {
+  if (!earlier.isAttemptOver && age < PENDING_SETTLE_MS) {
     throw new AppError(
       'IDEMPOTENCY_IN_FLIGHT',
       'A cancellation of this subscription is being recorded',
@@ -462,6 +462,8 @@ async function cancelSignedIn(
   const { clientId } = identity;
   const store = deps.stores.cancellations;
   const service = await loadOwnService(deps, clientId, serviceId);
+  const receivedAt = deps.now();
+  const plan = planEnd(input.endAt, input.kind, dateOf(receivedAt), service);
   const reference = await referenceOf(deps, journal);
   let record = await store.get(reference);
   if (record?.state === 'applied') {
@@ -496,14 +498,6 @@ async function cancelSignedIn(
         { reason: service.status },
       );
     }
-    const receivedAt = deps.now();
-    let plan;
-    try {
-      plan = planEnd(input.endAt, input.kind, dateOf(receivedAt), service);
-    } catch (error) {
-      await store.release(key, reference);
-      throw error;
-    }
     record = {
       reference,
       receipt: {
@@ -525,6 +519,7 @@ async function cancelSignedIn(
       state: 'pending',
       needsStaffTicket: plan.needsStaffTicket,
       ticketId: null,
+      isAttemptOver: false,
     };
     await store.save(record);
   }
@@ -537,6 +532,11 @@ async function cancelSignedIn(
       await store
         .release(serviceKey(clientId, serviceId), reference)
         .catch(() => undefined);
+    } else {
+      // WHMCS may have it: the next try (or the key's retry) reads it back.
+      await store
+        .save({ ...record, isAttemptOver: true })
+        .catch(() => undefined);
     }
     throw error;
   }
@@ -544,7 +544,12 @@ async function cancelSignedIn(
   if (record.needsStaffTicket && ticketId === null) {
     ticketId = await openStaffTicketOnce(deps, journal, clientId, record);
   }
-  const applied: StoredCancellation = { ...record, state: 'applied', ticketId };
+  const applied: StoredCancellation = {
+    ...record,
+    state: 'applied',
+    ticketId,
+    isAttemptOver: false,
+  };
   await store.save(applied);
   const pdfLink = await pdfLinkOf(deps, reference);
   await journal.once('mail', async () => {
@@ -717,6 +722,7 @@ async function cancelAsGuest(
       state: 'received',
       needsStaffTicket: true,
       ticketId: null,
+      isAttemptOver: false,
     };
     await store.save(record);
   }
