@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { addCancelRequest } from './actions/add-cancel-request.js';
 import { addClient } from './actions/add-client.js';
 import { addInvoicePayment } from './actions/add-invoice-payment.js';
 import { addTicketReply } from './actions/add-ticket-reply.js';
@@ -8,6 +9,7 @@ import { createSsoToken } from './actions/create-sso-token.js';
 import { getActivityLog } from './actions/get-activity-log.js';
 import { getAffiliates } from './actions/get-affiliates.js';
 import { getAnnouncements } from './actions/get-announcements.js';
+import { getCancelledPackages } from './actions/get-cancelled-packages.js';
 import { getClientGroups } from './actions/get-client-groups.js';
 import { getClientsDetails } from './actions/get-clients-details.js';
 import { getClientsProducts } from './actions/get-clients-products.js';
@@ -44,6 +46,7 @@ import { Params } from './params.js';
 
 /** Every implemented action, by its WHMCS name. */
 export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
+  AddCancelRequest: addCancelRequest,
   AddClient: addClient,
   AddInvoicePayment: addInvoicePayment,
   AddTicketReply: addTicketReply,
@@ -52,6 +55,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   GetActivityLog: getActivityLog,
   GetAffiliates: getAffiliates,
   GetAnnouncements: getAnnouncements,
+  GetCancelledPackages: getCancelledPackages,
   GetClientGroups: getClientGroups,
   GetClientsDetails: getClientsDetails,
   GetClientsProducts: getClientsProducts,
