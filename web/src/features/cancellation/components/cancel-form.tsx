@@ -99,7 +99,10 @@ export function CancelForm({
     firstId === undefined ? '' : String(firstId),
   );
   const chosen = subscriptions?.find((sub) => String(sub.id) === chosenId);
-  const latest = chosen?.nextDueDate ?? null;
+  // The paid period ends on the next due date; one already past (a Pending
+  // order) lets it end today, as the server decides.
+  const dueDate = chosen?.nextDueDate ?? null;
+  const latest = chosen ? (dueDate && dueDate > today ? dueDate : today) : null;
 
   const form = useFieldForm<CancelField>({
     rules: cancelRules({ kind, isSignedIn, endChoice, today, latest }),
