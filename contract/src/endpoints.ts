@@ -1,11 +1,6 @@
 import type { z } from 'zod';
 
 import {
-  cancelReceiptRequestSchema,
-  cancelRequestRequestSchema,
-  cancelRequestResponseSchema,
-} from './cancellation.js';
-import {
   withdrawalRequestSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
@@ -22,6 +17,11 @@ import {
   signupResponseSchema,
   verifyCodeRequestSchema,
 } from './auth.js';
+import {
+  cancelReceiptRequestSchema,
+  cancelRequestRequestSchema,
+  cancelRequestResponseSchema,
+} from './cancellation.js';
 import {
   emptyRequestSchema,
   fileResponseSchema,
