@@ -23,6 +23,7 @@ import { renderMail } from '../../mail/templates.js';
 import { CANCEL_LIMITS, consumeLimits } from '../../stores/limits.js';
 import { takeLock } from '../../stores/lock.js';
 import type { StoredCancellation } from '../../stores/types.js';
+import { createDirectJournal } from '../../stores/write-journal.js';
 import type { WriteJournal } from '../../stores/write-journal.js';
 import {
   collectPages,
@@ -350,7 +351,23 @@ async function settlePending(
   }
   const serviceId = earlier.receipt.serviceid ?? 0;
   if (await hasWhmcsCancelRequest(deps, serviceId)) {
-    const applied: StoredCancellation = { ...earlier, state: 'applied' };
+    let { ticketId } = earlier;
+    if (earlier.needsStaffTicket && ticketId === null && earlier.clientId) {
+      // Its attempt ended before the staff ticket was known to be opened:
+      // open it now (at worst staff see it twice).
+      ticketId = await openStaffTicketOnce(
+        deps,
+        createDirectJournal(),
+        earlier.clientId,
+        earlier,
+      );
+    }
+    const applied: StoredCancellation = {
+      ...earlier,
+      state: 'applied',
+      ticketId,
+      isAttemptOver: false,
+    };
     await deps.stores.cancellations.save(applied);
     return applied;
   }
@@ -542,7 +559,16 @@ async function cancelSignedIn(
   }
   let ticketId = record.ticketId;
   if (record.needsStaffTicket && ticketId === null) {
-    ticketId = await openStaffTicketOnce(deps, journal, clientId, record);
+    try {
+      ticketId = await openStaffTicketOnce(deps, journal, clientId, record);
+    } catch (error) {
+      // WHMCS has the cancellation: the next try finds it there and opens
+      // the ticket then.
+      await store
+        .save({ ...record, isAttemptOver: true })
+        .catch(() => undefined);
+      throw error;
+    }
   }
   const applied: StoredCancellation = {
     ...record,
