@@ -15,6 +15,7 @@ const SCREENS = [
   appUrl(PAGES.ticket, { ticketid: 13 }),
   appUrl(PAGES.affiliate),
   appUrl(PAGES.resellers),
+  appUrl(PAGES.cancel),
 ];
 
 async function overflow(page: Page): Promise<number> {

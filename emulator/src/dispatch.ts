@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { addCancelRequest } from './actions/add-cancel-request.js';
 import { addClient } from './actions/add-client.js';
 import { addCredit } from './actions/add-credit.js';
 import { addInvoicePayment } from './actions/add-invoice-payment.js';
@@ -10,6 +11,7 @@ import { createSsoToken } from './actions/create-sso-token.js';
 import { getActivityLog } from './actions/get-activity-log.js';
 import { getAffiliates } from './actions/get-affiliates.js';
 import { getAnnouncements } from './actions/get-announcements.js';
+import { getCancelledPackages } from './actions/get-cancelled-packages.js';
 import { getClientGroups } from './actions/get-client-groups.js';
 import { getClientsDetails } from './actions/get-clients-details.js';
 import { getClientsProducts } from './actions/get-clients-products.js';
@@ -46,6 +48,7 @@ import { Params } from './params.js';
 
 /** Every implemented action, by its WHMCS name. */
 export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
+  AddCancelRequest: addCancelRequest,
   AddClient: addClient,
   AddCredit: addCredit,
   AddInvoicePayment: addInvoicePayment,
@@ -56,6 +59,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   GetActivityLog: getActivityLog,
   GetAffiliates: getAffiliates,
   GetAnnouncements: getAnnouncements,
+  GetCancelledPackages: getCancelledPackages,
   GetClientGroups: getClientGroups,
   GetClientsDetails: getClientsDetails,
   GetClientsProducts: getClientsProducts,

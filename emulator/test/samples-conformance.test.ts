@@ -49,6 +49,8 @@ const CALLS: [action: string, fields: Fields][] = [
   ['UpdateTicket', { ticketid: 12, status: 'Closed' }],
   ['SendEmail', { messagename: 'Client Signup Email', id: 1 }],
   ['AddInvoicePayment', { invoiceid: 1001, transid: 'T1', noemail: true }],
+  ['AddCancelRequest', { serviceid: 102, type: 'Immediate' }],
+  ['GetCancelledPackages', {}],
 ];
 
 describe.each<ReplyStyle>(['docs', 'real'])(

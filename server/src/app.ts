@@ -12,6 +12,7 @@ import { affiliateFeature } from './features/affiliate/affiliate.routes.js';
 import { alertsFeature } from './features/alerts/alerts.routes.js';
 import { authFeature } from './features/auth/auth.routes.js';
 import { entryLinksFeature } from './features/auth/entry-links.routes.js';
+import { cancellationFeature } from './features/cancellation/cancellation.routes.js';
 import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
 import { envFeature } from './features/env/env.routes.js';
 import { invoicesFeature } from './features/invoices/invoices.routes.js';
@@ -80,6 +81,7 @@ const FEATURES: Feature[] = [
   affiliateFeature,
   resellerFeature,
   ticketsFeature,
+  cancellationFeature,
 ];
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */

@@ -151,6 +151,7 @@ const envSchema = z.object({
   RESELLER_GROUPS: idList(/-/, [3, 4]),
   AFFILIATE_URLS: optionalString,
   AFFILIATE_DEPARTMENT_ID: integer(3, 0, 2_147_483_647),
+  CANCEL_DEPARTMENT_ID: integer(1, 1, 2_147_483_647),
   WITHDRAWAL_METHODS: withdrawalMethods,
   ANNOUNCEMENTS_VISIBLE: boolean(true),
 
@@ -324,6 +325,12 @@ const configSchema = envSchema.transform((e, ctx) => {
         e.AFFILIATE_DEPARTMENT_ID === 0 ? null : e.AFFILIATE_DEPARTMENT_ID,
       withdrawalMethods: e.WITHDRAWAL_METHODS,
     },
+    /**
+     * Online cancellation (docs/cancellation.md): the support department of
+     * the tickets a guest's declaration, or an extraordinary one before the
+     * period's end, opens for staff.
+     */
+    cancellation: { departmentId: e.CANCEL_DEPARTMENT_ID },
     announcementsVisible: e.ANNOUNCEMENTS_VISIBLE,
     customFields: {
       mac: e.CF_MAC,

@@ -93,6 +93,7 @@ describe('npm run doctor with no WHMCS_URL (the embedded emulator)', () => {
       'Client custom field CLIENT_CF_REDIRECT_URL',
       'Reseller client groups',
       'Affiliate department',
+      'Cancellation department',
       'Mail',
       'Redis',
       'PUBLIC_URL',
@@ -152,6 +153,7 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       'Client custom field CLIENT_CF_REDIRECT_URL': 'ok',
       'Reseller client groups': 'ok',
       'Affiliate department': 'ok',
+      'Cancellation department': 'ok',
       // A real WHMCS with the demo outbox and an http PUBLIC_URL: fine to
       // try, not for customers.
       Mail: 'warn',
@@ -231,6 +233,7 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       CLIENT_CF_REDIRECT_URL: '77',
       RESELLER_GROUPS: '3-9',
       AFFILIATE_DEPARTMENT_ID: '42',
+      CANCEL_DEPARTMENT_ID: '43',
     });
     expect(line(results, 'Client custom field CLIENT_CF_REDIRECT_URL')).toMatch(
       /^FAIL.*no client custom field with id 77 \(ids found: 10\)/,
@@ -240,6 +243,9 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
     );
     expect(line(results, 'Affiliate department')).toMatch(
       /^FAIL.*no support department 42.*3 "Affiliates"/,
+    );
+    expect(line(results, 'Cancellation department')).toMatch(
+      /^FAIL.*no support department 43 \(CANCEL_DEPARTMENT_ID\).*1 "Support"/,
     );
   });
 

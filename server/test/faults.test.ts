@@ -6,7 +6,7 @@ import { startEmulator } from '@members/whmcs-emulator';
 import type { RunningEmulator } from '@members/whmcs-emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { serviceFields } from './emulator-api.js';
+import { callEmulator, serviceFields } from './emulator-api.js';
 import { TestBrowser } from './http-client.js';
 import type { TestResponse } from './http-client.js';
 import { DEMO, OTHER } from './sign-in.js';
@@ -49,7 +49,8 @@ function startLosingProxy(target: string): Promise<LosingProxy> {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString();
       proxy.actions.push(new URLSearchParams(body).get('action') ?? '');
-      const isWrite = /(^|&)action=UpdateClientProduct(&|$)/.test(body);
+      const isWrite =
+        /(^|&)action=(UpdateClientProduct|AddCancelRequest)(&|$)/.test(body);
       if (isWrite) {
         proxy.writes += 1;
       }
@@ -114,6 +115,8 @@ function client(target: ServerProcess, bearer: string) {
       browser.post(path, body, { bearer }),
     put: (path: string, body: unknown, headers: Record<string, string> = {}) =>
       browser.request('PUT', path, { body, bearer, headers }),
+    postWith: (path: string, body: unknown, headers: Record<string, string>) =>
+      browser.request('POST', path, { body, bearer, headers }),
   };
 }
 
@@ -273,6 +276,57 @@ describe('faults of WHMCS and Redis', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(retry.body);
     expect(proxy.writes - writesBefore).toBe(1);
+  });
+
+  it('never sends AddCancelRequest twice when its answer is lost', async () => {
+    await waitForHealthyDashboard();
+    const key = { 'idempotency-key': `lost-cancel-${randomUUID()}` };
+    const body = {
+      serviceid: 102,
+      kind: 'ordinary',
+      endAt: 'endOfPeriod',
+      name: 'Erika Mustermann',
+      email: 'lost-answer@example.com',
+    };
+    const requestsOf102 = async () => {
+      const listed = (await callEmulator(emulator.url, 'GetCancelledPackages', {
+        limitnum: '100',
+      })) as { packages: { package: { relid: string }[] } };
+      return listed.packages.package.filter((entry) => entry.relid === '102')
+        .length;
+    };
+    const writesBefore = proxy.writes;
+    proxy.loseWriteAnswers = true;
+    const first = await client(server, token).postWith(
+      `${API}/cancelRequest`,
+      body,
+      key,
+    );
+    expectEnvelope(first, 504, 'WHMCS_TIMEOUT');
+    proxy.loseWriteAnswers = false;
+    // WHMCS recorded the request: it is not lost.
+    expect(await requestsOf102()).toBe(1);
+    // The retry takes the key over, reads GetCancelledPackages back and
+    // answers as the first would have: no second AddCancelRequest.
+    const retry = await client(server, token).postWith(
+      `${API}/cancelRequest`,
+      body,
+      key,
+    );
+    expect(retry.status, retry.text).toBe(200);
+    expect(retry.body).toMatchObject({
+      receipt: { serviceid: 102, type: 'endOfPeriod' },
+      repeated: false,
+    });
+    expect(proxy.writes - writesBefore).toBe(1);
+    const again = await client(server, token).postWith(
+      `${API}/cancelRequest`,
+      body,
+      key,
+    );
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(retry.body);
+    expect(await requestsOf102()).toBe(1);
   });
 
   it('fails closed while Redis is down and works again once it is back', async () => {

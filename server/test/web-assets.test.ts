@@ -80,6 +80,7 @@ function writeWebRoot(): string {
         file: 'assets/invoice-Gh78.js',
         imports: ['_shared-Ij90.js'],
       },
+      'src/app/routes/cancel.tsx': { file: 'assets/cancel-Kl12.js' },
       '_shared-Ij90.js': { file: 'assets/shared-Ij90.js' },
       '_locale-de-de-Ef56.js': {
         file: 'assets/locale-de-de-Ef56.js',
@@ -207,6 +208,33 @@ describe('page shells', () => {
       headers: { 'if-none-match': etag },
     });
     expect(other.status).toBe(200);
+  });
+
+  it('serves the cancel page to a guest under every locale prefix: the app shell with its screen, never the sign-in page', async () => {
+    for (const prefix of ['', '/de-de', '/tr-tr']) {
+      const response = await rawRequest(
+        `${server.url}/dashboard${prefix}/cancel`,
+      );
+      const html = response.body.toString();
+      expect(response.status, prefix).toBe(200);
+      expect(html).toContain('/dashboard/assets/app-Ab12.js');
+      expect(html).not.toContain('login-Cd34.js');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/dashboard/assets/cancel-Kl12.js">',
+      );
+      expect(shellDataOf(html).user).toBeNull();
+    }
+    // Signed in, the same page (not home, as /login would be).
+    const browser = new TestBrowser(server.url);
+    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
+    const cookie = [...browser.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const signedIn = await rawRequest(`${server.url}/dashboard/de-de/cancel`, {
+      headers: { cookie },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(shellDataOf(signedIn.body.toString()).user).not.toBeNull();
   });
 
   it('gives unknown pages the app shell with 404, and HEAD on a page works like GET', async () => {

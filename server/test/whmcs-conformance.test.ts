@@ -324,6 +324,27 @@ describe('client against the emulator: writes', () => {
     ).rejects.toThrow('Invoice Not in Unpaid Status');
   });
 
+  it('AddCancelRequest, GetCancelledPackages', async () => {
+    const added = await whmcs.addCancelRequest({
+      serviceid: 101,
+      type: 'End of Billing Period',
+      reason: 'Conformance & co',
+    });
+    expect(added).toEqual({ serviceid: 101, userid: 1 });
+    const listed = await whmcs.getCancelledPackages({ limitnum: 25 });
+    expect(listed.packages).toEqual([
+      expect.objectContaining({
+        relid: 101,
+        reason: 'Conformance & co',
+        type: 'End of Billing Period',
+      }),
+    ]);
+    expect(listed.totalresults).toBe(1);
+    await expect(
+      whmcs.addCancelRequest({ serviceid: 101 }),
+    ).rejects.toBeInstanceOf(WhmcsError);
+  });
+
   it('OpenTicket with an attachment, AddTicketReply, UpdateTicket', async () => {
     const opened = await whmcs.openTicket({
       deptid: 1,

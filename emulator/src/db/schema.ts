@@ -250,6 +250,17 @@ CREATE INDEX IF NOT EXISTS services_client ON services (client_id);
 CREATE INDEX IF NOT EXISTS services_username ON services (username);
 CREATE INDEX IF NOT EXISTS services_domain ON services (domain);
 
+CREATE TABLE IF NOT EXISTS cancel_requests (
+  id INTEGER PRIMARY KEY,
+  date TEXT NOT NULL,
+  relid INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  type TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS cancel_requests_relid ON cancel_requests (relid);
+
 CREATE TABLE IF NOT EXISTS service_config_options (
   service_id INTEGER NOT NULL,
   config_id INTEGER NOT NULL,

@@ -14,6 +14,7 @@ import {
   presentReseller,
 } from './affiliate.js';
 import { listAnnouncements } from './announcements.js';
+import type { CancellationsByService } from './cancellations.js';
 import {
   getClientProfile,
   isResellerProfile,
@@ -59,11 +60,13 @@ export interface RoleHints {
  * which role data to ask for up front; the details decide what is shown (a
  * role WHMCS gave since sign-in costs one more call, a role taken away shows
  * nothing). A failed section is left empty (or null) and named in `errors`.
+ * The subscriptions carry the cancellations recorded in our own store.
  */
 export async function loadDashboard(
   ctx: DomainContext,
   clientId: number,
   hints: RoleHints = { affiliate: false, reseller: false },
+  cancellations: Promise<CancellationsByService> = Promise.resolve(new Map()),
 ): Promise<DashboardData> {
   const profile = getClientProfile(ctx, clientId);
   const currencies = listCurrencies(ctx);
@@ -79,8 +82,8 @@ export async function loadDashboard(
   void earlyAffiliate?.catch(() => undefined);
   void earlyActivity?.catch(() => undefined);
   const sections = {
-    subscriptionsData: Promise.all([services, currency]).then(([list, c]) =>
-      presentSubscriptions(ctx, list, c),
+    subscriptionsData: Promise.all([services, currency, cancellations]).then(
+      ([list, c, cancelled]) => presentSubscriptions(ctx, list, c, cancelled),
     ),
     invoicesData: listInvoices(ctx, clientId, null),
     ticketsData: listTickets(ctx, clientId),

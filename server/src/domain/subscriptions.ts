@@ -9,6 +9,7 @@ import { AppError } from '../lib/app-error.js';
 import { collectPages } from '../whmcs/index.js';
 import type { WhmcsService } from '../whmcs/index.js';
 
+import type { CancellationsByService } from './cancellations.js';
 import type { DomainContext } from './context.js';
 
 /** Names of the service custom fields the members area reads. */
@@ -61,6 +62,7 @@ export function presentSubscription(
   service: WhmcsService,
   currency: Currency,
   names: ServiceFieldNames,
+  cancellations: CancellationsByService = new Map(),
 ): Subscription {
   const parental = findField(service, names.parentalCode)?.value.trim() ?? '';
   return {
@@ -78,7 +80,7 @@ export function presentSubscription(
     mac: readMac(service, names),
     parentalCode: parental || null,
     hasPasswordField: findField(service, names.password) !== undefined,
-    cancellation: null,
+    cancellation: cancellations.get(service.id) ?? null,
     customfields: {
       customfield: visibleFields(service, names).map((field) => ({
         id: field.id,
@@ -135,17 +137,23 @@ export async function listClientServices(
   return services.filter((service) => service.clientid === clientId);
 }
 
-/** Services as the client's subscriptions, active and not, by id. */
+/**
+ * Services as the client's subscriptions, active and not, by id, each with
+ * the cancellation recorded for it in the members area, if any.
+ */
 export function presentSubscriptions(
   ctx: DomainContext,
   services: readonly WhmcsService[],
   currency: Currency,
+  cancellations: CancellationsByService = new Map(),
 ): SubscriptionLists {
   const names = fieldNames(ctx);
   return splitSubscriptions(
     [...services]
       .sort((a, b) => a.id - b.id)
-      .map((service) => presentSubscription(service, currency, names)),
+      .map((service) =>
+        presentSubscription(service, currency, names, cancellations),
+      ),
   );
 }
 
@@ -154,11 +162,13 @@ export async function listSubscriptions(
   ctx: DomainContext,
   clientId: number,
   currency: Currency,
+  cancellations: CancellationsByService = new Map(),
 ): Promise<SubscriptionLists> {
   return presentSubscriptions(
     ctx,
     await listClientServices(ctx, clientId),
     currency,
+    cancellations,
   );
 }
 

@@ -105,6 +105,13 @@ interface RouteOptions<N extends EndpointName> {
    * says otherwise.
    */
   invalidatesReads?: boolean;
+  /**
+   * A public route that reads the session when there is one (the call's
+   * identity stays null: the handler asks {@link optionalIdentityOf}); its
+   * Idempotency-Key is then scoped to that session, and a change by a
+   * signed-in customer drops their cached reads.
+   */
+  readsSession?: boolean;
   /** Per-route rate limit of the global limiter (requests per minute per address). */
   perMinute?: number;
   handler: (
@@ -148,6 +155,11 @@ function identityOf(request: FastifyRequest): Identity {
     via: request.authVia,
     session: record,
   };
+}
+
+/** The identity of a public route's request when it carries a live session. */
+export function optionalIdentityOf(request: FastifyRequest): Identity | null {
+  return request.session ? identityOf(request) : null;
 }
 
 /** The locale a request's body or query asks for, if any. */
@@ -217,14 +229,19 @@ export function defineRoute<N extends EndpointName>(
     config: {
       idempotent: options.idempotent ?? false,
       invalidatesReads:
-        isSession && (options.invalidatesReads ?? options.idempotent ?? false),
+        (isSession || (options.readsSession ?? false)) &&
+        (options.invalidatesReads ?? options.idempotent ?? false),
       ...(options.perMinute === undefined
         ? {}
         : { rateLimit: { max: options.perMinute, timeWindow: 60_000 } }),
     },
     // The session is checked before the body is even read: a caller
     // without one gets 401 whatever it sends, never a validation answer.
-    ...(isSession ? { onRequest: app.requireSession } : {}),
+    ...(isSession
+      ? { onRequest: app.requireSession }
+      : options.readsSession
+        ? { onRequest: app.readSession }
+        : {}),
     preHandler,
     handler: async (request, reply) => {
       const input = (isGet ? request.query : request.body) as ParsedInput<N>;

@@ -12,6 +12,8 @@ const KINDS: MailKind[] = [
   'macChanged',
   'parentalCodeChanged',
   'linePasswordChanged',
+  'cancelReceived',
+  'cancelNotice',
 ];
 
 describe('mail templates', () => {
@@ -45,6 +47,24 @@ describe('mail templates', () => {
     expect(mail.text).toContain('042917');
     expect(mail.text).toContain('10 minutes');
     expect(mail.html).toContain('042917');
+  });
+
+  it('lists the rows of a declaration in the text and, escaped, in the HTML', () => {
+    const mail = renderMail('cancelReceived', 'de-de', {
+      provider: 'StreamMax',
+      receivedAt: '27. November 2026 um 18:30:00 UTC',
+      rows: [
+        ['Referenz', 'K-ABC123'],
+        ['Grund', 'Umzug <ins Ausland>'],
+      ],
+      url: 'https://members.example.com/receipt.pdf',
+    });
+    expect(mail.subject).toContain('Kündigungsbestätigung');
+    expect(mail.text).toContain('27. November 2026 um 18:30:00 UTC');
+    expect(mail.text).toContain('Referenz: K-ABC123');
+    expect(mail.text).toContain('Grund: Umzug <ins Ausland>');
+    expect(mail.html).toContain('Umzug &lt;ins Ausland&gt;');
+    expect(mail.html).not.toContain('<ins');
   });
 
   it('escapes values in the HTML part', () => {

@@ -17,6 +17,12 @@ export interface MailValues {
   service?: string;
   /** A device MAC address (not a secret: the box shows it). */
   mac?: string;
+  /** When a declaration was received, worded for the reader. */
+  receivedAt?: string;
+  /** Who declared it, as they named themselves. */
+  name?: string;
+  /** Labelled facts shown as a table after the lead (a declaration's content). */
+  rows?: readonly (readonly [label: string, value: string])[];
 }
 
 /** A rendered mail. */
@@ -41,7 +47,9 @@ type Catalog = Record<MailKind, MailText>;
 function fill(template: string, values: MailValues): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
     const value = values[name as keyof MailValues];
-    return value === undefined ? '' : String(value);
+    return value === undefined || typeof value === 'object'
+      ? ''
+      : String(value);
   });
 }
 
@@ -78,6 +86,19 @@ export function renderMail(
     textParts.push(`\n    ${values.code}\n`);
     htmlParts.push(
       `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:monospace">${escapeHtml(values.code)}</p>`,
+    );
+  }
+  if (values.rows && values.rows.length > 0) {
+    textParts.push(
+      `${values.rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`,
+    );
+    htmlParts.push(
+      `<table style="margin:0 0 16px;border-collapse:collapse;font-size:14px">${values.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`,
     );
   }
   if (values.url && entry.action) {

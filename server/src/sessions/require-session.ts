@@ -15,8 +15,16 @@ declare module 'fastify' {
       reply: FastifyReply,
     ) => Promise<void>;
   }
+  interface FastifyInstance {
+    /**
+     * Reads the session of a public route that acts differently when someone
+     * is signed in (online cancellation): sets it when the request carries a
+     * live one, and leaves a guest a guest (never 401).
+     */
+    readSession: (request: FastifyRequest) => Promise<void>;
+  }
   interface FastifyRequest {
-    /** The signed-in session; set by `requireSession`. */
+    /** The signed-in session; set by `requireSession` (or `readSession`). */
     session: ActiveSession | null;
     /** How the request authenticated, when it carried a token at all. */
     authVia: 'cookie' | 'bearer' | null;
@@ -54,6 +62,17 @@ export const sessionPlugin = fp(
         }
         request.session = session;
         request.authVia = found.via;
+      },
+    );
+    app.decorate(
+      'readSession',
+      async function readSession(request: FastifyRequest): Promise<void> {
+        const found = readSessionToken(request, cookie);
+        const session = found ? await sessions.resolve(found.token) : null;
+        if (found && session) {
+          request.session = session;
+          request.authVia = found.via;
+        }
       },
     );
   },

@@ -25,6 +25,16 @@ export const SIGN_IN_LIMITS = {
   signupPerIpHour: { max: 10, windowMs: HOUR_MS },
 } as const;
 
+/**
+ * The flood limits of online cancellation (docs/cancellation.md): the page
+ * needs no sign-in, so each confirmation address and each IP may declare
+ * only so many per hour. A repeat of the same declaration counts too.
+ */
+export const CANCEL_LIMITS = {
+  perEmailHour: { max: 5, windowMs: HOUR_MS },
+  perIpHour: { max: 20, windowMs: HOUR_MS },
+} as const;
+
 function retryAfterSeconds(resetAt: number, now: number): number {
   return Math.max(1, Math.ceil((resetAt - now) / 1000));
 }

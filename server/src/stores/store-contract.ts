@@ -10,6 +10,7 @@ import {
 import type {
   LoginChallenge,
   SessionRecord,
+  StoredCancellation,
   StoredResponse,
   Stores,
 } from './types.js';
@@ -498,6 +499,76 @@ export function storeContract(
         await stores.macIndex.replace(new Map(), 7);
         expect(await stores.macIndex.ownerOf('BB')).toBeNull();
         expect(await stores.macIndex.builtAt()).toBe(7);
+      });
+    });
+
+    describe('cancellations', () => {
+      function cancellation(
+        reference: string,
+        clientId: number | null,
+        state: StoredCancellation['state'],
+      ): StoredCancellation {
+        return {
+          reference,
+          receipt: {
+            reference,
+            receivedAt: '2026-11-27T18:00:00.000Z',
+            kind: 'ordinary',
+            reason: '',
+            name: 'Demo',
+            email: 'demo@example.com',
+            contract: 'demo_standard',
+            serviceid: clientId === null ? null : 102,
+            endAt: 'endOfPeriod',
+            endsAt: null,
+            type: null,
+          },
+          locale: 'de-de',
+          clientId,
+          serviceRef: clientId === null ? 'demo_standard' : null,
+          state,
+          needsStaffTicket: false,
+          ticketId: null,
+          isAttemptOver: false,
+        };
+      }
+
+      it('keeps records, lists them by client and the undelivered ones', async () => {
+        const store = stores.cancellations;
+        await store.save(cancellation('K-ONE', 1, 'applied'));
+        await store.save(cancellation('K-TWO', null, 'received'));
+        await store.save(cancellation('K-THREE', 2, 'pending'));
+        expect((await store.get('K-ONE'))?.state).toBe('applied');
+        expect(await store.get('K-NONE')).toBeNull();
+        expect(
+          (await store.listByClient(1)).map((record) => record.reference),
+        ).toEqual(['K-ONE']);
+        expect(
+          (await store.listUndelivered()).map((record) => record.reference),
+        ).toEqual(['K-TWO']);
+        await store.save({
+          ...cancellation('K-TWO', null, 'delivered'),
+          ticketId: 7,
+        });
+        expect(await store.listUndelivered()).toEqual([]);
+        expect((await store.get('K-TWO'))?.ticketId).toBe(7);
+        await store.delete('K-THREE');
+        expect(await store.get('K-THREE')).toBeNull();
+        expect(await store.listByClient(2)).toEqual([]);
+      });
+
+      it('claims a key for the first reference, for a time or for good', async () => {
+        const store = stores.cancellations;
+        expect(await store.claim('svc:1:102', 'K-A', null)).toBe('K-A');
+        expect(await store.claim('svc:1:102', 'K-B', null)).toBe('K-A');
+        await store.release('svc:1:102', 'K-B');
+        expect(await store.claim('svc:1:102', 'K-B', null)).toBe('K-A');
+        await store.release('svc:1:102', 'K-A');
+        expect(await store.claim('svc:1:102', 'K-B', null)).toBe('K-B');
+        expect(await store.claim('guest:x', 'K-C', SHORT_MS)).toBe('K-C');
+        expect(await store.claim('guest:x', 'K-D', SHORT_MS)).toBe('K-C');
+        await subject.advance(SHORT_MS + 50);
+        expect(await store.claim('guest:x', 'K-D', SHORT_MS)).toBe('K-D');
       });
     });
 

@@ -1,3 +1,5 @@
+import type { CancellationReceipt, Locale } from '@members/contract';
+
 import type { IdempotencyRecord } from './idempotency-record.js';
 
 /**
@@ -186,6 +188,62 @@ export interface MacIndexStore {
   builtAt(): Promise<number>;
 }
 
+/**
+ * Where a recorded cancellation stands: a signed-in one is `pending` while
+ * its AddCancelRequest may still be on its way and `applied` once WHMCS has
+ * it; a guest's is `received` until its ticket is opened (and the owner
+ * told), then `delivered`.
+ */
+export type CancellationState =
+  'pending' | 'applied' | 'received' | 'delivered';
+
+/** A cancellation declaration as recorded the moment it is received. */
+export interface StoredCancellation {
+  /** The receipt's reference (`K-…`): the record's key. */
+  reference: string;
+  /** What was declared and when it was received, as the customer gets it. */
+  receipt: CancellationReceipt;
+  /** The declarant's language, for the PDF and the mails. */
+  locale: Locale;
+  /** The signed-in client who declared it; null for a guest. */
+  clientId: number | null;
+  /** What a guest typed to name the subscription (null when signed in). */
+  serviceRef: string | null;
+  state: CancellationState;
+  /** An extraordinary cancellation before the period's end: staff decide (a ticket). */
+  needsStaffTicket: boolean;
+  /** The ticket opened for it in WHMCS, once opened. */
+  ticketId: number | null;
+  /**
+   * A `pending` one whose attempt ended without knowing whether WHMCS got
+   * its AddCancelRequest (the answer was lost): the next try reads WHMCS.
+   */
+  isAttemptOver: boolean;
+}
+
+/**
+ * Recorded cancellation declarations, kept without expiry (they are the
+ * proof of receipt), with an index per signed-in client and the set of
+ * guest declarations whose delivery to WHMCS is still due.
+ */
+export interface CancellationStore {
+  /** Writes (or rewrites) a record under its reference. */
+  save(record: StoredCancellation): Promise<void>;
+  get(reference: string): Promise<StoredCancellation | null>;
+  delete(reference: string): Promise<void>;
+  /**
+   * Claims `key` for `reference` unless another reference holds it, for
+   * `ttlMs` (null: for good); answers the reference that holds it now.
+   */
+  claim(key: string, reference: string, ttlMs: number | null): Promise<string>;
+  /** Lets go of `key` if `reference` holds it. */
+  release(key: string, reference: string): Promise<void>;
+  /** The signed-in cancellations of a client. */
+  listByClient(clientId: number): Promise<StoredCancellation[]>;
+  /** Guest declarations still `received` (their ticket not opened yet). */
+  listUndelivered(): Promise<StoredCancellation[]>;
+}
+
 /** All stores of one server. */
 export interface Stores {
   sessions: SessionStore;
@@ -195,6 +253,7 @@ export interface Stores {
   idempotency: IdempotencyStore;
   readCache: ReadCacheStore;
   macIndex: MacIndexStore;
+  cancellations: CancellationStore;
   /** Whether the stores are shared with other instances (Redis). */
   isShared: boolean;
   /** Throws when the store cannot answer (readiness). */

@@ -36,6 +36,7 @@ export const WHMCS_MESSAGES = {
   invoiceIdNotFound: 'Invoice ID Not Found',
   ticketIdNotFound: 'Ticket ID Not Found',
   serviceIdNotFound: 'Service ID Not Found',
+  existingCancellationRequest: 'Existing Cancellation Request Exists',
   serviceNotAssignedToModule: 'Service not assigned to a module',
   userAlreadyExists: 'A user already exists with that email address',
   emailNotAvailable: 'The email address entered is not available for use.',

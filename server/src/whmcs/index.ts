@@ -134,6 +134,15 @@ export type {
   GetTicketsReply,
 } from './actions/get-tickets.js';
 export type {
+  AddCancelRequestParams,
+  AddCancelRequestReply,
+  WhmcsCancelType,
+} from './actions/add-cancel-request.js';
+export type {
+  GetCancelledPackagesParams,
+  GetCancelledPackagesReply,
+} from './actions/get-cancelled-packages.js';
+export type {
   LogActivityParams,
   LogActivityReply,
 } from './actions/log-activity.js';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { WhmcsActionDefinition } from './action-definition.js';
+import { addCancelRequestAction } from './actions/add-cancel-request.js';
 import { addClientAction } from './actions/add-client.js';
 import { addInvoicePaymentAction } from './actions/add-invoice-payment.js';
 import { addTicketReplyAction } from './actions/add-ticket-reply.js';
@@ -9,6 +10,7 @@ import { createSsoTokenAction } from './actions/create-sso-token.js';
 import { getActivityLogAction } from './actions/get-activity-log.js';
 import { getAffiliatesAction } from './actions/get-affiliates.js';
 import { getAnnouncementsAction } from './actions/get-announcements.js';
+import { getCancelledPackagesAction } from './actions/get-cancelled-packages.js';
 import { getClientGroupsAction } from './actions/get-client-groups.js';
 import { getClientsDetailsAction } from './actions/get-clients-details.js';
 import { getClientsProductsAction } from './actions/get-clients-products.js';
@@ -37,6 +39,7 @@ import { whmcsDetailsAction } from './actions/whmcs-details.js';
  * gains a typed method for it.
  */
 export const whmcsActions = {
+  AddCancelRequest: addCancelRequestAction,
   AddClient: addClientAction,
   AddInvoicePayment: addInvoicePaymentAction,
   AddTicketReply: addTicketReplyAction,
@@ -45,6 +48,7 @@ export const whmcsActions = {
   GetActivityLog: getActivityLogAction,
   GetAffiliates: getAffiliatesAction,
   GetAnnouncements: getAnnouncementsAction,
+  GetCancelledPackages: getCancelledPackagesAction,
   GetClientGroups: getClientGroupsAction,
   GetClientsDetails: getClientsDetailsAction,
   GetClientsProducts: getClientsProductsAction,

@@ -25,6 +25,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /dashboard/api/env',
   'GET /dashboard/api/openapi.json',
   'GET /dashboard/api/docs',
+  // Online cancellation (§ 312k BGB) must work without signing in; signed
+  // in, it acts on the session's own subscriptions only, and the receipt
+  // needs its link's HMAC token (features/cancellation/*.routes.test.ts).
+  'POST /dashboard/api/cancelRequest',
+  'GET /dashboard/api/cancelReceipt',
 ]);
 
 /** The ids of one customer's objects. */

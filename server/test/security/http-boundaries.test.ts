@@ -89,6 +89,7 @@ const CHANGE_ROUTES = [
   'POST /dashboard/api/withdrawal',
   'PUT /dashboard/api/update_redirect_url',
   'POST /dashboard/api/resellerProduct',
+  'POST /dashboard/api/cancelRequest',
 ].map((route) => {
   const [method = 'POST', url = '/'] = route.split(' ');
   return { method, path: url };

@@ -32,6 +32,7 @@ const Withdrawal = lazyScreen(() => import('./routes/withdrawal'));
 const Devices = lazyScreen(() => import('./routes/devices'));
 const Affiliate = lazyScreen(() => import('./routes/affiliate'));
 const Resellers = lazyScreen(() => import('./routes/resellers'));
+const Cancel = lazyScreen(() => import('./routes/cancel'));
 
 /** The signed-in screens by page path, and the flag a screen asks for. */
 const SCREENS: {
@@ -80,6 +81,14 @@ function LocalePages({ locale, page }: { locale: Locale; page: string }) {
         <Switch location={page}>
           <Route path={PAGES.login}>
             <SignInRoute />
+          </Route>
+          <Route path={PAGES.cancel}>
+            {/* Online cancellation (§ 312k BGB) works without signing in. */}
+            <RouteErrorBoundary>
+              <AppLayout>
+                <Cancel />
+              </AppLayout>
+            </RouteErrorBoundary>
           </Route>
           <Route path={PAGES.resellerSuccess}>
             {/* Product rules, Access: without a session it goes to /resellers, not to sign-in. */}

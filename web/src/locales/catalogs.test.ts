@@ -35,6 +35,7 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
     'subscriptions.guide.enigma2.tab',
     'tickets.editor.code',
     'withdrawal.requests.ticket',
+    'cancel.receipt.name',
   ],
   'fr-fr': [
     'common.nav.tickets',

@@ -53,6 +53,14 @@ describe('sign-in page: shell', () => {
     expect(screen.getByRole('menu', { hidden: true })).not.toBeVisible();
   });
 
+  it('links to the cancel page from the footer, in the page language, without a menu', async () => {
+    await openPage('/dashboard/de-de/login');
+    const link = screen.getByRole('link', { name: 'Verträge hier kündigen' });
+    expect(link).toHaveAttribute('href', '/dashboard/de-de/cancel');
+    expect(link.closest('footer')).not.toBeNull();
+    expect(link.closest('[role=menu]')).toBeNull();
+  });
+
   it('marks each language in its own language, Svenska as sv (se would be Northern Sami)', async () => {
     await openPage('/dashboard/login');
     const langs = screen

@@ -98,6 +98,19 @@ export async function startSignInPage(): Promise<void> {
   document.body.replaceChildren(
     header({ t, locale, provider, search }),
     h('main', { class: 'main', id: 'main' }, card),
+    h(
+      'footer',
+      { class: 'footer' },
+      h(
+        'a',
+        {
+          class: 'cancel-link',
+          href: `${BASE_PATH}${withLocale(locale, PAGES.cancel)}`,
+          'data-testid': 'cancel-contracts-link',
+        },
+        t('common.cancelContracts'),
+      ),
+    ),
   );
   if (confirmToken) {
     ctx.notice = null;

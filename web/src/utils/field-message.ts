@@ -1,9 +1,12 @@
 import {
+  CANCEL_NAME_MAX_LENGTH,
+  CANCEL_REASON_MAX_LENGTH,
   FIELD_PROBLEMS,
   LOGIN_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REDIRECT_URL_MAX_LENGTH,
+  SERVICE_REF_MAX_LENGTH,
   TICKET_MESSAGE_MAX_LENGTH,
   TICKET_SUBJECT_MAX_LENGTH,
   WITHDRAWAL_NOTES_MAX_LENGTH,
@@ -24,6 +27,9 @@ const VALUES: Readonly<Record<string, Record<string, number>>> = {
   invalid_code: { length: LOGIN_CODE_LENGTH },
   password_too_short: { min: PASSWORD_MIN_LENGTH },
   password_too_long: { max: PASSWORD_MAX_LENGTH },
+  name_too_long: { max: CANCEL_NAME_MAX_LENGTH },
+  reason_too_long: { max: CANCEL_REASON_MAX_LENGTH },
+  service_ref_too_long: { max: SERVICE_REF_MAX_LENGTH },
 };
 
 const CODES = new Set<string>([...FIELD_PROBLEMS, ...ANSWER_FIELD_CODES]);

@@ -99,3 +99,17 @@ export function formatMoney(
 export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale).format(value);
 }
+
+/**
+ * A moment (ISO 8601 with its offset) as date and time in the locale's
+ * style, in the browser's time zone and naming it.
+ */
+export function formatInstant(value: string, locale: Locale): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    return value;
+  }
+  return dateFormat(locale, { dateStyle: 'long', timeStyle: 'long' }).format(
+    date,
+  );
+}

@@ -37,6 +37,9 @@ export const ACTION_PROBES: {
   // enter your first name") before a user or client is created; and an
   // empty e-mail could not create the owning user either. `noemail` in case.
   AddClient: { params: { email: '', noemail: true } },
+  // Service 0 does not exist: "Service ID Not Found" before any request is
+  // recorded (WHMCS looks the service up first).
+  AddCancelRequest: { params: { serviceid: 0 } },
   // Invoice 0 does not exist: "Invoice ID Not Found" before any payment.
   AddInvoicePayment: {
     params: {
@@ -58,6 +61,7 @@ export const ACTION_PROBES: {
   GetActivityLog: { params: { limitnum: 1 } },
   GetAffiliates: { params: { limitnum: 1 } },
   GetAnnouncements: { params: { limitnum: 1 } },
+  GetCancelledPackages: { params: { limitnum: 1 } },
   GetClientGroups: { params: {} },
   // Client 0 does not exist: "Client Not Found".
   GetClientsDetails: { params: { clientid: 0 } },

@@ -37,6 +37,7 @@ const SETTING_TITLES = {
   clientField: 'Client custom field CLIENT_CF_REDIRECT_URL',
   resellerGroups: 'Reseller client groups',
   affiliateDepartment: 'Affiliate department',
+  cancelDepartment: 'Cancellation department',
 } as const;
 
 const API_ROLES_PATH =
@@ -523,6 +524,33 @@ export async function checkAffiliateDepartment(
   );
 }
 
+/** The cancellation department CANCEL_DEPARTMENT_ID exists (docs/cancellation.md). */
+export async function checkCancelDepartment(
+  whmcs: WhmcsClient,
+  config: Config,
+): Promise<CheckResult> {
+  const title = SETTING_TITLES.cancelDepartment;
+  const departmentId = config.cancellation.departmentId;
+  const { departments } = await whmcs.getSupportDepartments();
+  const department = departments.find((entry) => entry.id === departmentId);
+  if (department) {
+    return checkResult(
+      'ok',
+      title,
+      `${departmentId} "${department.name}" exists`,
+    );
+  }
+  return checkResult(
+    'FAIL',
+    title,
+    `WHMCS has no support department ${departmentId} (CANCEL_DEPARTMENT_ID), so guest cancellations could not reach staff. Fix: set CANCEL_DEPARTMENT_ID to the department that receives them; ${
+      departments.length > 0
+        ? `WHMCS has ${departments.map((entry) => `${entry.id} "${entry.name}"`).join(', ')}`
+        : 'WHMCS has no support departments'
+    }.`,
+  );
+}
+
 type SettingCheck = (
   whmcs: WhmcsClient,
   config: Config,
@@ -533,6 +561,7 @@ const SETTING_CHECKS: readonly [string, SettingCheck][] = [
   [SETTING_TITLES.clientField, checkClientField],
   [SETTING_TITLES.resellerGroups, checkResellerGroups],
   [SETTING_TITLES.affiliateDepartment, checkAffiliateDepartment],
+  [SETTING_TITLES.cancelDepartment, checkCancelDepartment],
 ];
 
 /** A settings check that could not read WHMCS. */

@@ -1,5 +1,6 @@
 import type { AllDataResponse } from '@members/contract';
 
+import { loadClientCancellations } from '../../domain/cancellations.js';
 import { roleFlagsOf, toAuthUser } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import { loadDashboard } from '../../domain/dashboard.js';
@@ -11,7 +12,7 @@ import { readCacheOwner } from '../../stores/read-cache.js';
 /** What the dashboard use case needs. */
 export type DashboardDeps = Pick<
   ServerDeps,
-  'whmcs' | 'config' | 'cache' | 'sessions' | 'readCache'
+  'whmcs' | 'config' | 'cache' | 'sessions' | 'readCache' | 'stores'
 > & { logger: { warn(data: object, message: string): void } };
 
 /** The dashboard as it is kept in the read cache. */
@@ -37,10 +38,15 @@ export async function getDashboard(
   const cached = await deps.readCache.get(
     readCacheOwner(clientId),
     async () => {
-      const result = await loadDashboard(deps, clientId, {
-        affiliate: identity.session.affiliate,
-        reseller: identity.session.reseller,
-      });
+      const result = await loadDashboard(
+        deps,
+        clientId,
+        {
+          affiliate: identity.session.affiliate,
+          reseller: identity.session.reseller,
+        },
+        loadClientCancellations(deps.stores.cancellations, clientId),
+      );
       for (const failure of result.failures) {
         deps.logger.warn(
           { err: failure.error, section: failure.section },

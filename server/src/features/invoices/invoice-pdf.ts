@@ -1,16 +1,9 @@
-import { createRequire } from 'node:module';
-
 import { LOCALE_TAGS } from '@members/contract';
 import type { Invoice, Locale } from '@members/contract';
-import PDFDocument from 'pdfkit';
+
+import { createPdfDocument, formatLongDate } from '../../lib/pdf-document.js';
 
 import { getPdfLabels } from './pdf-labels.js';
-
-const require = createRequire(import.meta.url);
-// DejaVu covers every letter of the seven languages (ğ ş ı İ included), which
-// the 14 standard PDF fonts do not.
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** Who the invoice is for, as printed on it. */
 export interface PdfParty {
@@ -19,16 +12,7 @@ export interface PdfParty {
   clientEmail: string;
 }
 
-function formatDate(value: string | null, locale: Locale): string {
-  if (!value) {
-    return '–';
-  }
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
-}
+const formatDate = formatLongDate;
 
 function formatMoney(amount: string, invoice: Invoice, locale: Locale): string {
   const value = Number(amount);
@@ -49,21 +33,9 @@ export function renderInvoicePdf(
   locale: Locale,
 ): Promise<Buffer> {
   const labels = getPdfLabels(locale);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: {
-      Title: `${labels.invoice} ${invoice.invoicenum || invoice.invoiceid}`,
-      Author: party.provider,
-    },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = createPdfDocument({
+    title: `${labels.invoice} ${invoice.invoicenum || invoice.invoiceid}`,
+    author: party.provider,
   });
 
   const left = 50;

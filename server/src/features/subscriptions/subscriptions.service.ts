@@ -7,6 +7,7 @@ import type {
   SubscriptionLists,
 } from '@members/contract';
 
+import { loadClientCancellations } from '../../domain/cancellations.js';
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
 import {
@@ -102,6 +103,7 @@ async function refreshedLists(
     deps,
     clientId,
     await getClientCurrency(deps, profile),
+    await loadClientCancellations(deps.stores.cancellations, clientId),
   );
 }
 

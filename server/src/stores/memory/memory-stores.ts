@@ -1,6 +1,7 @@
 import type { IdempotencyRecord } from '../idempotency-record.js';
 import type {
   CachedRead,
+  CancellationStore,
   CounterStore,
   IdempotencyChange,
   IdempotencyStore,
@@ -10,6 +11,7 @@ import type {
   ReadCacheStore,
   SessionRecord,
   SessionStore,
+  StoredCancellation,
   Stores,
   TokenStore,
 } from '../types.js';
@@ -316,6 +318,73 @@ class MemoryMacIndexStore implements MacIndexStore {
   }
 }
 
+/** Cancellation records in this process; a claim without a time is held for good. */
+class MemoryCancellationStore implements CancellationStore {
+  private readonly records = new Map<string, StoredCancellation>();
+  private readonly claims = new Map<
+    string,
+    { reference: string; expiresAt: number }
+  >();
+
+  constructor(private readonly now: Clock) {}
+
+  async save(record: StoredCancellation): Promise<void> {
+    this.records.set(record.reference, structuredClone(record));
+  }
+
+  async get(reference: string): Promise<StoredCancellation | null> {
+    const record = this.records.get(reference);
+    return record ? structuredClone(record) : null;
+  }
+
+  async delete(reference: string): Promise<void> {
+    this.records.delete(reference);
+  }
+
+  async claim(
+    key: string,
+    reference: string,
+    ttlMs: number | null,
+  ): Promise<string> {
+    const held = this.claims.get(key);
+    if (held && held.expiresAt > this.now()) {
+      return held.reference;
+    }
+    this.claims.set(key, {
+      reference,
+      expiresAt: ttlMs === null ? Infinity : this.now() + ttlMs,
+    });
+    return reference;
+  }
+
+  async release(key: string, reference: string): Promise<void> {
+    if (this.claims.get(key)?.reference === reference) {
+      this.claims.delete(key);
+    }
+  }
+
+  async listByClient(clientId: number): Promise<StoredCancellation[]> {
+    return [...this.records.values()]
+      .filter((record) => record.clientId === clientId)
+      .map((record) => structuredClone(record));
+  }
+
+  async listUndelivered(): Promise<StoredCancellation[]> {
+    return [...this.records.values()]
+      .filter((record) => record.state === 'received')
+      .map((record) => structuredClone(record));
+  }
+
+  sweep(): void {
+    const now = this.now();
+    for (const [key, held] of this.claims) {
+      if (held.expiresAt <= now) {
+        this.claims.delete(key);
+      }
+    }
+  }
+}
+
 /** How often expired entries are dropped from memory. */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -331,6 +400,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
   const tokens = new MemoryTokenStore(now);
   const idempotency = new MemoryIdempotencyStore(now);
   const readCache = new MemoryReadCacheStore(now);
+  const cancellations = new MemoryCancellationStore(now);
   const timer = setInterval(() => {
     sessions.sweep();
     loginCodes.sweep();
@@ -338,6 +408,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     tokens.sweep();
     idempotency.sweep();
     readCache.sweep();
+    cancellations.sweep();
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return {
@@ -348,6 +419,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     idempotency,
     readCache,
     macIndex: new MemoryMacIndexStore(),
+    cancellations,
     isShared: false,
     ping: async () => undefined,
     close: async () => clearInterval(timer),

@@ -1,19 +1,50 @@
 import { Box } from '@mantine/core';
+import { PAGES } from '@members/contract';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useLocalePath } from '@/hooks/locale-context';
+import { Link } from '@/lib/router';
+import { useSession } from '@/stores/session';
 
 import { Header } from './header';
 import classes from './layout.module.css';
 
-/** Header plus the page (every page but the login page). */
+/**
+ * The footer of every page: the online cancellation (§ 312k BGB), always
+ * in view of the page's end, never behind a menu.
+ */
+function Footer() {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  return (
+    <footer className={classes.footer}>
+      <Link
+        to={toPath(PAGES.cancel)}
+        className={classes.cancelLink}
+        data-testid="cancel-contracts-link"
+      >
+        {t('common.cancelContracts')}
+      </Link>
+    </footer>
+  );
+}
+
+/**
+ * Header plus the page (every page but the login page). A guest (on the
+ * cancel page) gets the header without the signed-in links and menus.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const isSignedIn = useSession() !== null;
   return (
     <>
-      <Header withNav />
+      <Header withNav={isSignedIn} />
       <Box component="main" className={classes.main} id="main">
         {/* The first page's code may still be on its way: the header shows meanwhile. */}
         <Suspense fallback={null}>{children}</Suspense>
       </Box>
+      <Footer />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { formatDate } from '@/utils/format';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { useSubscriptionName } from '../hooks/use-subscription-name';
 
+import { CancellationNote } from './cancellation-note';
 import classes from './subscriptions.module.css';
 
 function Detail({
@@ -57,6 +58,7 @@ export function SubscriptionCard({
         </Text>
         <StatusBadge kind="subscription" status={subscription.status} />
       </div>
+      <CancellationNote subscription={subscription} />
       <dl className={classes.details}>
         <Detail
           label={t('subscriptions.fields.username')}

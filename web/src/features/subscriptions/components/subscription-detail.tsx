@@ -11,6 +11,7 @@ import { formatDate } from '@/utils/format';
 import { useFormatPrice } from '../hooks/use-format-price';
 import { useSubscriptionName } from '../hooks/use-subscription-name';
 
+import { CancellationNote } from './cancellation-note';
 import { DetailCard } from './detail-card';
 import { DeviceSetupCard, DownloadPlaylistButton } from './device-setup-card';
 import { MacAddressCard } from './mac-address-card';
@@ -77,11 +78,14 @@ export function SubscriptionDetail({
       <PageHeader
         title={nameOf(subscription)}
         badge={
-          <StatusBadge
-            kind="subscription"
-            status={subscription.status}
-            size="lg"
-          />
+          <>
+            <StatusBadge
+              kind="subscription"
+              status={subscription.status}
+              size="lg"
+            />
+            <CancellationNote subscription={subscription} size="lg" />
+          </>
         }
         subtitle={[subscription.groupName, formatPrice(subscription)]
           .filter(Boolean)

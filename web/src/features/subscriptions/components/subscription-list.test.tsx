@@ -96,4 +96,38 @@ describe('SubscriptionList', () => {
       '/dashboard/de-de/subscription?subscriptionid=101',
     );
   });
+
+  it('marks a subscription with a recorded cancellation, with its end or without one yet', async () => {
+    const cancellation = {
+      requestedAt: '2026-11-27T18:30:00.000Z',
+      type: 'endOfPeriod' as const,
+    };
+    await renderWithProviders(
+      <SubscriptionList
+        active={[
+          makeSubscription({
+            id: 101,
+            cancellation: { ...cancellation, endsAt: '2027-01-15' },
+          }),
+          makeSubscription({
+            id: 102,
+            cancellation: { ...cancellation, endsAt: null },
+          }),
+          makeSubscription({ id: 106 }),
+        ]}
+        inactive={[]}
+      />,
+    );
+    const cards = screen.getAllByTestId('subscription-card');
+    expect(
+      cards.map(
+        (card) =>
+          within(card).queryByTestId('cancellation-note')?.textContent ?? null,
+      ),
+    ).toEqual([
+      'Cancellation requested — ends on Jan 15, 2027',
+      'Cancellation requested — end to be confirmed',
+      null,
+    ]);
+  });
 });

@@ -1,0 +1,79 @@
+import { defineRoute, optionalIdentityOf } from '../../http/define-route.js';
+import { defineFeature } from '../../http/feature.js';
+import { MINUTE_MS } from '../../lib/time.js';
+import { createSharedSecret } from '../../stores/shared-secret.js';
+
+import {
+  deliverUndelivered,
+  loadReceipt,
+  requestCancellation,
+} from './cancellation.service.js';
+import type { CancellationDeps } from './cancellation.service.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
+
+/** How often guest declarations that WHMCS did not take yet are tried again. */
+const DELIVERY_RETRY_MS = MINUTE_MS;
+
+/**
+ * Online cancellation (§ 312k BGB, docs/cancellation.md): the declaration,
+ * public but aware of a session, and its receipt as a PDF by the link it
+ * gave. Guest declarations WHMCS could not take are delivered later.
+ */
+export const cancellationFeature = defineFeature(
+  'cancellation',
+  (app, deps) => {
+    const cancellation: CancellationDeps = {
+      ...deps,
+      secret: createSharedSecret(deps.stores.tokens, 'secret:cancel-receipt'),
+    };
+    const deliverDue = () => {
+      void deliverUndelivered(cancellation).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'cancellations not delivered yet');
+      });
+    };
+
+    defineRoute(app, 'cancelRequest', {
+      idempotent: true,
+      readsSession: true,
+      handler: async (call, request) => {
+        const answer = await requestCancellation(
+          cancellation,
+          optionalIdentityOf(request),
+          call,
+        );
+        // Any declaration is a moment to hand over those still due.
+        deliverDue();
+        return answer;
+      },
+    });
+
+    defineRoute(app, 'cancelReceipt', {
+      handler: async (call, _request, reply) => {
+        const record = await loadReceipt(
+          cancellation,
+          call.input.reference,
+          call.input.token,
+        );
+        const data = await renderReceiptPdf(
+          record,
+          deps.config.providerName,
+          call.input.locale ?? record.locale,
+        );
+        return reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="cancellation-${record.reference}.pdf"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(data);
+      },
+    });
+
+    const timer = setInterval(deliverDue, DELIVERY_RETRY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+    });
+  },
+);

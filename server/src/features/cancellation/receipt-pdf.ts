@@ -1,0 +1,39 @@
+import type { Locale } from '@members/contract';
+
+import { createPdfDocument } from '../../lib/pdf-document.js';
+import type { StoredCancellation } from '../../stores/types.js';
+
+import { cancellationLabels, receiptRows } from './cancellation.service.js';
+
+/**
+ * Renders the confirmation of a cancellation as a PDF in a language: what
+ * was declared and the date and time of receipt (§ 312k BGB: storable).
+ */
+export function renderReceiptPdf(
+  record: StoredCancellation,
+  provider: string,
+  locale: Locale,
+): Promise<Buffer> {
+  const labels = cancellationLabels(locale);
+  const { doc, done } = createPdfDocument({
+    title: `${labels.title} ${record.reference}`,
+    author: provider,
+  });
+  const left = 50;
+  const width = doc.page.width - 100;
+  doc.font('bold').fontSize(20).text(provider, left, 50);
+  doc.moveDown(0.5);
+  doc.font('bold').fontSize(16).text(labels.title, { width });
+  doc.moveDown(0.5);
+  doc.font('regular').fontSize(10).text(labels.intro, { width });
+  doc.moveDown(1.5);
+  for (const [label, value] of receiptRows(record.receipt, locale)) {
+    const top = doc.y;
+    doc.font('bold').fontSize(10).text(label, left, top, { width: 170 });
+    const labelBottom = doc.y;
+    doc.font('regular').text(value, left + 180, top, { width: width - 180 });
+    doc.y = Math.max(labelBottom, doc.y) + 8;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,84 @@
+import type {
+  AllDataResponse,
+  CancelRequestRequest,
+  CancelRequestResponse,
+  Subscription,
+} from '@members/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { useAttemptKey } from '@/hooks/attempt-key';
+import { call } from '@/lib/api-client';
+import { allDataQueryOptions, setAllDataSection } from '@/stores/all-data';
+
+/** Declares a cancellation (§ 312k BGB), as a guest or for an own subscription. */
+export function cancelRequest(
+  body: CancelRequestRequest,
+  idempotencyKey?: string,
+) {
+  return call('cancelRequest', body, { idempotencyKey });
+}
+
+/** A subscription with the cancellation a receipt recorded for it. */
+function withCancellation(
+  subscription: Subscription,
+  response: CancelRequestResponse,
+): Subscription {
+  const { receipt } = response;
+  if (subscription.id !== receipt.serviceid || receipt.type === null) {
+    return subscription;
+  }
+  return {
+    ...subscription,
+    cancellation: subscription.cancellation ?? {
+      requestedAt: receipt.receivedAt,
+      endsAt: receipt.endsAt,
+      type: receipt.type,
+    },
+  };
+}
+
+/**
+ * Shows a signed-in customer's cancellation on their subscriptions at once,
+ * then reloads the dashboard's data for what the server recorded.
+ */
+async function applyReceipt(
+  queryClient: QueryClient,
+  response: CancelRequestResponse,
+): Promise<void> {
+  if (response.receipt.serviceid === null) {
+    return;
+  }
+  const current = queryClient.getQueryData<AllDataResponse>(
+    allDataQueryOptions().queryKey,
+  );
+  if (current) {
+    const { activeSubs, unactiveSubs } = current.subscriptionsData;
+    setAllDataSection(queryClient, 'subscriptionsData', {
+      activeSubs: activeSubs.map((sub) => withCancellation(sub, response)),
+      unactiveSubs: unactiveSubs.map((sub) => withCancellation(sub, response)),
+    });
+  }
+  await queryClient.invalidateQueries({
+    queryKey: allDataQueryOptions().queryKey,
+  });
+}
+
+/**
+ * The declaration of the cancel page: one Idempotency-Key per attempt (a
+ * retry after a lost answer is recorded once); a signed-in customer's
+ * subscriptions then show it.
+ */
+export function useCancelRequest() {
+  const queryClient = useQueryClient();
+  const attemptKey = useAttemptKey();
+  return useMutation({
+    mutationFn: (body: CancelRequestRequest) =>
+      cancelRequest(body, attemptKey.keyFor(body)),
+    onSuccess: (response) => {
+      // The receipt shows at once; the dashboard catches up behind it.
+      void applyReceipt(queryClient, response);
+    },
+    onSettled: (_data, error) => attemptKey.settle(error ?? undefined),
+  });
+}
