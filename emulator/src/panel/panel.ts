@@ -28,6 +28,11 @@ export interface PanelLineState {
   maxConnections: number;
   allowedOutputFormats: string[];
   createdAt: number;
+  /**
+   * The panel's own copy of the password when it drifted from WHMCS (a
+   * reset made on the panel alone); null follows WHMCS's Password field.
+   */
+  password: string | null;
 }
 
 /** Broken answers the panel can give instead of the login answer. */
@@ -127,6 +132,12 @@ function readLineState(input: unknown): Partial<PanelLineState> {
           throw new InvalidPanelSettingError(`${key} must be a count`);
         }
         out[key] = value as number;
+        break;
+      case 'password':
+        if (value !== null && typeof value !== 'string') {
+          throw new InvalidPanelSettingError('password must be text or null');
+        }
+        out.password = value;
         break;
       case 'allowedOutputFormats':
         if (
@@ -290,6 +301,7 @@ export class PanelEmulator {
       maxConnections: 1,
       allowedOutputFormats: ['m3u8', 'ts'],
       createdAt: Math.floor(this.now() / 1000) - 30 * DAY_SECONDS,
+      password: null,
       ...seeded,
     };
   }
@@ -438,8 +450,8 @@ export function registerPanelRoutes(
       case 'none':
         break;
     }
-    const expected = panel.linePassword(username);
     const line = panel.line(username);
+    const expected = line?.password ?? panel.linePassword(username);
     if (
       expected === undefined ||
       line === undefined ||
