@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { safeEqual } from '../auth.js';
-import type { EmulatorCredentials } from '../options.js';
-import { listProductCustomFields } from '../db/custom-fields.js';
-import { getCustomFieldValues } from '../db/custom-fields.js';
+import {
+  listProductCustomFields,
+  getCustomFieldValues,
+} from '../db/custom-fields.js';
 import type { Database } from '../db/database.js';
 import { listServices } from '../db/services.js';
+import type { EmulatorCredentials } from '../options.js';
 
 /**
  * An IPTV panel's player API (the Xtream Codes `player_api.php` login
