@@ -52,6 +52,7 @@ export const envFixture: EnvResponse = {
     allowedTypes: ['image/png', 'application/pdf'],
   },
   clientIp: '127.0.0.1',
+  linePanel: true,
 };
 
 /** Builds a subscription with sensible defaults. */
