@@ -79,8 +79,8 @@ const SERVER_LAYERS = [
   },
   {
     name: 'whmcs',
-    paths: ['whmcs'],
-    why: 'The WHMCS client imports lib only.',
+    paths: ['whmcs', 'panel'],
+    why: 'The WHMCS and IPTV panel clients import lib only.',
   },
   {
     name: 'stores',

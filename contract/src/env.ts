@@ -34,6 +34,12 @@ export const envResponseSchema = z.object({
   affiliateUrls: z.array(z.string()).describe('The three affiliate link bases'),
   affiliateDepartmentId: idSchema.nullable(),
   announcementsVisible: z.boolean(),
+  linePanel: z
+    .boolean()
+    .optional()
+    .describe(
+      'Whether the line status (`lineStatus`) can be read: an IPTV panel is known (PANEL_URL, a stream host or the demo). This server always sends it; absent reads as off',
+    ),
   withdrawalMethods: z.array(withdrawalMethodSchema),
   uploads: uploadLimitsSchema,
   clientIp: z.string().describe('The address the server sees for this browser'),

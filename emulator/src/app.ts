@@ -15,6 +15,7 @@ import type {
   RunningEmulator,
   StartEmulatorOptions,
 } from './options.js';
+import { PanelEmulator, registerPanelRoutes } from './panel/panel.js';
 import { registerClientAreaPage } from './pages/client-area.js';
 import { registerSingleSignOnPage } from './pages/single-sign-on.js';
 import { registerViewInvoicePage } from './pages/view-invoice.js';
@@ -74,6 +75,8 @@ export async function buildEmulator(
     role,
   });
   registerAdminRoutes(app, { faults, role, credentials });
+  const panel = new PanelEmulator(db, options.panelFaults);
+  registerPanelRoutes(app, panel, credentials);
   registerSingleSignOnPage(app, db);
   registerViewInvoicePage(app, { db, membersAreaUrl });
   registerClientAreaPage(app, { db, membersAreaUrl });
@@ -82,6 +85,7 @@ export async function buildEmulator(
   return {
     app,
     db,
+    panel,
     faults: () => faults.get(),
     setFaults: (settings) => faults.set(settings),
     resetFaults: () => faults.reset(),
@@ -90,6 +94,7 @@ export async function buildEmulator(
     close: () => {
       closing ??= (async () => {
         faults.releaseAll();
+        panel.releaseAll();
         await app.close();
         db.close();
       })();

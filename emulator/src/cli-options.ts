@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 
 import { DEMO_CREDENTIALS } from './constants.js';
 import { FAULT_KINDS } from './faults.js';
+import type { PanelFaultKind, PanelFaults } from './panel/panel.js';
 import type {
   EmulatorFaults,
   FaultKind,
@@ -53,6 +54,11 @@ Options (environment variable in brackets; flags win):
   --error-kind <kind>    whmcs | http | html | garbage | notice | bom
                                                                    [EMULATOR_ERROR_KIND]
   --hang                 never answer API calls                    [EMULATOR_HANG]
+  --panel-latency <ms>   fixed delay per panel login call       [EMULATOR_PANEL_LATENCY_MS]
+  --panel-error-kind <k> http | html | garbage | drop (every panel call)
+                                                                   [EMULATOR_PANEL_ERROR_KIND]
+  --panel-hang           the panel never answers                   [EMULATOR_PANEL_HANG]
+  --panel-numbers <m>    text (default) | numbers in panel answers [EMULATOR_PANEL_NUMBERS]
   --reply-style <style>  real (as live WHMCS installs) | docs (as WHMCS's samples),
                          default real                              [EMULATOR_REPLY_STYLE]
   --whmcs-version <v>    WHMCS version to behave as, default ${LATEST_WHMCS_VERSION}
@@ -89,6 +95,10 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       'error-rate': { type: 'string' },
       'error-kind': { type: 'string' },
       hang: { type: 'boolean' },
+      'panel-latency': { type: 'string' },
+      'panel-error-kind': { type: 'string' },
+      'panel-hang': { type: 'boolean' },
+      'panel-numbers': { type: 'string' },
       'members-url': { type: 'string' },
       'public-url': { type: 'string' },
       'reply-style': { type: 'string' },
@@ -197,6 +207,44 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       .filter((name) => name !== '');
   }
 
+  const panelFaults: Partial<PanelFaults> = {
+    latencyMs: readInt(
+      'panel-latency',
+      'EMULATOR_PANEL_LATENCY_MS',
+      0,
+      0,
+      600_000,
+    ),
+  };
+  const panelKind = pick('panel-error-kind', 'EMULATOR_PANEL_ERROR_KIND');
+  if (panelKind) {
+    if (['http', 'html', 'garbage', 'drop', 'none'].includes(panelKind[1])) {
+      panelFaults.errorKind = panelKind[1] as PanelFaultKind;
+    } else {
+      problems.push(
+        `${panelKind[0]}: "${panelKind[1]}" must be one of http, html, garbage, drop`,
+      );
+    }
+  }
+  if (
+    values['panel-hang'] === true ||
+    ['1', 'true', 'yes', 'on'].includes(
+      (env['EMULATOR_PANEL_HANG'] ?? '').toLowerCase(),
+    )
+  ) {
+    panelFaults.hang = true;
+  }
+  const panelNumbers = pick('panel-numbers', 'EMULATOR_PANEL_NUMBERS');
+  if (panelNumbers) {
+    if (panelNumbers[1] === 'text' || panelNumbers[1] === 'numbers') {
+      panelFaults.numbers = panelNumbers[1];
+    } else {
+      problems.push(
+        `${panelNumbers[0]}: "${panelNumbers[1]}" must be text or numbers`,
+      );
+    }
+  }
+
   let replyStyle: ReplyStyle = 'real';
   const style = pick('reply-style', 'EMULATOR_REPLY_STYLE');
   if (style) {
@@ -257,6 +305,7 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
         ? { identifier, secret, accessKey }
         : { identifier, secret },
       faults,
+      panelFaults,
       membersAreaUrl: readUrl('members-url', 'EMULATOR_MEMBERS_URL'),
       publicUrl: readUrl('public-url', 'EMULATOR_PUBLIC_URL'),
       replyStyle,

@@ -21,6 +21,17 @@ export type {
   RunningEmulator,
   StartEmulatorOptions,
 } from './options.js';
+export {
+  DEFAULT_PANEL_FAULTS,
+  InvalidPanelSettingError,
+  PANEL_ADMIN_PATH,
+  PanelEmulator,
+} from './panel/panel.js';
+export type {
+  PanelFaultKind,
+  PanelFaults,
+  PanelLineState,
+} from './panel/panel.js';
 export { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** Version of the emulator package. */

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     `  access key   ${credentials?.accessKey ?? '(not required)'}`,
     `  database     ${describeDatabase(emulator, options.dbPath)}`,
     `  faults       ${JSON.stringify(faults)}`,
+    `  IPTV panel   GET ${emulator.url}/player_api.php ${JSON.stringify(emulator.panel.getFaults())}`,
     `  whmcs        ${options.whmcsVersion ?? ''} (reply style ${options.replyStyle ?? 'real'})`,
     `  denied       ${emulator.deniedActions().join(', ') || '(none)'}`,
     `  staff        adminusername=${DEMO_ADMIN.username} (${DEMO_ADMIN.displayName})`,

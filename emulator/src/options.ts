@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Database } from './db/database.js';
+import type { PanelEmulator, PanelFaults } from './panel/panel.js';
 
 /**
  * Kinds of broken answer the fault injector can give: instead of the real reply
@@ -51,6 +52,8 @@ export interface EmulatorOptions {
   /** Default {@link DEMO_CREDENTIALS}. */
   credentials?: EmulatorCredentials;
   faults?: Partial<EmulatorFaults>;
+  /** Latency and fault switches of the IPTV panel's player API (`/player_api.php`). */
+  panelFaults?: Partial<PanelFaults>;
   /** Base URL of this emulator for SSO links; default derived from the request's Host. */
   publicUrl?: string;
   /** Base URL of the members area for "back" links; default `http://127.0.0.1:3000`. */
@@ -75,6 +78,8 @@ export interface EmulatorOptions {
 export interface Emulator {
   app: FastifyInstance;
   db: Database;
+  /** The IPTV panel answering `/player_api.php` for the WHMCS lines. */
+  panel: PanelEmulator;
   /** Current fault switches (a copy). */
   faults(): EmulatorFaults;
   /** Changes some fault switches; throws on invalid values. */

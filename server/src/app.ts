@@ -15,6 +15,7 @@ import { entryLinksFeature } from './features/auth/entry-links.routes.js';
 import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
 import { envFeature } from './features/env/env.routes.js';
 import { invoicesFeature } from './features/invoices/invoices.routes.js';
+import { lineStatusFeature } from './features/line-status/line-status.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
 import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
@@ -33,6 +34,7 @@ import {
   jsonBodyPlugin,
   POISONED_KEYS,
 } from './plugins/json-body.js';
+import { createPanelClient } from './panel/index.js';
 import { createMetrics, metricsPlugin } from './plugins/metrics.js';
 import type { Metrics } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -44,6 +46,7 @@ import { DEFAULT_WEB_ROOT, spaPlugin } from './plugins/spa.js';
 import { sessionPlugin } from './sessions/require-session.js';
 import { getSessionCookieOptions } from './sessions/session-cookie.js';
 import { createSessionManager } from './sessions/session-manager.js';
+import { PanelLineCache } from './stores/panel-line-cache.js';
 import { SharedReadCache } from './stores/read-cache.js';
 import { createSharedSecret } from './stores/shared-secret.js';
 import type { Stores } from './stores/types.js';
@@ -65,6 +68,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Prometheus metrics (served by `main.ts` on their own port). */
   metrics?: Metrics;
+  /** The embedded emulator's IPTV panel (the demo, no WHMCS_URL); PANEL_URL wins over it. */
+  embeddedPanelUrl?: string;
 }
 
 /** The features, each one plugin registered the same way, in this order. */
@@ -76,6 +81,7 @@ const FEATURES: Feature[] = [
   dashboardFeature,
   sessionsFeature,
   subscriptionsFeature,
+  lineStatusFeature,
   invoicesFeature,
   affiliateFeature,
   resellerFeature,
@@ -142,6 +148,18 @@ function createServerDeps(
     mailer,
     macRegistry: new MacRegistry(domain, stores.macIndex, now),
     readCache: new SharedReadCache(stores.readCache, config.readCacheMs),
+    linePanel: {
+      client: createPanelClient({
+        timeoutMs: config.panel.timeoutMs,
+        logger: app.log,
+        onCall: metrics.onPanelCall,
+      }),
+      cache: new PanelLineCache(stores.tokens, {
+        ttlMs: config.panel.cacheMs,
+        backoffMs: config.panel.backoffMs,
+      }),
+      embeddedUrl: deps.embeddedPanelUrl ?? null,
+    },
     codePepper: createSharedSecret(stores.tokens, 'secret:code-pepper'),
     now,
     logger: app.log,

@@ -148,6 +148,10 @@ const envSchema = z.object({
   CUSTOM_HOST_PRODUCT_ID: integer(0, 0, 2_147_483_647),
   CUSTOM_STREAM_URL: httpUrl,
   EPG_URL: httpUrl,
+  PANEL_URL: httpUrl,
+  PANEL_TIMEOUT_MS: integer(3000, 100, 30_000),
+  PANEL_CACHE_SECONDS: integer(30, 0, 3600),
+  PANEL_BACKOFF_SECONDS: integer(60, 0, 3600),
   RESELLER_GROUPS: idList(/-/, [3, 4]),
   AFFILIATE_URLS: optionalString,
   AFFILIATE_DEPARTMENT_ID: integer(3, 0, 2_147_483_647),
@@ -316,6 +320,17 @@ const configSchema = envSchema.transform((e, ctx) => {
       epgUrl:
         e.EPG_URL ??
         (isEmbedded ? 'http://line.streammax.example:8080/xmltv.php' : null),
+    },
+    /**
+     * The IPTV panel's player API (docs/operator-guide.md, "The line's
+     * status"): PANEL_URL wins over everything; without it a line's panel is
+     * the host of its playlist URL, and the demo's is the embedded emulator.
+     */
+    panel: {
+      url: e.PANEL_URL ?? null,
+      timeoutMs: e.PANEL_TIMEOUT_MS,
+      cacheMs: e.PANEL_CACHE_SECONDS * 1000,
+      backoffMs: e.PANEL_BACKOFF_SECONDS * 1000,
     },
     resellerGroups: e.RESELLER_GROUPS,
     affiliate: {

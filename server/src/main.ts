@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     mailer,
     logger,
     metrics,
+    ...(emulator ? { embeddedPanelUrl: emulator.url } : {}),
   });
   const metricsServer =
     config.metrics.port === null

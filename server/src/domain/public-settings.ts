@@ -2,6 +2,8 @@ import type { EnvResponse } from '@members/contract';
 
 import type { Config } from '../config.js';
 
+import { isLinePanelOn } from './line-panel.js';
+
 /** What the public settings are made from. */
 export interface PublicSettingsDeps {
   config: Config;
@@ -25,6 +27,7 @@ export function getPublicSettings(
     affiliateUrls: [...config.affiliate.urls],
     affiliateDepartmentId: config.affiliate.departmentId,
     announcementsVisible: config.announcementsVisible,
+    linePanel: isLinePanelOn(config),
     withdrawalMethods: config.affiliate.withdrawalMethods.map((method) => ({
       ...method,
     })),

@@ -162,6 +162,35 @@ export async function listSubscriptions(
   );
 }
 
+/** Which server a player connects to (product rules: Subscriptions). */
+export function streamUrlFor(
+  ctx: Pick<DomainContext, 'config'>,
+  productId: number,
+): string | null {
+  const { streams } = ctx.config;
+  if (streams.trialProductIds.includes(productId) && streams.trialStreamUrl) {
+    return streams.trialStreamUrl;
+  }
+  if (streams.customHostProductId === productId && streams.customStreamUrl) {
+    return streams.customStreamUrl;
+  }
+  return streams.streamUrl;
+}
+
+/**
+ * The line's credentials as players use them: the service's username and
+ * the configured Password field (the service's own password when empty).
+ */
+export function lineCredentialsOf(
+  ctx: Pick<DomainContext, 'config'>,
+  service: WhmcsService,
+): { username: string; password: string } {
+  const password =
+    findField(service, ctx.config.customFields.password)?.value.trim() ||
+    service.password;
+  return { username: service.username, password };
+}
+
 /** The configured service field names. */
 export function fieldNames(ctx: DomainContext): ServiceFieldNames {
   return {

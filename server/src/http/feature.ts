@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { DomainContext } from '../domain/context.js';
+import type { LinePanel } from '../domain/line-panel.js';
 import type { MacRegistry } from '../domain/mac-registry.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SessionCookieOptions } from '../sessions/session-cookie.js';
@@ -22,6 +23,8 @@ export interface ServerDeps extends DomainContext {
   mailer: Mailer;
   macRegistry: MacRegistry;
   readCache: SharedReadCache;
+  /** The IPTV panel the line status reads, politely. */
+  linePanel: LinePanel;
   /** Secret mixed into stored code hashes, the same on every instance. */
   codePepper: () => Promise<string>;
   now: () => number;

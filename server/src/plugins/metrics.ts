@@ -11,6 +11,7 @@ import {
   Registry,
 } from 'prom-client';
 
+import type { PanelCallListener } from '../panel/index.js';
 import { toErrorKind } from '../whmcs/index.js';
 import type { WhmcsCallListener } from '../whmcs/index.js';
 
@@ -23,11 +24,15 @@ export interface Metrics {
   /** Records WHMCS sent that did not match their schema and were left out. */
   whmcsRecordsDropped: Counter<'action'>;
   storeErrors: Counter<'operation'>;
+  /** IPTV panel login calls by outcome (ok, refused, timeout, network, http, bad_reply). */
+  panelDuration: Histogram<'outcome'>;
   /** Set before each scrape from the session store. */
   sessionsActive: Gauge;
   breakerState: Gauge<'group'>;
   /** Reports WHMCS calls into the histograms (for the guarded client). */
   onWhmcsCall: WhmcsCallListener;
+  /** Told after every IPTV panel call. */
+  onPanelCall: PanelCallListener;
   /** Counts the records a WHMCS reply's lists left out (for the guarded client). */
   onWhmcsRecordsDropped: (action: string, count: number) => void;
 }
@@ -72,6 +77,13 @@ export function createMetrics(
     labelNames: ['action'] as const,
     registers: [registry],
   });
+  const panelDuration = new Histogram({
+    name: 'members_panel_call_duration_seconds',
+    help: 'IPTV panel player API call duration by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
   const storeErrors = new Counter({
     name: 'members_store_errors_total',
     help: 'Failed operations of the shared store',
@@ -96,10 +108,14 @@ export function createMetrics(
     whmcsErrors,
     whmcsRecordsDropped,
     storeErrors,
+    panelDuration,
     sessionsActive,
     breakerState,
     onWhmcsRecordsDropped: (action, count) => {
       whmcsRecordsDropped.inc({ action }, count);
+    },
+    onPanelCall: (durationMs, outcome) => {
+      panelDuration.observe({ outcome }, durationMs / 1000);
     },
     onWhmcsCall: (action, durationMs, error) => {
       whmcsDuration.observe(

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../config.js';
 import type { DomainContext } from '../../domain/context.js';
+import { streamUrlFor } from '../../domain/subscriptions.js';
 import { MemoryCache } from '../../lib/cache.js';
 import { createWhmcsClient } from '../../whmcs/index.js';
 
-import { generateLinePassword, streamUrlFor } from './subscriptions.service.js';
+import { generateLinePassword } from './subscriptions.service.js';
 
 function contextWith(env: Record<string, string>): DomainContext {
   return {

@@ -13,8 +13,10 @@ import {
   fieldNames,
   findField,
   findMacField,
+  lineCredentialsOf,
   listSubscriptions,
   loadOwnActiveService,
+  streamUrlFor,
 } from '../../domain/subscriptions.js';
 import { logOnce } from '../../domain/write-checks.js';
 import type { RouteCall } from '../../http/define-route.js';
@@ -76,21 +78,6 @@ function missingField(which: string): AppError {
     `This subscription has no ${which} field`,
     { reason: which },
   );
-}
-
-/** Which server a player connects to (product rules: Subscriptions). */
-export function streamUrlFor(
-  ctx: DomainContext,
-  productId: number,
-): string | null {
-  const { streams } = ctx.config;
-  if (streams.trialProductIds.includes(productId) && streams.trialStreamUrl) {
-    return streams.trialStreamUrl;
-  }
-  if (streams.customHostProductId === productId && streams.customStreamUrl) {
-    return streams.customStreamUrl;
-  }
-  return streams.streamUrl;
 }
 
 async function refreshedLists(
@@ -285,8 +272,7 @@ export async function getDeviceSetup(
   if (!serverUrl) {
     throw new AppError('NOT_FOUND', 'No stream server is configured');
   }
-  const password =
-    findField(service, names.password)?.value.trim() || service.password;
+  const { password } = lineCredentialsOf(deps, service);
   const credentials = new URLSearchParams({
     username: service.username,
     password,
