@@ -43,8 +43,5 @@ export const envResponseSchema = z.object({
   withdrawalMethods: z.array(withdrawalMethodSchema),
   uploads: uploadLimitsSchema,
   clientIp: z.string().describe('The address the server sees for this browser'),
-  linePanel: z
-    .boolean()
-    .describe('Whether the live line status from the IPTV panel is on'),
 });
 export type EnvResponse = z.infer<typeof envResponseSchema>;
