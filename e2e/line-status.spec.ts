@@ -71,7 +71,7 @@ demoTest(
       'My line does not work: Expired on the TV server',
     );
     await expect(
-      page.getByRole('textbox', { name: 'Subscription' }),
+      page.getByRole('combobox', { name: 'Subscription' }),
     ).toHaveValue(new RegExp(`\\(#${EXPIRED_ON_PANEL}\\)`));
     const message = page.getByRole('textbox', { name: 'Message' });
     await expect(message).toContainText(

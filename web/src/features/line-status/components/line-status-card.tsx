@@ -74,7 +74,12 @@ function FullNotice({ max }: { max: number }) {
       <p>{t('lineStatus.full.close')}</p>
       <p>
         {t('lineStatus.full.add')}{' '}
-        <Anchor component={Link} to={toPath(paths.openTicket())} size="sm">
+        <Anchor
+          underline="always"
+          component={Link}
+          to={toPath(paths.openTicket())}
+          size="sm"
+        >
           {t('lineStatus.full.ticket')}
         </Anchor>
       </p>
@@ -120,7 +125,13 @@ function MismatchNotice({
       <p>{t(`lineStatus.mismatch.${kind}`, { status: line.status })}</p>
       <p>
         {t('lineStatus.mismatch.action')}{' '}
-        <Anchor component={Link} to={toPath(ticket)} size="sm" fw={600}>
+        <Anchor
+          underline="always"
+          component={Link}
+          to={toPath(ticket)}
+          size="sm"
+          fw={600}
+        >
           {t('lineStatus.mismatch.ticket')}
         </Anchor>
       </p>
@@ -144,7 +155,12 @@ function FailureNotice({ error }: { error: unknown }) {
       {isRefused ? (
         <>
           {t('lineStatus.refused')}{' '}
-          <Anchor component={Link} to={toPath(paths.openTicket())} size="sm">
+          <Anchor
+            underline="always"
+            component={Link}
+            to={toPath(paths.openTicket())}
+            size="sm"
+          >
             {t('lineStatus.support')}
           </Anchor>
         </>
