@@ -2,7 +2,9 @@
  * `npm run bench`: starts the WHMCS emulator with a generated data set and
  * the members-area server against it (two processes, real HTTP), then
  * measures sign-in, the dashboard read, MAC changes against thousands of
- * services, throughput under concurrent customers and the server's memory.
+ * services, throughput under concurrent customers, the server's memory and
+ * how often one line's dashboard views ask the IPTV panel (BENCH_ONLY:
+ * first-view, cold-dashboard, panel-calls).
  * Prints each figure with its target; exits 1 when a target is missed.
  *
  * Settings (environment): BENCH_CLIENTS (generated clients, default 5000),
@@ -22,6 +24,7 @@ import {
 import type { Customer } from './client.js';
 import { measureColdDashboard } from './cold-dashboard.js';
 import { measureFirstView } from './first-view.js';
+import { measurePanelCalls } from './panel-calls.js';
 import {
   freePort,
   memberServerEnv,
@@ -258,6 +261,7 @@ async function main(): Promise<void> {
   const only = {
     'first-view': measureFirstView,
     'cold-dashboard': measureColdDashboard,
+    'panel-calls': measurePanelCalls,
   }[process.env.BENCH_ONLY ?? ''];
   if (only) {
     const checks = await only();
@@ -265,7 +269,10 @@ async function main(): Promise<void> {
     process.exitCode = checks.every(passes) ? 0 : 1;
     return;
   }
-  const checks: Check[] = await measureColdDashboard();
+  const checks: Check[] = [
+    ...(await measureColdDashboard()),
+    ...(await measurePanelCalls()),
+  ];
   const { emulator, server, client, serverReadyMs, emulatorUrl } =
     await startStack();
   try {

@@ -1,15 +1,6 @@
 import type { z } from 'zod';
 
 import {
-  cancelReceiptRequestSchema,
-  cancelRequestRequestSchema,
-  cancelRequestResponseSchema,
-} from './cancellation.js';
-import {
-  lineStatusRequestSchema,
-  lineStatusResponseSchema,
-} from './line-status.js';
-import {
   withdrawalRequestSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
@@ -26,6 +17,11 @@ import {
   signupResponseSchema,
   verifyCodeRequestSchema,
 } from './auth.js';
+import {
+  cancelReceiptRequestSchema,
+  cancelRequestRequestSchema,
+  cancelRequestResponseSchema,
+} from './cancellation.js';
 import {
   emptyRequestSchema,
   fileResponseSchema,
@@ -45,6 +41,10 @@ import {
   payInvoiceRequestSchema,
   payInvoiceResponseSchema,
 } from './invoices.js';
+import {
+  lineStatusRequestSchema,
+  lineStatusResponseSchema,
+} from './line-status.js';
 import {
   resellerProductRequestSchema,
   resellerProductResponseSchema,

@@ -383,7 +383,11 @@ export function checkCancelDate(
   if (value < bounds.today) {
     return 'date_in_past';
   }
-  if (bounds.latest != null && value > bounds.latest) {
+  if (
+    bounds.latest !== undefined &&
+    bounds.latest !== null &&
+    value > bounds.latest
+  ) {
     return 'date_after_period';
   }
   return null;

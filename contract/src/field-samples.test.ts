@@ -3,8 +3,8 @@ import type { z } from 'zod';
 
 import { withdrawalRequestSchema } from './affiliate.js';
 import { loginCodeSchema, newPasswordSchema, passwordSchema } from './auth.js';
-import { amountSchema, emailSchema } from './common.js';
 import { cancelRequestRequestSchema } from './cancellation.js';
+import { amountSchema, emailSchema } from './common.js';
 import {
   checkAmount,
   checkCancelDate,

@@ -2,13 +2,13 @@ import { parseArgs } from 'node:util';
 
 import { DEMO_CREDENTIALS } from './constants.js';
 import { FAULT_KINDS } from './faults.js';
-import type { PanelFaultKind, PanelFaults } from './panel/panel.js';
 import type {
   EmulatorFaults,
   FaultKind,
   ReplyStyle,
   StartEmulatorOptions,
 } from './options.js';
+import type { PanelFaultKind, PanelFaults } from './panel/panel.js';
 import { isWhmcsVersion, LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** What the command line asks for. */

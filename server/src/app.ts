@@ -23,6 +23,7 @@ import { ticketsFeature } from './features/tickets/tickets.routes.js';
 import type { Feature, ServerDeps } from './http/feature.js';
 import { MemoryCache } from './lib/cache.js';
 import type { Mailer } from './mail/mailer.js';
+import { createPanelClient } from './panel/index.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { closingPlugin } from './plugins/closing.js';
 import { devOutboxPlugin } from './plugins/dev-outbox.js';
@@ -34,7 +35,6 @@ import {
   jsonBodyPlugin,
   POISONED_KEYS,
 } from './plugins/json-body.js';
-import { createPanelClient } from './panel/index.js';
 import { createMetrics, metricsPlugin } from './plugins/metrics.js';
 import type { Metrics } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';

@@ -133,7 +133,8 @@ export async function startTestServer(
   const emulator = await startEmulator({ port: 0, seed: 'demo' });
   const server = await startServerAgainst(
     emulator.url,
-    options.env,
+    // The emulator's IPTV panel serves the lines, as in the demo.
+    { PANEL_URL: emulator.url, ...options.env },
     options.logger,
     options.webRoot,
   );

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { safeEqual } from '../auth.js';
-import type { EmulatorCredentials } from '../options.js';
-import { listProductCustomFields } from '../db/custom-fields.js';
-import { getCustomFieldValues } from '../db/custom-fields.js';
+import {
+  listProductCustomFields,
+  getCustomFieldValues,
+} from '../db/custom-fields.js';
 import type { Database } from '../db/database.js';
 import { listServices } from '../db/services.js';
+import type { EmulatorCredentials } from '../options.js';
 
 /**
  * An IPTV panel's player API (the Xtream Codes `player_api.php` login
@@ -28,6 +30,11 @@ export interface PanelLineState {
   maxConnections: number;
   allowedOutputFormats: string[];
   createdAt: number;
+  /**
+   * The panel's own copy of the password when it drifted from WHMCS (a
+   * reset made on the panel alone); null follows WHMCS's Password field.
+   */
+  password: string | null;
 }
 
 /** Broken answers the panel can give instead of the login answer. */
@@ -127,6 +134,12 @@ function readLineState(input: unknown): Partial<PanelLineState> {
           throw new InvalidPanelSettingError(`${key} must be a count`);
         }
         out[key] = value as number;
+        break;
+      case 'password':
+        if (value !== null && typeof value !== 'string') {
+          throw new InvalidPanelSettingError('password must be text or null');
+        }
+        out.password = value;
         break;
       case 'allowedOutputFormats':
         if (
@@ -290,6 +303,7 @@ export class PanelEmulator {
       maxConnections: 1,
       allowedOutputFormats: ['m3u8', 'ts'],
       createdAt: Math.floor(this.now() / 1000) - 30 * DAY_SECONDS,
+      password: null,
       ...seeded,
     };
   }
@@ -438,8 +452,8 @@ export function registerPanelRoutes(
       case 'none':
         break;
     }
-    const expected = panel.linePassword(username);
     const line = panel.line(username);
+    const expected = line?.password ?? panel.linePassword(username);
     if (
       expected === undefined ||
       line === undefined ||

@@ -82,6 +82,8 @@ const OWNED_CALLS: Record<string, Call> = {
     }),
   'POST /dashboard/api/deviceSetup': (b, ids) =>
     b.post('/dashboard/api/deviceSetup', { serviceid: ids.serviceId }),
+  'POST /dashboard/api/lineStatus': (b, ids) =>
+    b.post('/dashboard/api/lineStatus', { serviceid: ids.serviceId }),
   'POST /dashboard/api/openTicket': (b, ids) =>
     b.request('POST', '/dashboard/api/openTicket', {
       form: form({
@@ -234,7 +236,7 @@ describe('access control: every session route refuses a caller without a session
     const idRoutes = [
       ...apiRoutes().map((r) => `${r.method} ${r.path}`),
     ].filter((route) =>
-      /invoice\b|invoicePdf|payInvoice|ticket\b|ticketAttachment|addReply|cancelTicket|updateMac|parental|updatePassword|deviceSetup|resellerProduct/i.test(
+      /invoice\b|invoicePdf|payInvoice|ticket\b|ticketAttachment|addReply|cancelTicket|updateMac|parental|updatePassword|deviceSetup|lineStatus|resellerProduct/i.test(
         route,
       ),
     );

@@ -80,6 +80,7 @@ const CHANGE_ROUTES = [
   'PUT /dashboard/api/update_parental_code',
   'PUT /api/updatePassword',
   'POST /dashboard/api/deviceSetup',
+  'POST /dashboard/api/lineStatus',
   'POST /dashboard/api/payInvoice',
   'POST /dashboard/api/payAll',
   'POST /dashboard/api/openTicket',

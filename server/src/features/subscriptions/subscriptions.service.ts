@@ -8,7 +8,6 @@ import type {
 } from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
-import type { DomainContext } from '../../domain/context.js';
 import {
   fieldNames,
   findField,
