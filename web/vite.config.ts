@@ -6,12 +6,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/** Every catalog area of one locale goes into one chunk: a language costs one request. */
+/**
+ * Every catalog area of one locale goes into one chunk: a language costs one
+ * request. The line status's texts are a chunk of their own, fetched with the
+ * card (`features/line-status/api/get-line-status-catalog.ts`), so the
+ * dashboard's first view does not carry them.
+ */
 function localeChunk(id: string): string | null {
-  const match = /[\\/]locales[\\/]([a-z]{2}-[a-z]{2})[\\/][^\\/]+\.json$/.exec(
-    id,
-  );
-  return match ? `locale-${match[1]}` : null;
+  const match =
+    /[\\/]locales[\\/]([a-z]{2}-[a-z]{2})[\\/]([^\\/]+)\.json$/.exec(id);
+  if (!match) {
+    return null;
+  }
+  return match[2] === 'lineStatus'
+    ? `line-status-${match[1]}`
+    : `locale-${match[1]}`;
 }
 
 const CORE = [

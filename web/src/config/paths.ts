@@ -8,7 +8,23 @@ export const paths = {
   subscription: (subscriptionid: number) =>
     `${PAGES.subscription}?subscriptionid=${subscriptionid}`,
   ticket: (ticketid: number) => `${PAGES.ticket}?ticketid=${ticketid}`,
-  openTicket: () => PAGES.openTicket,
+  /** The open-ticket form, its subscription, subject and message filled in when given. */
+  openTicket: (
+    prefill: { serviceid?: number; subject?: string; message?: string } = {},
+  ) => {
+    const query = new URLSearchParams();
+    if (prefill.serviceid !== undefined) {
+      query.set('serviceid', String(prefill.serviceid));
+    }
+    if (prefill.subject) {
+      query.set('subject', prefill.subject);
+    }
+    if (prefill.message) {
+      query.set('message', prefill.message);
+    }
+    const search = query.toString();
+    return search ? `${PAGES.openTicket}?${search}` : PAGES.openTicket;
+  },
   affiliate: () => PAGES.affiliate,
   resellers: () => PAGES.resellers,
   withdrawal: () => PAGES.withdrawal,

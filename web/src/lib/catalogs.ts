@@ -5,9 +5,11 @@ export type Catalog = Record<string, unknown>;
 
 // Every area of one locale lands in one chunk (see vite.config.ts), so a
 // locale costs one request, and the sign-in page and the app share it.
-const areas = import.meta.glob<Catalog>('../locales/*/*.json', {
-  import: 'default',
-});
+// The line status's texts load with its card (features/line-status).
+const areas = import.meta.glob<Catalog>(
+  ['../locales/*/*.json', '!../locales/*/lineStatus.json'],
+  { import: 'default' },
+);
 
 function areaOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);

@@ -4,6 +4,7 @@ import type {
   Currency,
   EnvResponse,
   InvoiceSummary,
+  LineStatusResponse,
   Subscription,
   TicketSummary,
 } from '@members/contract';
@@ -52,6 +53,7 @@ export const envFixture: EnvResponse = {
     allowedTypes: ['image/png', 'application/pdf'],
   },
   clientIp: '127.0.0.1',
+  linePanel: true,
 };
 
 /** Builds a subscription with sensible defaults. */
@@ -75,6 +77,22 @@ export function makeSubscription(
     hasPasswordField: true,
     cancellation: null,
     customfields: { customfield: [] },
+    ...overrides,
+  };
+}
+
+/** A line's live state on the IPTV panel: Active, 1 of 2 connections in use, 30 days left. */
+export function makeLineStatus(
+  overrides: Partial<LineStatusResponse> = {},
+): LineStatusResponse {
+  return {
+    status: 'Active',
+    expiresAt: '2026-12-27T12:00:00.000Z',
+    isTrial: false,
+    activeConnections: 1,
+    maxConnections: 2,
+    outputFormats: ['m3u8', 'ts'],
+    checkedAt: '2026-11-27T12:00:00.000Z',
     ...overrides,
   };
 }

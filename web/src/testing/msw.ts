@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { envFixture, makeAllData } from './fixtures';
+import { envFixture, makeAllData, makeLineStatus } from './fixtures';
 
 type Resolver<N extends EndpointName> = (
   body: EndpointRequest<N>,
@@ -52,6 +52,7 @@ export function errorResponse(
 export const defaultHandlers = [
   handle('env', () => envFixture),
   handle('allData', () => makeAllData()),
+  handle('lineStatus', () => makeLineStatus()),
 ];
 
 /** The mock API for component tests. */

@@ -1,5 +1,5 @@
 import type { EnvResponse } from '@members/contract';
-import { memo, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AnnouncementsSection } from '@/features/announcements/components/announcements-section';
@@ -16,6 +16,14 @@ import { allDataSection } from '@/hooks/use-all-data-section';
 import type { AllDataQuery } from '@/hooks/use-all-data-section';
 import { useAllData } from '@/stores/all-data';
 import { useEnv } from '@/stores/env';
+
+// The line's live state is a chunk of its own, loaded only when the panel
+// is known: the dashboard's first view stays within its budget.
+const LineStatusLine = lazy(() =>
+  import('@/features/line-status/components/line-status-line').then(
+    (module) => ({ default: module.LineStatusLine }),
+  ),
+);
 
 /** The dashboard's sections, from one all-data query result. */
 const DashboardView = memo(function DashboardView({
@@ -53,7 +61,20 @@ const DashboardView = memo(function DashboardView({
           renderPayAll={(unpaid) => <PayAllButton invoices={unpaid} />}
         />
       }
-      subscriptions={<SubscriptionsSection state={subscriptions} />}
+      subscriptions={
+        <SubscriptionsSection
+          state={subscriptions}
+          renderExtra={
+            env?.linePanel
+              ? (subscription) => (
+                  <Suspense fallback={null}>
+                    <LineStatusLine subscription={subscription} />
+                  </Suspense>
+                )
+              : undefined
+          }
+        />
+      }
       main={<InvoicesSection state={invoices} />}
       aside={
         <>

@@ -1,15 +1,39 @@
+import { TICKET_SUBJECT_MAX_LENGTH } from '@members/contract';
+
+import { useIdParam } from '@/components/ui/parse-id';
 import { OpenTicketPage } from '@/features/tickets/components/open-ticket-page';
 import { useAllDataSection } from '@/hooks/use-all-data-section';
+import { useSearchParams } from '@/lib/router';
 import { useEnv } from '@/stores/env';
 
-/** `/openTicket`: the open-ticket form, with the customer's subscriptions and the upload limits. */
+/** A prefilled message is a draft the customer edits: kept to a sane length. */
+const PREFILL_MESSAGE_MAX_LENGTH = 2_000;
+
+/**
+ * `/openTicket`: the open-ticket form, with the customer's subscriptions and
+ * the upload limits; `serviceid`, `subject` and `message` in the query fill
+ * it in (a line's details from its status card), for the customer to check.
+ */
 export function Component() {
   const env = useEnv();
   const { data } = useAllDataSection('subscriptionsData');
+  const [searchParams] = useSearchParams();
+  const serviceid = useIdParam('serviceid');
   return (
     <OpenTicketPage
       subscriptions={data ? [...data.activeSubs, ...data.unactiveSubs] : []}
       uploads={env.data?.uploads}
+      prefill={{
+        serviceid,
+        subject: (searchParams.get('subject') ?? '').slice(
+          0,
+          TICKET_SUBJECT_MAX_LENGTH,
+        ),
+        message: (searchParams.get('message') ?? '').slice(
+          0,
+          PREFILL_MESSAGE_MAX_LENGTH,
+        ),
+      }}
     />
   );
 }

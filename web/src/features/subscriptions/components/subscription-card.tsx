@@ -1,5 +1,6 @@
 import { Card, Text } from '@mantine/core';
 import type { Subscription } from '@members/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconChevronRight } from '@/components/ui/icons';
@@ -40,8 +41,11 @@ function Detail({
  */
 export function SubscriptionCard({
   subscription,
+  extra,
 }: {
   subscription: Subscription;
+  /** More about an Active subscription, shown above its footer (no links: the card is one). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -81,6 +85,7 @@ export function SubscriptionCard({
           />
         )}
       </dl>
+      {isActive && extra}
       {isActive && (
         <span className={classes.cardFooter}>
           {t('subscriptions.card.open')}

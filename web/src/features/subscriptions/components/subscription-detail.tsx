@@ -1,4 +1,5 @@
 import type { Subscription } from '@members/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
@@ -68,8 +69,11 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
  */
 export function SubscriptionDetail({
   subscription,
+  lineStatus,
 }: {
   subscription: Subscription;
+  /** The line's live state, shown first (composed by the page). */
+  lineStatus?: ReactNode;
 }) {
   const formatPrice = useFormatPrice();
   const nameOf = useSubscriptionName();
@@ -92,6 +96,7 @@ export function SubscriptionDetail({
           .join(' · ')}
         actions={<DownloadPlaylistButton serviceid={subscription.id} />}
       />
+      {lineStatus && <div className={classes.lineArea}>{lineStatus}</div>}
       <div className={classes.layout}>
         <div className={classes.main}>
           <div className={classes.setupArea}>

@@ -1,6 +1,7 @@
 import { Button, Paper, Text } from '@mantine/core';
 import type { Subscription } from '@members/contract';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,9 +19,12 @@ import classes from './subscriptions.module.css';
 export function SubscriptionList({
   active,
   inactive,
+  renderExtra,
 }: {
   active: Subscription[];
   inactive: Subscription[];
+  /** More on each Active subscription's card, composed by the page. */
+  renderExtra?: (subscription: Subscription) => ReactNode;
 }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
@@ -57,6 +61,7 @@ export function SubscriptionList({
             <SubscriptionCard
               key={subscription.id}
               subscription={subscription}
+              extra={renderExtra?.(subscription)}
             />
           ))}
         </div>

@@ -1,4 +1,5 @@
-import type { SubscriptionLists } from '@members/contract';
+import type { Subscription, SubscriptionLists } from '@members/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { AsyncState } from '@/components/ui/async-content';
@@ -14,9 +15,12 @@ import { SubscriptionDetail } from './subscription-detail';
 export function SubscriptionPage({
   subscriptionid,
   state,
+  renderLineStatus,
 }: {
   subscriptionid: number | null;
   state: AsyncState<SubscriptionLists>;
+  /** The line's live state above the setup, composed by the page. */
+  renderLineStatus?: (subscription: Subscription) => ReactNode;
 }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
@@ -36,7 +40,13 @@ export function SubscriptionPage({
       }}
       skeleton={{ titleWidth: '50%', blocks: [260] }}
     >
-      {(found) => <SubscriptionDetail key={found.id} subscription={found} />}
+      {(found) => (
+        <SubscriptionDetail
+          key={found.id}
+          subscription={found}
+          lineStatus={renderLineStatus?.(found)}
+        />
+      )}
     </DetailPage>
   );
 }

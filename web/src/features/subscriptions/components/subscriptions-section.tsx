@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import type { SubscriptionLists } from '@members/contract';
+import type { Subscription, SubscriptionLists } from '@members/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AsyncContent } from '@/components/ui/async-content';
@@ -25,10 +26,13 @@ export function SubscriptionsSection({
   state,
   id = 'subscriptions',
   title,
+  renderExtra,
 }: {
   state: AsyncState<SubscriptionLists>;
   id?: string;
   title?: string;
+  /** More on each Active subscription's card, composed by the page. */
+  renderExtra?: (subscription: Subscription) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,6 +48,7 @@ export function SubscriptionsSection({
           <SubscriptionList
             active={data.activeSubs}
             inactive={data.unactiveSubs}
+            renderExtra={renderExtra}
           />
         )}
       </AsyncContent>

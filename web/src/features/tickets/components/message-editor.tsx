@@ -18,7 +18,14 @@ import classes from './message-editor.module.css';
  * The rich-text editor of ticket messages: the formatting Markdown can carry
  * (bold, italic, code, lists, quotes, links) and nothing else.
  */
-export function useMessageEditor({ onChange }: { onChange?: () => void }) {
+export function useMessageEditor({
+  onChange,
+  initialText,
+}: {
+  onChange?: () => void;
+  /** Plain text to start from, one paragraph a line (never read as HTML). */
+  initialText?: string;
+}) {
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -39,6 +46,15 @@ export function useMessageEditor({ onChange }: { onChange?: () => void }) {
           /^(?:https?:|mailto:)/i.test(url) && context.defaultValidate(url),
       }),
     ],
+    content: initialText
+      ? {
+          type: 'doc',
+          content: initialText.split('\n').map((line) => ({
+            type: 'paragraph',
+            content: line === '' ? [] : [{ type: 'text', text: line }],
+          })),
+        }
+      : undefined,
     shouldRerenderOnTransaction: false,
     onUpdate: () => onChangeRef.current?.(),
   });

@@ -42,6 +42,13 @@ const OPEN_TICKET_RULES = {
   subject: { check: checkTicketSubject },
 } satisfies Record<string, FieldRule>;
 
+/** What the form starts with: a subscription, a subject, a plain-text message. */
+export interface OpenTicketPrefill {
+  serviceid: number | null;
+  subject: string;
+  message: string;
+}
+
 /**
  * The open-ticket form: department, an optional subscription, subject,
  * a rich-text message (sent as Markdown) and files. Errors show on their
@@ -50,9 +57,11 @@ const OPEN_TICKET_RULES = {
 export function OpenTicketForm({
   subscriptions,
   uploads,
+  prefill,
 }: {
   subscriptions: Subscription[];
   uploads: UploadLimits | undefined;
+  prefill?: OpenTicketPrefill;
 }) {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
@@ -62,6 +71,14 @@ export function OpenTicketForm({
   const form = useMessageForm({
     mutation: useOpenTicket(),
     rules: OPEN_TICKET_RULES,
+    initialValues: {
+      serviceid:
+        prefill?.serviceid === null || prefill?.serviceid === undefined
+          ? ''
+          : String(prefill.serviceid),
+      subject: prefill?.subject ?? '',
+    },
+    initialMessage: prefill?.message,
     toFields: (values) => ({
       deptid: Number(values.deptid),
       subject: values.subject.trim(),

@@ -7,6 +7,7 @@ import { BackLink, PageHeader } from '@/components/ui/page-header';
 import { useLocalePath } from '@/hooks/locale-context';
 
 import { OpenTicketForm } from './open-ticket-form';
+import type { OpenTicketPrefill } from './open-ticket-form';
 import classes from './open-ticket.module.css';
 
 const TIPS = ['what', 'when', 'device', 'screenshot'] as const;
@@ -15,9 +16,11 @@ const TIPS = ['what', 'when', 'device', 'screenshot'] as const;
 export function OpenTicketPage({
   subscriptions,
   uploads,
+  prefill,
 }: {
   subscriptions: Subscription[];
   uploads: UploadLimits | undefined;
+  prefill?: OpenTicketPrefill;
 }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
@@ -30,7 +33,11 @@ export function OpenTicketPage({
       />
       <div className={classes.layout}>
         <Paper withBorder radius="lg" className={classes.formCard}>
-          <OpenTicketForm subscriptions={subscriptions} uploads={uploads} />
+          <OpenTicketForm
+            subscriptions={subscriptions}
+            uploads={uploads}
+            prefill={prefill}
+          />
         </Paper>
         <Paper radius="lg" className={classes.tips}>
           <div className={classes.tipsHeader}>

@@ -74,12 +74,18 @@ export function useMessageForm<
 >({
   mutation,
   rules,
+  initialValues,
+  initialMessage,
   toFields,
   onSent,
 }: {
   mutation: MessageFormMutation<TFields, TAnswer>;
   /** The form's other fields, in the order it shows them, before the message. */
   rules: Record<F, FieldRule>;
+  /** What the form's other fields start with. */
+  initialValues?: Partial<Record<F, string>>;
+  /** A plain-text message to start from, one paragraph a line. */
+  initialMessage?: string;
   /** What is sent, from the checked values (`message` the Markdown). */
   toFields: (values: Record<F | MessageField, string>) => TFields;
   onSent: (answer: TAnswer) => void;
@@ -92,9 +98,11 @@ export function useMessageForm<
   const isSending = mutation.isPending;
   const editor = useMessageEditor({
     onChange: () => fields.markEdited('message'),
+    initialText: initialMessage,
   });
 
   const fields: FieldForm<F | MessageField> = useFieldForm<F | MessageField>({
+    initialValues: initialValues as Partial<Record<F | MessageField, string>>,
     rules: {
       ...rules,
       message: {

@@ -1,0 +1,124 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { PAGES } from '@members/contract';
+
+import { expectNoViolations, useScheme } from './support/axe';
+import { demoTest } from './support/fixtures';
+import { appUrl, urlEndingIn } from './support/paths';
+import { screenReady } from './support/screen';
+
+// The demo panel's lines (emulator/README.md, "The IPTV panel"): 101 has a
+// free connection, 102 plays on its only one, 106 is Expired on the panel
+// while Active in WHMCS. These journeys only read them.
+const FREE = 101;
+const AT_LIMIT = 102;
+const EXPIRED_ON_PANEL = 106;
+
+async function openSubscription(page: Page, id: number) {
+  await page.goto(appUrl(PAGES.subscription, { subscriptionid: id }));
+  const card = page.getByTestId('line-status');
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('line-status-status')).toBeVisible();
+  return card;
+}
+
+demoTest(
+  'a line with a free connection shows its state and no warning',
+  async ({ page }) => {
+    const card = await openSubscription(page, FREE);
+    await expect(card.getByTestId('line-status-status')).toHaveText('Working');
+    await expect(card).toContainText('1 of 2 connections in use now');
+    await expect(card).toContainText('HLS (m3u8), MPEG-TS (ts), RTMP');
+    await expect(card).toContainText(/Expires on .+ \(in \d+ days?\)/);
+    await expect(card.getByTestId('line-status-full')).toHaveCount(0);
+    await expect(card.getByTestId('line-status-mismatch')).toHaveCount(0);
+  },
+);
+
+demoTest(
+  'the line at its connection limit explains why another device is refused and what to do',
+  async ({ page }) => {
+    const card = await openSubscription(page, AT_LIMIT);
+    await expect(card).toContainText('1 of 1 connection in use now');
+    const full = card.getByTestId('line-status-full');
+    await expect(full).toBeVisible();
+    await expect(full).toContainText('Every connection is in use');
+    await expect(full).toContainText(
+      'so the TV server refuses any other device until it stops',
+    );
+    await expect(full).toContainText('close the app on a device');
+    await full.getByRole('link', { name: 'Open a ticket' }).click();
+    await expect(page).toHaveURL(urlEndingIn(PAGES.openTicket));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Open a ticket' }),
+    ).toBeVisible();
+  },
+);
+
+demoTest(
+  'the line expired on the panel while Active offers a ticket filled in with its details',
+  async ({ page }) => {
+    const card = await openSubscription(page, EXPIRED_ON_PANEL);
+    await expect(card.getByTestId('line-status-status')).toHaveText('Expired');
+    const mismatch = card.getByTestId('line-status-mismatch');
+    await expect(mismatch).toContainText(
+      'Your subscription is active, but the TV server says your line has expired',
+    );
+    await mismatch.getByRole('link', { name: 'Open a ticket' }).click();
+    await expect(page).toHaveURL(/\/openTicket\?/);
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'My line does not work: Expired on the TV server',
+    );
+    await expect(
+      page.getByRole('combobox', { name: 'Subscription' }),
+    ).toHaveValue(new RegExp(`\\(#${EXPIRED_ON_PANEL}\\)`));
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await expect(message).toContainText(
+      `(#${EXPIRED_ON_PANEL}, username demo_bedroom) is active, but the TV server reports the line as Expired.`,
+    );
+    await expect(message).toContainText('Expiry on the TV server: Expired on');
+    await expect(message).toContainText('Checked at: 20');
+  },
+);
+
+demoTest(
+  'the dashboard sums up each Active line on its card',
+  async ({ page }) => {
+    await page.goto(appUrl(PAGES.home));
+    const lines = page
+      .getByTestId('active-subscriptions')
+      .getByTestId('line-status-compact');
+    await expect(lines.first()).toBeVisible();
+    await expect(
+      lines.filter({ hasText: 'All connections in use' }),
+    ).toHaveCount(1);
+    await expect(
+      lines.filter({ hasText: 'Expired on the TV server' }),
+    ).toHaveCount(1);
+  },
+);
+
+for (const scheme of ['light', 'dark'] as const) {
+  demoTest(
+    `the subscription page with its line status has no WCAG A/AA violation (${scheme})`,
+    async ({ page, context, baseURL }) => {
+      demoTest.slow();
+      await useScheme(context, baseURL, scheme);
+      for (const id of [AT_LIMIT, EXPIRED_ON_PANEL]) {
+        const card = await openSubscription(page, id);
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-mantine-color-scheme',
+          scheme,
+        );
+        await expect(
+          card.getByTestId(
+            id === AT_LIMIT ? 'line-status-full' : 'line-status-mismatch',
+          ),
+        ).toBeVisible();
+        await screenReady(page);
+        await expectNoViolations(page, `subscription ${id} with line status`);
+      }
+    },
+  );
+}
