@@ -21,6 +21,18 @@ export const otherTest = base.extend({
   },
 });
 
+/**
+ * Tests that start signed in as the demo customer at desktop width and as the
+ * other customer at phone width: for journeys that change a figure of the
+ * whole account (its credit), since the two widths may run at the same time.
+ */
+export const accountPerWidthTest = base.extend({
+  storageState: async ({ browserName: _browser }, use, testInfo) => {
+    const width = projectName(testInfo.project.name);
+    await use(storageStatePath(width, width === 'phone' ? 'other' : 'demo'));
+  },
+});
+
 /** Whether the test runs at phone width. */
 export function isPhone(testInfo: { project: { name: string } }): boolean {
   return testInfo.project.name === 'phone';
