@@ -140,14 +140,17 @@ for (const scheme of ['light', 'dark'] as const) {
       await useScheme(context, baseURL, scheme);
       const invoiceid = await invoiceWithCredit(page.request, testInfo, '2.00');
       try {
-        await page.goto(appUrl(PAGES.invoice, { invoiceid }));
-        await expect(page.locator('html')).toHaveAttribute(
-          'data-mantine-color-scheme',
-          scheme,
-        );
-        await screenReady(page);
         const card = page.getByTestId('apply-credit');
-        await expect(card).toBeVisible();
+        // Credit added in WHMCS shows once the server's 10 s read cache has passed.
+        await expect(async () => {
+          await page.goto(appUrl(PAGES.invoice, { invoiceid }));
+          await expect(page.locator('html')).toHaveAttribute(
+            'data-mantine-color-scheme',
+            scheme,
+          );
+          await screenReady(page);
+          await expect(card).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 30_000 });
         // The amount refused, with its message.
         const amount = card.getByRole('textbox', { name: /Amount to apply/ });
         await amount.fill('2.01');
