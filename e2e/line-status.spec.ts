@@ -83,6 +83,30 @@ demoTest(
 );
 
 demoTest(
+  'the playlist is offered in the formats the panel allows the line, and only those',
+  async ({ page }) => {
+    const download = page.getByRole('link', { name: 'Download playlist' });
+    await openSubscription(page, FREE);
+    const setup = page.getByTestId('device-setup');
+    const choice = setup.getByRole('radiogroup', { name: 'Stream format' });
+    await expect(choice).toBeVisible();
+    // The panel allows m3u8, ts and rtmp: a playlist exists in the first two.
+    await expect(choice.getByRole('radio')).toHaveCount(2);
+    await expect(download).toHaveAttribute('href', /&output=ts$/);
+    await choice.getByText('HLS (m3u8)').click();
+    await expect(download).toHaveAttribute('href', /&output=m3u8$/);
+    await expect(setup).toContainText('&output=m3u8');
+
+    await openSubscription(page, EXPIRED_ON_PANEL);
+    await expect(page.getByTestId('playlist-format')).toHaveText(
+      'Stream format: HLS (m3u8)',
+    );
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    await expect(download).toHaveAttribute('href', /&output=m3u8$/);
+  },
+);
+
+demoTest(
   'the dashboard sums up each Active line on its card',
   async ({ page }) => {
     await page.goto(appUrl(PAGES.home));
@@ -105,16 +129,18 @@ for (const scheme of ['light', 'dark'] as const) {
     async ({ page, context, baseURL }) => {
       demoTest.slow();
       await useScheme(context, baseURL, scheme);
-      for (const id of [AT_LIMIT, EXPIRED_ON_PANEL]) {
+      for (const id of [FREE, AT_LIMIT, EXPIRED_ON_PANEL]) {
         const card = await openSubscription(page, id);
         await expect(page.locator('html')).toHaveAttribute(
           'data-mantine-color-scheme',
           scheme,
         );
         await expect(
-          card.getByTestId(
-            id === AT_LIMIT ? 'line-status-full' : 'line-status-mismatch',
-          ),
+          id === FREE
+            ? page.getByRole('radiogroup', { name: 'Stream format' })
+            : card.getByTestId(
+                id === AT_LIMIT ? 'line-status-full' : 'line-status-mismatch',
+              ),
         ).toBeVisible();
         await screenReady(page);
         await expectNoViolations(page, `subscription ${id} with line status`);

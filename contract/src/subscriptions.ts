@@ -148,6 +148,14 @@ export type UpdatePasswordResponse = z.infer<
   typeof updatePasswordResponseSchema
 >;
 
+/**
+ * The stream formats a playlist can ask the panel for (`output=`): MPEG-TS
+ * and HLS. Panels list a line's allowed ones in `allowed_output_formats`.
+ */
+export const PLAYLIST_FORMATS = ['ts', 'm3u8'] as const;
+export const playlistFormatSchema = z.enum(PLAYLIST_FORMATS);
+export type PlaylistFormat = z.infer<typeof playlistFormatSchema>;
+
 /** `deviceSetup`: what a player needs to connect, for the owner only. */
 export const deviceSetupRequestSchema = identitySchema.extend({
   serviceid: idSchema,
@@ -158,7 +166,22 @@ export const deviceSetupResponseSchema = z
     serverUrl: z.string().describe('Xtream-Codes server URL with port'),
     username: z.string(),
     password: z.string().describe('The line password'),
-    playlistUrl: z.string().describe('M3U playlist (m3u_plus)'),
+    playlistUrl: z
+      .string()
+      .describe(
+        'M3U playlist (m3u_plus), MPEG-TS streams: the first of playlists',
+      ),
+    playlists: z
+      .array(
+        z.object({
+          format: playlistFormatSchema,
+          url: z.string(),
+        }),
+      )
+      .min(1)
+      .describe(
+        'The M3U playlist in each stream format (output=ts, output=m3u8); offer those the line allows',
+      ),
     epgUrl: z.string().nullable().describe('Programme guide (XMLTV), if any'),
     mac: z.string().nullable().describe('Device MAC for MAG boxes'),
   })

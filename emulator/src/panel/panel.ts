@@ -98,6 +98,7 @@ const DEMO_LINES: Record<string, Partial<PanelLineState>> = {
     expDate: endOfDay('2026-11-25'),
     activeCons: 0,
     maxConnections: 1,
+    allowedOutputFormats: ['m3u8'],
   },
   other_standard: { isTrial: true, activeCons: 0, maxConnections: 1 },
 };

@@ -72,9 +72,13 @@ describe('deviceSetup', () => {
     const fields = await fieldsOf(101);
     expect(setup.serverUrl).toBe('http://line.streammax.example:8080');
     expect(setup.password).toBe(fields.Password);
-    expect(setup.playlistUrl).toBe(
-      `http://line.streammax.example:8080/get.php?username=${encodeURIComponent(setup.username)}&password=${encodeURIComponent(setup.password)}&type=m3u_plus&output=ts`,
-    );
+    const playlistIn = (format: string) =>
+      `http://line.streammax.example:8080/get.php?username=${encodeURIComponent(setup.username)}&password=${encodeURIComponent(setup.password)}&type=m3u_plus&output=${format}`;
+    expect(setup.playlistUrl).toBe(playlistIn('ts'));
+    expect(setup.playlists).toEqual([
+      { format: 'ts', url: playlistIn('ts') },
+      { format: 'm3u8', url: playlistIn('m3u8') },
+    ]);
     expect(setup.mac).toBe('00:1A:79:12:34:56');
     expect(setup.epgUrl).toBe(
       `http://line.streammax.example:8080/xmltv.php?username=${encodeURIComponent(setup.username)}&password=${encodeURIComponent(setup.password)}`,

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 
-import { normaliseMac } from '@members/contract';
+import { normaliseMac, PLAYLIST_FORMATS } from '@members/contract';
 import type {
   DeviceSetupResponse,
   Locale,
+  PlaylistFormat,
   SubscriptionLists,
 } from '@members/contract';
 
@@ -278,8 +279,12 @@ export async function getDeviceSetup(
     username: service.username,
     password,
   });
-  const playlist = new URL('/get.php', serverUrl);
-  playlist.search = `${credentials.toString()}&type=m3u_plus&output=ts`;
+  const playlistIn = (format: PlaylistFormat) => {
+    const playlist = new URL('/get.php', serverUrl);
+    playlist.search = `${credentials.toString()}&type=m3u_plus&output=${format}`;
+    return { format, url: playlist.toString() };
+  };
+  const playlists = PLAYLIST_FORMATS.map(playlistIn);
   let epgUrl: string | null = null;
   if (deps.config.streams.epgUrl) {
     const epg = new URL(deps.config.streams.epgUrl);
@@ -290,7 +295,8 @@ export async function getDeviceSetup(
     serverUrl,
     username: service.username,
     password,
-    playlistUrl: playlist.toString(),
+    playlistUrl: playlistIn('ts').url,
+    playlists,
     epgUrl,
     mac: normaliseMac(findMacField(service, names)?.value ?? ''),
   };

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeDeviceSetup } from '@/features/subscriptions/test-fixtures';
 import { MASK } from '@/features/subscriptions/utils/device-setup';
 import { authStore } from '@/stores/auth-store';
-import { demoUser, makeAllData } from '@/testing/fixtures';
+import { demoUser, makeAllData, makeLineStatus } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
 
@@ -37,6 +37,8 @@ function field(label: string): HTMLElement {
 }
 
 const setup = makeDeviceSetup();
+const PLAYLIST_BASE =
+  'http://line.example.tv:8080/get.php?username=demo101&password=kT4wZ9pQ2mVx&type=m3u_plus&output=';
 
 async function openPage(id: number | string = 101) {
   const user = userEvent.setup();
@@ -93,6 +95,36 @@ describe('subscription page', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('link', { name: 'Download playlist' }),
     ).toHaveAttribute('href', setup.playlistUrl);
+  });
+
+  it('offers the playlist in each format the line allows', async () => {
+    const { user } = await openPage();
+    const choice = await screen.findByRole('radiogroup', {
+      name: 'Stream format',
+    });
+    const download = () =>
+      screen.getByRole('link', { name: 'Download playlist' });
+    expect(download()).toHaveAttribute('href', `${PLAYLIST_BASE}ts`);
+    await user.click(within(choice).getByText('HLS (m3u8)'));
+    expect(field('Playlist URL')).toHaveTextContent(
+      `password=${MASK}&type=m3u_plus&output=m3u8`,
+    );
+    expect(download()).toHaveAttribute('href', `${PLAYLIST_BASE}m3u8`);
+  });
+
+  it('offers only the format the panel allows the line', async () => {
+    server.use(
+      handle('lineStatus', () => makeLineStatus({ outputFormats: ['m3u8'] })),
+    );
+    await openPage();
+    expect(await screen.findByTestId('playlist-format')).toHaveTextContent(
+      'Stream format: HLS (m3u8)',
+    );
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(field('Playlist URL')).toHaveTextContent('output=m3u8');
+    expect(
+      screen.getByRole('link', { name: 'Download playlist' }),
+    ).toHaveAttribute('href', `${PLAYLIST_BASE}m3u8`);
   });
 
   it('reveals the password, the URLs and the QR code together', async () => {

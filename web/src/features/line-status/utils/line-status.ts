@@ -1,6 +1,8 @@
 import { LINE_STATUSES } from '@members/contract';
 import type { KnownLineStatus, LineStatusResponse } from '@members/contract';
 
+import { formatName, normaliseFormat } from '@/utils/stream-formats';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -23,18 +25,11 @@ export function getDaysLeft(
   return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
 }
 
-/** Names people know the stream formats by; others are shown as they come. */
-const FORMAT_NAMES: Record<string, string> = {
-  m3u8: 'HLS (m3u8)',
-  ts: 'MPEG-TS (ts)',
-  rtmp: 'RTMP',
-};
-
 /** The formats a line allows, named for people, each once, in the panel's order. */
 export function describeFormats(formats: readonly string[]): string[] {
   const seen = new Set<string>();
   return formats
-    .map((format) => format.trim().toLowerCase())
+    .map(normaliseFormat)
     .filter((format) => {
       if (format === '' || seen.has(format)) {
         return false;
@@ -42,7 +37,7 @@ export function describeFormats(formats: readonly string[]): string[] {
       seen.add(format);
       return true;
     })
-    .map((format) => FORMAT_NAMES[format] ?? format);
+    .map(formatName);
 }
 
 /** How the line's connections are used now. */

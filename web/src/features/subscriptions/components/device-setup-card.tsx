@@ -1,6 +1,8 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+
+import { Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import type { DeviceSetupResponse } from '@members/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField, UrlText } from '@/components/ui/copy-field';
@@ -13,9 +15,15 @@ import {
 } from '@/components/ui/icons';
 import { QrCode } from '@/components/ui/qr-code';
 import { ApiError, errorKey } from '@/lib/api-client';
+import { formatName } from '@/utils/stream-formats';
 
 import { useDeviceSetup } from '../api/get-device-setup';
-import { maskSecret } from '../utils/device-setup';
+import {
+  getPlaylistChoices,
+  maskSecret,
+  pickPlaylist,
+} from '../utils/device-setup';
+import type { PlaylistChoice } from '../utils/device-setup';
 
 import { DetailCard } from './detail-card';
 import classes from './subscription-detail.module.css';
@@ -43,14 +51,37 @@ function SetupSkeleton() {
   );
 }
 
+/** Which playlist format to offer: those the line allows, and the chosen one. */
+interface PlaylistFormatProps {
+  /** The stream formats the panel allows the line; null when not known. */
+  allowedFormats?: readonly string[] | null;
+  /** The format the customer chose; null for the first one offered. */
+  format?: string | null;
+}
+
+/** The playlist in the format chosen among those the line allows. */
+function usePlaylistChoice(
+  setup: DeviceSetupResponse | undefined,
+  { allowedFormats = null, format = null }: PlaylistFormatProps,
+) {
+  const choices = setup
+    ? getPlaylistChoices(setup.playlists, allowedFormats)
+    : [];
+  return { choices, playlist: pickPlaylist(choices, format) };
+}
+
 /** The M3U playlist as a file, offered by the download button. */
-export function DownloadPlaylistButton({ serviceid }: { serviceid: number }) {
+export function DownloadPlaylistButton({
+  serviceid,
+  ...formats
+}: { serviceid: number } & PlaylistFormatProps) {
   const { t } = useTranslation();
   const query = useDeviceSetup(serviceid);
+  const { playlist } = usePlaylistChoice(query.data, formats);
   if (query.isError) {
     return null;
   }
-  if (!query.data) {
+  if (!playlist) {
     return (
       <Button leftSection={<IconDownload size={18} />} loading disabled>
         {t('subscriptions.setup.download')}
@@ -60,7 +91,7 @@ export function DownloadPlaylistButton({ serviceid }: { serviceid: number }) {
   return (
     <Button
       component="a"
-      href={query.data.playlistUrl}
+      href={playlist.url}
       download="playlist.m3u"
       leftSection={<IconDownload size={18} />}
     >
@@ -77,12 +108,64 @@ function UrlValue({ url }: { url: string }) {
   );
 }
 
+/**
+ * The stream format of the playlist, among those the line allows: a choice
+ * when there are several, a plain line when there is one.
+ */
+function FormatChoice({
+  choices,
+  format,
+  onChange,
+}: {
+  choices: readonly PlaylistChoice[];
+  format: string;
+  onChange: (format: string) => void;
+}) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const label = t('subscriptions.setup.format');
+  if (choices.length < 2) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="playlist-format">
+        {label}: {formatName(format)}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        data-testid="playlist-format"
+        value={format}
+        onChange={onChange}
+        data={choices.map((choice) => ({
+          value: choice.format,
+          label: formatName(choice.format),
+        }))}
+        fullWidth
+      />
+      <Text size="xs" c="dimmed">
+        {t('subscriptions.setup.formatHint')}
+      </Text>
+    </Stack>
+  );
+}
+
 function SetupFields({
   setup,
+  playlist,
+  choices,
+  onFormatChange,
   isRevealed,
   onRevealChange,
 }: {
   setup: DeviceSetupResponse;
+  playlist: PlaylistChoice;
+  choices: readonly PlaylistChoice[];
+  onFormatChange: (format: string) => void;
   isRevealed: boolean;
   onRevealChange: (isRevealed: boolean) => void;
 }) {
@@ -130,12 +213,17 @@ function SetupFields({
       <Text className={classes.groupTitle} mt="xs">
         {t('subscriptions.setup.m3u')}
       </Text>
+      <FormatChoice
+        choices={choices}
+        format={playlist.format}
+        onChange={onFormatChange}
+      />
       <CopyField
         label={labels.playlistUrl}
-        value={setup.playlistUrl}
-        display={<UrlValue url={setup.playlistUrl} />}
+        value={playlist.url}
+        display={<UrlValue url={playlist.url} />}
         maskedDisplay={
-          <UrlValue url={maskSecret(setup.playlistUrl, setup.password)} />
+          <UrlValue url={maskSecret(playlist.url, setup.password)} />
         }
         copyLabel={copyLabel(labels.playlistUrl)}
         isMonospace
@@ -207,10 +295,18 @@ function QrPanel({
  * a QR code of the playlist. The password (and every URL that carries it)
  * stays masked until the customer reveals it; copying works either way.
  */
-export function DeviceSetupCard({ serviceid }: { serviceid: number }) {
+export function DeviceSetupCard({
+  serviceid,
+  onFormatChange = () => undefined,
+  ...formats
+}: {
+  serviceid: number;
+  onFormatChange?: (format: string) => void;
+} & PlaylistFormatProps) {
   const { t } = useTranslation();
   const [isRevealed, setIsRevealed] = useState(false);
   const query = useDeviceSetup(serviceid);
+  const { choices, playlist } = usePlaylistChoice(query.data, formats);
   const isUnavailable =
     query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
 
@@ -227,18 +323,21 @@ export function DeviceSetupCard({ serviceid }: { serviceid: number }) {
         isRetrying={query.isFetching}
       />
     );
-  } else if (!query.data) {
+  } else if (!query.data || !playlist) {
     content = <SetupSkeleton />;
   } else {
     content = (
       <div className={classes.setupGrid}>
         <SetupFields
           setup={query.data}
+          playlist={playlist}
+          choices={choices}
+          onFormatChange={onFormatChange}
           isRevealed={isRevealed}
           onRevealChange={setIsRevealed}
         />
         <QrPanel
-          playlistUrl={query.data.playlistUrl}
+          playlistUrl={playlist.url}
           isRevealed={isRevealed}
           onReveal={() => setIsRevealed(true)}
         />

@@ -1,4 +1,5 @@
 import type { Subscription } from '@members/contract';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -70,12 +71,20 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
 export function SubscriptionDetail({
   subscription,
   lineStatus,
+  playlistFormats = null,
 }: {
   subscription: Subscription;
   /** The line's live state, shown first (composed by the page). */
   lineStatus?: ReactNode;
+  /** The stream formats the panel allows the line; null when not known. */
+  playlistFormats?: readonly string[] | null;
 }) {
   const formatPrice = useFormatPrice();
+  const [playlistFormat, setPlaylistFormat] = useState<string | null>(null);
+  const playlist = {
+    allowedFormats: playlistFormats,
+    format: playlistFormat,
+  };
   const nameOf = useSubscriptionName();
   return (
     <>
@@ -94,13 +103,19 @@ export function SubscriptionDetail({
         subtitle={[subscription.groupName, formatPrice(subscription)]
           .filter(Boolean)
           .join(' · ')}
-        actions={<DownloadPlaylistButton serviceid={subscription.id} />}
+        actions={
+          <DownloadPlaylistButton serviceid={subscription.id} {...playlist} />
+        }
       />
       {lineStatus && <div className={classes.lineArea}>{lineStatus}</div>}
       <div className={classes.layout}>
         <div className={classes.main}>
           <div className={classes.setupArea}>
-            <DeviceSetupCard serviceid={subscription.id} />
+            <DeviceSetupCard
+              serviceid={subscription.id}
+              {...playlist}
+              onFormatChange={setPlaylistFormat}
+            />
           </div>
           <div className={classes.guideArea}>
             <SetupGuide serviceid={subscription.id} mac={subscription.mac} />

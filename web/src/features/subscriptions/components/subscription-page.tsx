@@ -1,4 +1,5 @@
 import type { Subscription, SubscriptionLists } from '@members/contract';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,12 +16,17 @@ import { SubscriptionDetail } from './subscription-detail';
 export function SubscriptionPage({
   subscriptionid,
   state,
-  renderLineStatus,
+  renderDetail = (subscription) => (
+    <SubscriptionDetail subscription={subscription} />
+  ),
 }: {
   subscriptionid: number | null;
   state: AsyncState<SubscriptionLists>;
-  /** The line's live state above the setup, composed by the page. */
-  renderLineStatus?: (subscription: Subscription) => ReactNode;
+  /**
+   * The subscription shown, when the page composes more into it (the line's
+   * live state); by default the subscription alone.
+   */
+  renderDetail?: (subscription: Subscription) => ReactNode;
 }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
@@ -40,13 +46,7 @@ export function SubscriptionPage({
       }}
       skeleton={{ titleWidth: '50%', blocks: [260] }}
     >
-      {(found) => (
-        <SubscriptionDetail
-          key={found.id}
-          subscription={found}
-          lineStatus={renderLineStatus?.(found)}
-        />
-      )}
+      {(found) => <Fragment key={found.id}>{renderDetail(found)}</Fragment>}
     </DetailPage>
   );
 }
