@@ -48,6 +48,28 @@ import {
   lineStatusResponseSchema,
 } from './line-status.js';
 import {
+  catalogueRequestSchema,
+  catalogueResponseSchema,
+  changePlanRequestSchema,
+  changePlanResponseSchema,
+  orderRequestSchema,
+  orderResponseSchema,
+  planOptionsRequestSchema,
+  planOptionsResponseSchema,
+} from './plans.js';
+import {
+  changeEmailRequestSchema,
+  changeEmailResponseSchema,
+  confirmEmailRequestSchema,
+  confirmEmailResponseSchema,
+  profileRequestSchema,
+  profileResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  updateProfileRequestSchema,
+  updateProfileResponseSchema,
+} from './profile.js';
+import {
   resellerProductRequestSchema,
   resellerProductResponseSchema,
   updateRedirectUrlRequestSchema,
@@ -283,6 +305,51 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.update_redirect_url,
     request: updateRedirectUrlRequestSchema,
     response: updateRedirectUrlResponseSchema,
+  },
+  planOptions: {
+    ...ENDPOINT_ROUTES.planOptions,
+    request: planOptionsRequestSchema,
+    response: planOptionsResponseSchema,
+  },
+  changePlan: {
+    ...ENDPOINT_ROUTES.changePlan,
+    request: changePlanRequestSchema,
+    response: changePlanResponseSchema,
+  },
+  catalogue: {
+    ...ENDPOINT_ROUTES.catalogue,
+    request: catalogueRequestSchema,
+    response: catalogueResponseSchema,
+  },
+  order: {
+    ...ENDPOINT_ROUTES.order,
+    request: orderRequestSchema,
+    response: orderResponseSchema,
+  },
+  profile: {
+    ...ENDPOINT_ROUTES.profile,
+    request: profileRequestSchema,
+    response: profileResponseSchema,
+  },
+  updateProfile: {
+    ...ENDPOINT_ROUTES.updateProfile,
+    request: updateProfileRequestSchema,
+    response: updateProfileResponseSchema,
+  },
+  changeEmail: {
+    ...ENDPOINT_ROUTES.changeEmail,
+    request: changeEmailRequestSchema,
+    response: changeEmailResponseSchema,
+  },
+  confirmEmail: {
+    ...ENDPOINT_ROUTES.confirmEmail,
+    request: confirmEmailRequestSchema,
+    response: confirmEmailResponseSchema,
+  },
+  resetPassword: {
+    ...ENDPOINT_ROUTES.resetPassword,
+    request: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
   },
   resellerProduct: {
     ...ENDPOINT_ROUTES.resellerProduct,

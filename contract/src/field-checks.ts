@@ -11,6 +11,8 @@ import {
   CANCEL_NAME_MAX_LENGTH,
   CANCEL_REASON_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PROFILE_TEXT_MAX_LENGTH,
+  PROMO_CODE_MAX_LENGTH,
   SERVICE_REF_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TICKET_MESSAGE_MAX_LENGTH,
@@ -90,6 +92,13 @@ export type CancelDateProblem =
   'date_required' | 'invalid_date' | 'date_in_past' | 'date_after_period';
 
 /** Every problem code a field checker returns; the web translates each one. */
+export type ProfileTextProblem =
+  typeof INVALID_CHARACTERS | 'field_required' | 'field_too_long';
+
+export type CountryProblem = 'country_required' | 'invalid_country';
+
+export type PromoCodeProblem = 'promo_code_required' | 'invalid_promo_code';
+
 export type FieldProblem =
   | EmailProblem
   | TicketSubjectProblem
@@ -106,7 +115,10 @@ export type FieldProblem =
   | CancelNameProblem
   | CancelReasonProblem
   | ServiceRefProblem
-  | CancelDateProblem;
+  | CancelDateProblem
+  | ProfileTextProblem
+  | CountryProblem
+  | PromoCodeProblem;
 
 /** Every field problem code, for catalogs and tests. */
 export const FIELD_PROBLEMS: readonly FieldProblem[] = [
@@ -143,6 +155,12 @@ export const FIELD_PROBLEMS: readonly FieldProblem[] = [
   'reason_too_long',
   'service_ref_required',
   'service_ref_too_long',
+  'field_required',
+  'field_too_long',
+  'country_required',
+  'invalid_country',
+  'promo_code_required',
+  'invalid_promo_code',
   'date_required',
   'invalid_date',
   'date_in_past',
@@ -391,4 +409,44 @@ export function checkCancelDate(
     return 'date_after_period';
   }
   return null;
+}
+
+/**
+ * A one-line profile field (name, company, address line, city, postcode,
+ * phone): clean text, present when `required`, at most
+ * {@link PROFILE_TEXT_MAX_LENGTH} characters.
+ */
+export function checkProfileText(
+  value: string,
+  { required }: { required: boolean },
+): ProfileTextProblem | null {
+  if (!isCleanText(value, { isMultiline: false })) {
+    return INVALID_CHARACTERS;
+  }
+  if (required && value.trim() === '') {
+    return 'field_required';
+  }
+  return value.length <= PROFILE_TEXT_MAX_LENGTH ? null : 'field_too_long';
+}
+
+/** A country as WHMCS stores it: an ISO 3166-1 alpha-2 code, upper case. */
+export function checkCountryCode(value: string): CountryProblem | null {
+  if (value === '') {
+    return 'country_required';
+  }
+  return /^[A-Z]{2}$/.test(value) ? null : 'invalid_country';
+}
+
+/**
+ * A promotion code: letters, digits and `-_.` only (WHMCS codes have no
+ * spaces), at most {@link PROMO_CODE_MAX_LENGTH} characters.
+ */
+export function checkPromoCode(value: string): PromoCodeProblem | null {
+  if (value === '') {
+    return 'promo_code_required';
+  }
+  return value.length <= PROMO_CODE_MAX_LENGTH &&
+    /^[\p{L}\p{N}._-]+$/u.test(value)
+    ? null
+    : 'invalid_promo_code';
 }

@@ -12,6 +12,9 @@ import {
   checkCancelReason,
   checkServiceRef,
   checkAmountText,
+  checkCountryCode,
+  checkProfileText,
+  checkPromoCode,
   checkEmail,
   checkLoginCode,
   checkMac,
@@ -33,6 +36,10 @@ import {
   CANCEL_REASON_SAMPLES,
   SERVICE_REF_SAMPLES,
   AMOUNT_TEXT_SAMPLES,
+  COUNTRY_SAMPLES,
+  PROFILE_NAME_SAMPLES,
+  PROFILE_TEXT_SAMPLES,
+  PROMO_CODE_SAMPLES,
   EMAIL_SAMPLES,
   LOGIN_CODE_SAMPLES,
   MAC_SAMPLES,
@@ -46,6 +53,8 @@ import {
   WITHDRAWAL_NOTES_SAMPLES,
 } from './field-samples.js';
 import type { FieldSamples } from './field-samples.js';
+import { promoCodeSchema } from './plans.js';
+import { profileDetailsSchema } from './profile.js';
 import { redirectUrlSchema } from './reseller.js';
 import { macAddressSchema, parentalCodeSchema } from './subscriptions.js';
 import { ticketMessageSchema, ticketSubjectSchema } from './tickets.js';
@@ -117,6 +126,22 @@ const FIELDS = {
     checkServiceRef,
     cancelRequestRequestSchema.shape.serviceRef,
   ),
+  profileName: field(
+    PROFILE_NAME_SAMPLES,
+    (value: string) => checkProfileText(value, { required: true }),
+    profileDetailsSchema.shape.firstname,
+  ),
+  profileText: field(
+    PROFILE_TEXT_SAMPLES,
+    (value: string) => checkProfileText(value, { required: false }),
+    profileDetailsSchema.shape.city,
+  ),
+  country: field(
+    COUNTRY_SAMPLES,
+    checkCountryCode,
+    profileDetailsSchema.shape.country,
+  ),
+  promoCode: field(PROMO_CODE_SAMPLES, checkPromoCode, promoCodeSchema),
 } satisfies Record<string, Field>;
 
 describe.each(Object.entries(FIELDS))(

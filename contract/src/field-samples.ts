@@ -9,12 +9,15 @@ import type {
   CancelDateProblem,
   CancelNameProblem,
   CancelReasonProblem,
+  CountryProblem,
   EmailProblem,
   LoginCodeProblem,
   MacProblem,
   NewPasswordProblem,
   ParentalCodeProblem,
   PasswordProblem,
+  ProfileTextProblem,
+  PromoCodeProblem,
   RedirectUrlFieldProblem,
   ServiceRefProblem,
   TicketMessageProblem,
@@ -330,5 +333,49 @@ export const CANCEL_DATE_SAMPLES: FieldSamples<string, CancelDateProblem> & {
     ['2026-13-01', 'invalid_date'],
     ['2026-11-26', 'date_in_past'],
     ['2027-01-16', 'date_after_period'],
+  ],
+};
+
+/** A required one-line profile field (first and last name). */
+export const PROFILE_NAME_SAMPLES: FieldSamples<string, ProfileTextProblem> = {
+  good: ['Ana', 'José María', 'O’Neil-Smith', '  Lee  ', 'n'.repeat(100)],
+  bad: [
+    ['', 'field_required'],
+    ['   ', 'field_required'],
+    ['n'.repeat(101), 'field_too_long'],
+    ['Ana\nBcc', 'invalid_characters'],
+    ['Ana \u202e', 'invalid_characters'],
+  ],
+};
+
+/** An optional one-line profile field (company, address, city, phone…). */
+export const PROFILE_TEXT_SAMPLES: FieldSamples<string, ProfileTextProblem> = {
+  good: ['', 'Hauptstraße 1', '+49 30 123456', 'a'.repeat(100)],
+  bad: [
+    ['a'.repeat(101), 'field_too_long'],
+    ['Line\r\nTwo', 'invalid_characters'],
+  ],
+};
+
+/** Countries (ISO 3166-1 alpha-2, upper case). */
+export const COUNTRY_SAMPLES: FieldSamples<string, CountryProblem> = {
+  good: ['DE', 'US', 'PT'],
+  bad: [
+    ['', 'country_required'],
+    ['de', 'invalid_country'],
+    ['DEU', 'invalid_country'],
+    ['Germany', 'invalid_country'],
+  ],
+};
+
+/** Promotion codes. */
+export const PROMO_CODE_SAMPLES: FieldSamples<string, PromoCodeProblem> = {
+  good: ['WELCOME10', 'black-friday_2026', 'x.y', 'p'.repeat(64)],
+  bad: [
+    ['', 'promo_code_required'],
+    ['TWO WORDS', 'invalid_promo_code'],
+    ['p'.repeat(65), 'invalid_promo_code'],
+    ['CODE\u202e', 'invalid_promo_code'],
+    ['<script>', 'invalid_promo_code'],
   ],
 };

@@ -18,6 +18,8 @@ export * from './line-status.js';
 export * from './locales.js';
 export * from './openapi.js';
 export * from './pages.js';
+export * from './plans.js';
+export * from './profile.js';
 export * from './reseller.js';
 export * from './routes.js';
 export * from './rules.js';

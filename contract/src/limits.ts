@@ -42,3 +42,9 @@ export const CANCEL_REASON_MAX_LENGTH = 2000;
 
 /** Longest subscription reference a guest types (username or number). */
 export const SERVICE_REF_MAX_LENGTH = 100;
+
+/** Longest one-line profile field (name, address line, city, phone…). */
+export const PROFILE_TEXT_MAX_LENGTH = 100;
+
+/** Longest promotion code. */
+export const PROMO_CODE_MAX_LENGTH = 64;

@@ -29,6 +29,9 @@ describe('pages', () => {
       '/reseller-success',
       '/devices',
       '/cancel',
+      '/changePlan',
+      '/order',
+      '/profile',
     ]);
     expect(isPagePath(PAGES.resellerSuccess)).toBe(true);
     expect(isPagePath('/no-such-page')).toBe(false);

@@ -26,6 +26,9 @@ export const PAGES = {
   resellerSuccess: '/reseller-success',
   devices: '/devices',
   cancel: '/cancel',
+  changePlan: '/changePlan',
+  order: '/order',
+  profile: '/profile',
 } as const;
 
 /** The route path of one of the app's pages. */

@@ -254,6 +254,64 @@ export const ENDPOINT_ROUTES = {
     auth: 'session',
     summary: 'End every session of the customer but this one',
   },
+  planOptions: {
+    method: 'POST',
+    path: `${API}/planOptions`,
+    auth: 'session',
+    summary:
+      'The plans an Active subscription may move to, with the price difference for the rest of the period',
+  },
+  changePlan: {
+    method: 'POST',
+    path: `${API}/changePlan`,
+    auth: 'session',
+    summary:
+      'Move an Active subscription to another allowed plan; answers the invoice to pay',
+  },
+  catalogue: {
+    method: 'POST',
+    path: `${API}/catalogue`,
+    auth: 'session',
+    summary: 'The products a customer may order, in their currency',
+  },
+  order: {
+    method: 'POST',
+    path: `${API}/order`,
+    auth: 'session',
+    summary:
+      'Order another line (one product and cycle, a promotion code optionally); answers the invoice to pay',
+  },
+  profile: {
+    method: 'POST',
+    path: `${API}/profile`,
+    auth: 'session',
+    summary: 'The customer’s details, e-mail categories and language',
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: `${API}/profile`,
+    auth: 'session',
+    summary:
+      'Change the details, e-mail categories and language (an allow-list of UpdateClient fields)',
+  },
+  changeEmail: {
+    method: 'POST',
+    path: `${API}/changeEmail`,
+    auth: 'session',
+    summary: 'Send a code to a new sign-in e-mail address',
+  },
+  confirmEmail: {
+    method: 'POST',
+    path: `${API}/confirmEmail`,
+    auth: 'session',
+    summary: 'Confirm the new e-mail with its code; the old address is told',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: `${API}/resetPassword`,
+    auth: 'session',
+    summary: 'Have WHMCS e-mail its own password-reset link',
+  },
   resellerProduct: {
     method: 'POST',
     path: `${API}/resellerProduct`,

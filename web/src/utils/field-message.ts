@@ -5,6 +5,8 @@ import {
   LOGIN_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PROFILE_TEXT_MAX_LENGTH,
+  PROMO_CODE_MAX_LENGTH,
   REDIRECT_URL_MAX_LENGTH,
   SERVICE_REF_MAX_LENGTH,
   TICKET_MESSAGE_MAX_LENGTH,
@@ -30,6 +32,8 @@ const VALUES: Readonly<Record<string, Record<string, number>>> = {
   name_too_long: { max: CANCEL_NAME_MAX_LENGTH },
   reason_too_long: { max: CANCEL_REASON_MAX_LENGTH },
   service_ref_too_long: { max: SERVICE_REF_MAX_LENGTH },
+  field_too_long: { max: PROFILE_TEXT_MAX_LENGTH },
+  invalid_promo_code: { max: PROMO_CODE_MAX_LENGTH },
 };
 
 const CODES = new Set<string>([...FIELD_PROBLEMS, ...ANSWER_FIELD_CODES]);
