@@ -27,14 +27,13 @@ import { useLocale } from '@/hooks/locale-context';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
+import { formatAmountInput, toRequestAmount } from '@/utils/amount-input';
 import { formatMoney } from '@/utils/format';
 
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { useWithdrawal } from '../api/withdrawal';
 import {
   AMOUNT_ABOVE_BALANCE,
-  formatAmountInput,
-  toRequestAmount,
   WITHDRAWAL_FIELDS,
   withdrawalRules,
 } from '../utils/withdrawal-draft';

@@ -19,9 +19,9 @@ import { useLocalePath } from '@/hooks/locale-context';
 import { ApiError, errorKey } from '@/lib/api-client';
 import { Link } from '@/lib/router';
 import { useMe } from '@/stores/me';
+import { toCents } from '@/utils/amount-input';
 
 import { useWithdrawals } from '../api/get-withdrawals';
-import { toCents } from '../utils/withdrawal-draft';
 
 import { WithdrawalForm } from './withdrawal-form';
 import type { SentWithdrawal, WithdrawalMethod } from './withdrawal-form';

@@ -5,14 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { fieldErrorsOf } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
+import { parseAmount, toRequestAmount } from '@/utils/amount-input';
 
 import {
   checkConfiguredMethod,
   checkWithinBalance,
-  formatAmountInput,
-  parseAmount,
-  toCents,
-  toRequestAmount,
   WITHDRAWAL_FIELDS,
   withdrawalRules,
 } from './withdrawal-draft';
@@ -50,36 +47,6 @@ function checkWithdrawal(
   }
   return { errors };
 }
-
-describe('parseAmount', () => {
-  it.each([
-    ['25', 2500],
-    ['25.5', 2550],
-    ['25.50', 2550],
-    ['25,50', 2550],
-    [' 125.50 ', 12_550],
-    ['0.01', 1],
-    ['0', 0],
-  ])('reads %j as %i cents', (value, cents) => {
-    expect(parseAmount(value)).toBe(cents);
-  });
-
-  it.each([
-    '1e309',
-    '1e2',
-    '12.345',
-    '-3',
-    '+3',
-    '1 000',
-    '€5',
-    'Infinity',
-    '',
-    '.5',
-    '5.',
-  ])('refuses %j', (value) => {
-    expect(parseAmount(value)).toBeNull();
-  });
-});
 
 describe('checkWithdrawal', () => {
   const draft = { amount: '125.50', paymentmethod: 'paypal', notes: '' };
@@ -148,16 +115,6 @@ describe('the form’s own rules', () => {
 });
 
 describe('helpers', () => {
-  it('reads API money as cents', () => {
-    expect(toCents('125.50')).toBe(12_550);
-    expect(toCents('0.10')).toBe(10);
-  });
-
-  it('writes an amount with the locale’s decimal mark', () => {
-    expect(formatAmountInput(12_550, 'en-GB')).toBe('125.50');
-    expect(formatAmountInput(12_550, 'de-DE')).toBe('125,50');
-  });
-
   it('picks the fields a VALIDATION error names', () => {
     const error = new ApiError('VALIDATION', 400, 'bad', undefined, undefined, [
       { path: 'amount', code: 'amount_above_balance' },

@@ -18,6 +18,11 @@ import { useLocale } from '@/hooks/locale-context';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormError } from '@/hooks/use-form-error';
 import { useAllData } from '@/stores/all-data';
+import {
+  formatAmountInput,
+  toCents,
+  toRequestAmount,
+} from '@/utils/amount-input';
 import { formatMoney } from '@/utils/format';
 
 import { useApplyCredit } from '../api/apply-credit';
@@ -26,9 +31,6 @@ import {
   AMOUNT_ABOVE_DUE,
   applyCreditRules,
   defaultCreditCents,
-  formatAmountInput,
-  toCents,
-  toRequestAmount,
 } from '../utils/apply-credit-draft';
 import { getInvoiceNumber, isUnpaid } from '../utils/invoice-display';
 

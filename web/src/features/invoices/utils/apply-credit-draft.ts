@@ -1,26 +1,12 @@
-import { checkAmountText, parseAmountInput } from '@members/contract';
+import { checkAmountText } from '@members/contract';
 
 import type { FieldRule } from '@/hooks/use-field-form';
+import { parseAmount } from '@/utils/amount-input';
 
 /** The code of an amount above the customer's credit (the form words it). */
 export const AMOUNT_ABOVE_CREDIT = 'amount_above_credit';
 /** The code of an amount above what is still due on the invoice (the form words it). */
 export const AMOUNT_ABOVE_DUE = 'amount_above_due';
-
-/** A decimal money string of the API (`"12.50"`) in cents; 0 when it is none. */
-export function toCents(money: string): number {
-  const cents = Math.round(Number(money) * 100);
-  return Number.isFinite(cents) ? cents : 0;
-}
-
-/** Cents as the customer would type them, with the locale's decimal mark. */
-export function formatAmountInput(cents: number, localeTag: string): string {
-  const mark =
-    new Intl.NumberFormat(localeTag)
-      .formatToParts(1.5)
-      .find((part) => part.type === 'decimal')?.value ?? '.';
-  return (cents / 100).toFixed(2).replace('.', mark === ',' ? ',' : '.');
-}
 
 /** What the offer fills in: as much credit as the invoice still needs. */
 export function defaultCreditCents(
@@ -45,7 +31,7 @@ export function applyCreditRules(limits: {
         if (problem) {
           return problem;
         }
-        const cents = Math.round((parseAmountInput(value) ?? 0) * 100);
+        const cents = parseAmount(value) ?? 0;
         if (cents > limits.creditCents) {
           return AMOUNT_ABOVE_CREDIT;
         }
@@ -53,9 +39,4 @@ export function applyCreditRules(limits: {
       },
     },
   };
-}
-
-/** A checked amount as the request carries it: a JSON number (`12.5`). */
-export function toRequestAmount(amount: string): number {
-  return Math.round((parseAmountInput(amount) ?? 0) * 100) / 100;
 }
