@@ -1,15 +1,13 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { InvoiceSummary } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { IconCreditCard } from '@/components/ui/icons';
 import { useLocale } from '@/hooks/locale-context';
-import { errorKey } from '@/lib/api-client';
 import { formatMoney } from '@/utils/format';
 
 import { usePayAll } from '../api/pay-all';
-import { useResetOnPageShow } from '../hooks/use-reset-on-page-show';
+import { usePaymentStart } from '../hooks/use-payment-start';
 import { isUnpaid, sumAmounts } from '../utils/invoice-display';
 
 import classes from './invoices.module.css';
@@ -24,8 +22,7 @@ export const PAY_ALL_MIN_INVOICES = 2;
 export function PayAllButton({ invoices }: { invoices: InvoiceSummary[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const payment = usePayAll();
-  useResetOnPageShow(payment.reset);
+  const payment = usePaymentStart(usePayAll());
 
   const unpaid = invoices.filter(isUnpaid);
   const [first] = unpaid;
@@ -38,29 +35,14 @@ export function PayAllButton({ invoices }: { invoices: InvoiceSummary[] }) {
     locale,
   );
 
-  const handleClick = () => {
-    if (payment.isPending || payment.isSuccess) {
-      return;
-    }
-    payment.mutate(undefined, {
-      onError: (error) => {
-        notifications.show({
-          color: 'red',
-          title: t('invoices.pay.failed'),
-          message: t(errorKey(error)),
-        });
-      },
-    });
-  };
-
   return (
     <div className={classes.payAll}>
       <Button
         color="brand"
         size="sm"
         leftSection={<IconCreditCard size={18} />}
-        loading={payment.isPending || payment.isSuccess}
-        onClick={handleClick}
+        loading={payment.isBusy}
+        onClick={() => payment.start(undefined)}
         data-testid="pay-all"
       >
         {t('invoices.payAll.button', { number: unpaid.length, amount: total })}
