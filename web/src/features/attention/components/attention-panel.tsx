@@ -127,16 +127,26 @@ export function AttentionPanel({
   const renderItem = (item: AttentionItem) => {
     switch (item.kind) {
       case 'overdue':
+      case 'unpaid': {
+        const isOverdue = item.kind === 'overdue';
+        const number = invoiceNumber(item.invoice);
         return (
           <Row
             key={`invoice-${item.invoice.invoiceid}`}
             kind={item.kind}
-            tone="danger"
-            icon={<IconAlertTriangle size={18} />}
-            title={t('dashboard.attention.overdue', {
-              count: item.days,
-              number: invoiceNumber(item.invoice),
-            })}
+            tone={isOverdue ? 'danger' : 'warning'}
+            icon={
+              isOverdue ? (
+                <IconAlertTriangle size={18} />
+              ) : (
+                <IconReceipt size={18} />
+              )
+            }
+            title={
+              isOverdue
+                ? t('dashboard.attention.overdue', { count: item.days, number })
+                : t('dashboard.attention.unpaid', { number })
+            }
             to={toPath(paths.invoice(item.invoice.invoiceid))}
             detail={t('dashboard.attention.amountDue', {
               amount: money(item.invoice),
@@ -145,24 +155,7 @@ export function AttentionPanel({
             action={renderPay(item.invoice, payLabel(item.invoice))}
           />
         );
-      case 'unpaid':
-        return (
-          <Row
-            key={`invoice-${item.invoice.invoiceid}`}
-            kind={item.kind}
-            tone="warning"
-            icon={<IconReceipt size={18} />}
-            title={t('dashboard.attention.unpaid', {
-              number: invoiceNumber(item.invoice),
-            })}
-            to={toPath(paths.invoice(item.invoice.invoiceid))}
-            detail={t('dashboard.attention.amountDue', {
-              amount: money(item.invoice),
-              date: formatDate(item.invoice.duedate, locale),
-            })}
-            action={renderPay(item.invoice, payLabel(item.invoice))}
-          />
-        );
+      }
       case 'renewal': {
         const { subscription, invoice } = item;
         const name =
