@@ -17,6 +17,42 @@ export const uploadLimitsSchema = z.object({
 });
 export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 
+/** The provider's brand as the app draws it (no files inlined: their addresses). */
+export const brandSettingsSchema = z
+  .object({
+    color: z
+      .object({
+        value: z.string().describe('The primary colour, #rrggbb'),
+        shades: z
+          .array(z.string())
+          .length(10)
+          .describe('Ten shades from it, lightest first, the colour sixth'),
+        text: z
+          .string()
+          .describe(
+            'Text on the colour, white or black, whichever reaches WCAG AA',
+          ),
+      })
+      .nullable()
+      .describe('null: the built-in colours'),
+    logoUrl: z.string().nullable(),
+    logoDarkUrl: z.string().nullable().describe('The logo for dark mode'),
+    iconUrl: z.string().nullable().describe('Square app icon, PNG'),
+    support: z.object({
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      whatsapp: z.string().nullable().describe('A https://wa.me/ link'),
+      telegram: z.string().nullable().describe('A https://t.me/ link'),
+    }),
+    legal: z.object({
+      imprint: z.string().nullable(),
+      privacy: z.string().nullable(),
+      terms: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'BrandSettings' });
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
 /** `env`: the public settings the app needs (product rules: State, environment data). No secrets. */
 export const envResponseSchema = z.object({
   error: z.literal(false),
@@ -39,6 +75,11 @@ export const envResponseSchema = z.object({
     .optional()
     .describe(
       'Whether the line status (`lineStatus`) can be read: an IPTV panel is known (PANEL_URL, a stream host or the demo). This server always sends it; absent reads as off',
+    ),
+  brand: brandSettingsSchema
+    .optional()
+    .describe(
+      'The provider’s brand and legal links. This server always sends it; absent reads as none',
     ),
   withdrawalMethods: z.array(withdrawalMethodSchema),
   uploads: uploadLimitsSchema,

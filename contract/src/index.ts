@@ -2,6 +2,7 @@ export * from './alerts.js';
 export * from './affiliate.js';
 export * from './announcements.js';
 export * from './auth.js';
+export * from './brand-colors.js';
 export * from './cancellation.js';
 export * from './common.js';
 export * from './dashboard.js';

@@ -5,6 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+import { loadBrand } from './brand/brand-settings.js';
+import type { Brand } from './brand/brand-settings.js';
 import type { Config } from './config.js';
 import type { DomainContext } from './domain/context.js';
 import { MacRegistry } from './domain/mac-registry.js';
@@ -12,6 +14,7 @@ import { affiliateFeature } from './features/affiliate/affiliate.routes.js';
 import { alertsFeature } from './features/alerts/alerts.routes.js';
 import { authFeature } from './features/auth/auth.routes.js';
 import { entryLinksFeature } from './features/auth/entry-links.routes.js';
+import { brandFeature } from './features/brand/brand.routes.js';
 import { cancellationFeature } from './features/cancellation/cancellation.routes.js';
 import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
 import { envFeature } from './features/env/env.routes.js';
@@ -71,6 +74,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** The embedded emulator's IPTV panel (the demo, no WHMCS_URL); PANEL_URL wins over it. */
   embeddedPanelUrl?: string;
+  /** The provider's brand (`loadBrand`); without one, the name alone and the built-in look. */
+  brand?: Brand;
 }
 
 /** The features, each one plugin registered the same way, in this order. */
@@ -88,6 +93,7 @@ const FEATURES: Feature[] = [
   resellerFeature,
   ticketsFeature,
   cancellationFeature,
+  brandFeature,
 ];
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */
@@ -162,6 +168,7 @@ function createServerDeps(
       }),
       embeddedUrl: deps.embeddedPanelUrl ?? null,
     },
+    brand: deps.brand ?? loadBrand({ PROVIDER_NAME: config.providerName }),
     codePepper: createSharedSecret(stores.tokens, 'secret:code-pepper'),
     now,
     logger: app.log,
@@ -237,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spaPlugin, {
     webRoot: deps.webRoot ?? DEFAULT_WEB_ROOT,
     config,
+    brand: services.brand,
     sessions: services.sessions,
     cookie: services.cookie,
   });

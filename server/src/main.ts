@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import type { Logger } from 'pino';
 
 import { buildApp, LOG_OPTIONS } from './app.js';
+import { loadBrand } from './brand/brand-settings.js';
 import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { membersAreaUrlOf, startEmbeddedWhmcs } from './embedded-whmcs.js';
@@ -69,15 +70,24 @@ async function openStores(
 }
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
+  // Every bad setting at once, the brand's files included.
+  const problems: string[] = [];
+  const settle = <T>(load: () => T): T | null => {
+    try {
+      return load();
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        problems.push(...error.problems);
+        return null;
+      }
+      throw error;
     }
-    throw error;
+  };
+  const config = settle(() => loadConfig(process.env));
+  const brand = settle(() => loadBrand(process.env));
+  if (!config || !brand) {
+    console.error(new ConfigError(problems).message);
+    process.exit(1);
   }
   const logger = pino({
     level: config.logLevel,
@@ -121,6 +131,7 @@ async function main(): Promise<void> {
     mailer,
     logger,
     metrics,
+    brand,
     ...(emulator ? { embeddedPanelUrl: emulator.url } : {}),
   });
   const metricsServer =

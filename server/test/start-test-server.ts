@@ -3,6 +3,7 @@ import type { RunningEmulator } from '@members/whmcs-emulator';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { buildApp } from '../src/app.js';
+import { loadBrand } from '../src/brand/brand-settings.js';
 import { loadConfig } from '../src/config.js';
 import type { Config } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
@@ -97,6 +98,7 @@ export async function startServerAgainst(
     stores,
     mailer,
     metrics,
+    brand: loadBrand({ PROVIDER_NAME: config.providerName, ...env }),
     now: clock.now,
     ...(logger ? { logger } : {}),
     ...(webRoot ? { webRoot } : {}),

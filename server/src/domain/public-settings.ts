@@ -1,5 +1,7 @@
 import type { EnvResponse } from '@members/contract';
 
+import type { Brand } from '../brand/brand-settings.js';
+import { brandAssetUrl } from '../brand/brand-settings.js';
 import type { Config } from '../config.js';
 
 import { isLinePanelOn } from './line-panel.js';
@@ -7,6 +9,7 @@ import { isLinePanelOn } from './line-panel.js';
 /** What the public settings are made from. */
 export interface PublicSettingsDeps {
   config: Config;
+  brand: Brand;
 }
 
 /** The public settings of this members area, no secrets. */
@@ -28,6 +31,16 @@ export function getPublicSettings(
     affiliateDepartmentId: config.affiliate.departmentId,
     announcementsVisible: config.announcementsVisible,
     linePanel: isLinePanelOn(config),
+    brand: {
+      color: deps.brand.color
+        ? { ...deps.brand.color, shades: [...deps.brand.color.shades] }
+        : null,
+      logoUrl: brandAssetUrl(deps.brand.logo),
+      logoDarkUrl: brandAssetUrl(deps.brand.logoDark),
+      iconUrl: brandAssetUrl(deps.brand.icon),
+      support: { ...deps.brand.support },
+      legal: { ...deps.brand.legal },
+    },
     withdrawalMethods: config.affiliate.withdrawalMethods.map((method) => ({
       ...method,
     })),

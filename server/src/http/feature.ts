@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { Brand } from '../brand/brand-settings.js';
 import type { DomainContext } from '../domain/context.js';
 import type { LinePanel } from '../domain/line-panel.js';
 import type { MacRegistry } from '../domain/mac-registry.js';
@@ -25,6 +26,8 @@ export interface ServerDeps extends DomainContext {
   readCache: SharedReadCache;
   /** The IPTV panel the line status reads, politely. */
   linePanel: LinePanel;
+  /** The provider's brand: colour, files, support contact, legal pages. */
+  brand: Brand;
   /** Secret mixed into stored code hashes, the same on every instance. */
   codePepper: () => Promise<string>;
   now: () => number;

@@ -22,6 +22,7 @@ import type { ColorSchemeChoice, Locale, ShellData } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { Brand } from '../brand/brand-settings.js';
 import type { Config } from '../config.js';
 import { toAuthUser } from '../domain/client.js';
 import { getPublicSettings } from '../domain/public-settings.js';
@@ -166,6 +167,7 @@ export interface SpaOptions {
   /** Folder of the built web app. */
   webRoot: string;
   config: Config;
+  brand: Brand;
   sessions: SessionManager;
   cookie: SessionCookieOptions;
 }

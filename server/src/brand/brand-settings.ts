@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import {
+  BASE_PATH,
+  checkEmail,
+  parseHexColor,
+  pickTextColor,
+  shadeScale,
+} from '@members/contract';
+
+import { ConfigError } from '../config.js';
+
+/** Largest logo file (either scheme): a logo is a few kB of SVG or PNG. */
+export const LOGO_MAX_BYTES = 100 * 1024;
+/** Largest app icon file. */
+export const ICON_MAX_BYTES = 1024 * 1024;
+/** Smallest side of the app icon: installable apps need a 512 px icon. */
+export const ICON_MIN_SIZE = 512;
+
+/** A brand file served under a name that changes with its content. */
+export interface BrandAsset {
+  /** `logo-<hash>.svg`: served at `/dashboard/brand/<name>`, cached for ever. */
+  name: string;
+  contentType: 'image/svg+xml' | 'image/png';
+  body: Buffer;
+}
+
+/** The provider's brand: name, colour, files, support contact, legal pages. */
+export interface Brand {
+  name: string;
+  /** The primary colour `#rrggbb`, its ten shades and the text drawn on it; null keeps the built-in look. */
+  color: { value: string; shades: string[]; text: string } | null;
+  logo: BrandAsset | null;
+  logoDark: BrandAsset | null;
+  icon: BrandAsset | null;
+  support: {
+    email: string | null;
+    phone: string | null;
+    /** A `https://wa.me/<digits>` link. */
+    whatsapp: string | null;
+    /** A `https://t.me/<name>` link. */
+    telegram: string | null;
+  };
+  legal: {
+    imprint: string | null;
+    privacy: string | null;
+    terms: string | null;
+  };
+}
+
+/** Reads a file; the default reads the disk. */
+export type ReadFile = (file: string) => Buffer;
+
+const PNG_SIGNATURE = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+]);
+
+/** Width and height of a PNG from its IHDR chunk; null when it is no PNG. */
+export function pngSize(
+  body: Buffer,
+): { width: number; height: number } | null {
+  if (
+    body.length < 24 ||
+    !body.subarray(0, 8).equals(PNG_SIGNATURE) ||
+    body.toString('latin1', 12, 16) !== 'IHDR'
+  ) {
+    return null;
+  }
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/**
+ * Whether a file is an SVG document: its first element is `<svg` after an
+ * optional byte order mark, XML declaration, comments and doctype.
+ */
+export function isSvg(body: Buffer): boolean {
+  const head = body
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/^\s*<\?xml[^>]*\?>/, '')
+    .replace(/^(\s*<!--[\s\S]*?-->)*/, '')
+    .replace(/^\s*<!DOCTYPE[^>]*>/i, '')
+    .replace(/^(\s*<!--[\s\S]*?-->)*/, '');
+  return /^\s*<svg[\s>]/.test(head);
+}
+
+function assetOf(
+  stem: string,
+  body: Buffer,
+  contentType: BrandAsset['contentType'],
+): BrandAsset {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  const extension = contentType === 'image/png' ? 'png' : 'svg';
+  return { name: `${stem}-${hash}.${extension}`, contentType, body };
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+/**
+ * Reads the brand from the environment (and the files it names) once at
+ * start. `BRAND_DIR` is a folder holding `logo.svg`/`logo.png`,
+ * `logo-dark.svg`/`logo-dark.png` and `icon.png`; a variable naming a file
+ * wins over the folder. Every bad value is listed in one {@link ConfigError}.
+ */
+export function loadBrand(
+  env: NodeJS.ProcessEnv,
+  readFile: ReadFile = (file) => readFileSync(file),
+): Brand {
+  const problems: string[] = [];
+  const dir = text(env, 'BRAND_DIR');
+  if (dir && !existsSync(dir)) {
+    problems.push(`BRAND_DIR: the folder ${dir} does not exist`);
+  }
+  const inDir = (...names: string[]) =>
+    dir
+      ? (names
+          .map((name) => path.join(dir, name))
+          .find((file) => existsSync(file)) ?? null)
+      : null;
+
+  const readAsset = (
+    variable: string,
+    file: string | null,
+    stem: string,
+    accepts: 'logo' | 'icon',
+  ): BrandAsset | null => {
+    if (!file) {
+      return null;
+    }
+    let body: Buffer;
+    try {
+      body = readFile(file);
+    } catch {
+      problems.push(`${variable}: cannot read ${file}`);
+      return null;
+    }
+    const max = accepts === 'logo' ? LOGO_MAX_BYTES : ICON_MAX_BYTES;
+    if (body.length > max) {
+      problems.push(
+        `${variable}: ${file} is ${Math.ceil(body.length / 1024)} kB, more than the ${max / 1024} kB allowed`,
+      );
+      return null;
+    }
+    const size = pngSize(body);
+    if (accepts === 'icon') {
+      if (!size) {
+        problems.push(`${variable}: ${file} is not a PNG image`);
+        return null;
+      }
+      if (size.width !== size.height || size.width < ICON_MIN_SIZE) {
+        problems.push(
+          `${variable}: ${file} is ${size.width}×${size.height} px; the icon must be square and at least ${ICON_MIN_SIZE} px`,
+        );
+        return null;
+      }
+      return assetOf(stem, body, 'image/png');
+    }
+    if (size) {
+      return assetOf(stem, body, 'image/png');
+    }
+    if (isSvg(body)) {
+      return assetOf(stem, body, 'image/svg+xml');
+    }
+    problems.push(`${variable}: ${file} is neither an SVG nor a PNG image`);
+    return null;
+  };
+
+  const httpsLink = (variable: string): string | null => {
+    const value = text(env, variable);
+    if (!value) {
+      return null;
+    }
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' && !url.username && !url.password) {
+        return url.toString();
+      }
+    } catch {
+      // Reported below.
+    }
+    problems.push(`${variable}: must be an https:// link, got "${value}"`);
+    return null;
+  };
+
+  const phoneDigits = (variable: string): string | null => {
+    const value = text(env, variable);
+    if (!value) {
+      return null;
+    }
+    if (
+      !/^\+?[\d\s().-]{6,24}$/.test(value) ||
+      !/\d{6}/.test(value.replace(/\D/g, ''))
+    ) {
+      problems.push(
+        `${variable}: must be a phone number such as +49 30 1234567, got "${value}"`,
+      );
+      return null;
+    }
+    return value;
+  };
+
+  const colorText = text(env, 'BRAND_COLOR');
+  const rgb = colorText ? parseHexColor(colorText) : null;
+  if (colorText && !rgb) {
+    problems.push(`BRAND_COLOR: must be a colour #rrggbb, got "${colorText}"`);
+  }
+
+  const email = text(env, 'SUPPORT_EMAIL');
+  if (email && checkEmail(email) !== null) {
+    problems.push(`SUPPORT_EMAIL: "${email}" is not an e-mail address`);
+  }
+  const phone = phoneDigits('SUPPORT_PHONE');
+  const whatsapp = phoneDigits('SUPPORT_WHATSAPP');
+  const telegramText = text(env, 'SUPPORT_TELEGRAM');
+  const telegramName = telegramText
+    ?.replace(/^https:\/\/t\.me\//, '')
+    .replace(/^@/, '');
+  if (
+    telegramText &&
+    !/^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(telegramName ?? '')
+  ) {
+    problems.push(
+      `SUPPORT_TELEGRAM: must be a Telegram name such as @streammax_help, got "${telegramText}"`,
+    );
+  }
+
+  const brand: Brand = {
+    name: text(env, 'PROVIDER_NAME') ?? 'StreamMax',
+    color: rgb
+      ? {
+          value: colorText?.toLowerCase() ?? '',
+          shades: shadeScale(rgb),
+          text: pickTextColor(rgb),
+        }
+      : null,
+    logo: readAsset(
+      'BRAND_LOGO',
+      text(env, 'BRAND_LOGO') ?? inDir('logo.svg', 'logo.png'),
+      'logo',
+      'logo',
+    ),
+    logoDark: readAsset(
+      'BRAND_LOGO_DARK',
+      text(env, 'BRAND_LOGO_DARK') ?? inDir('logo-dark.svg', 'logo-dark.png'),
+      'logo-dark',
+      'logo',
+    ),
+    icon: readAsset(
+      'BRAND_ICON',
+      text(env, 'BRAND_ICON') ?? inDir('icon.png'),
+      'icon',
+      'icon',
+    ),
+    support: {
+      email: email && checkEmail(email) === null ? email : null,
+      phone,
+      whatsapp: whatsapp
+        ? `https://wa.me/${whatsapp.replace(/\D/g, '')}`
+        : null,
+      telegram:
+        telegramText &&
+        telegramName &&
+        /^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(telegramName)
+          ? `https://t.me/${telegramName}`
+          : null,
+    },
+    legal: {
+      imprint: httpsLink('IMPRINT_URL'),
+      privacy: httpsLink('PRIVACY_URL'),
+      terms: httpsLink('TERMS_URL'),
+    },
+  };
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  return brand;
+}
+
+/** The brand's files by served name. */
+export function brandAssets(brand: Brand): Map<string, BrandAsset> {
+  return new Map(
+    [brand.logo, brand.logoDark, brand.icon]
+      .filter((asset): asset is BrandAsset => asset !== null)
+      .map((asset) => [asset.name, asset]),
+  );
+}
+
+/** Where the brand's files are served; their names change with their content. */
+export const BRAND_PATH = `${BASE_PATH}/brand`;
+
+/** The address of a brand file, or null without one. */
+export function brandAssetUrl(asset: { name: string } | null): string | null {
+  return asset ? `${BRAND_PATH}/${asset.name}` : null;
+}
