@@ -108,6 +108,27 @@ export function pageTitle(providerName: string): string {
   return `${providerName} CUSTOMER DASHBOARD`.trim();
 }
 
+/**
+ * The id of the sign-in page's JSON script with the provider's footer
+ * links (`FooterLinks`): that page has no shell data and asks no API first.
+ */
+export const FOOTER_LINKS_ID = 'footer-links';
+
+/** The provider's legal pages and support contact, as the footers show them. */
+export interface FooterLinks {
+  legal: {
+    imprint: string | null;
+    privacy: string | null;
+    terms: string | null;
+  };
+  support: {
+    email: string | null;
+    phone: string | null;
+    whatsapp: string | null;
+    telegram: string | null;
+  };
+}
+
 /** The id of the app shell's JSON script with what the app knows before its first request. */
 export const SHELL_DATA_ID = 'shell-data';
 

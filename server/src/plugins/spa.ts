@@ -15,6 +15,7 @@ import {
   localePrefix,
   localeSchema,
   PAGES,
+  FOOTER_LINKS_ID,
   SHELL_DATA_ID,
   splitLocale,
 } from '@members/contract';
@@ -239,6 +240,11 @@ export const spaPlugin = fp(
     // any script runs (no flash of the other scheme); each variant is rendered
     // once. For `auto` <html> gets no scheme: the sign-in page's CSS asks
     // prefers-color-scheme, and Mantine does the same.
+    // The sign-in page asks nothing before its form: the provider's legal
+    // pages and support contact come written in.
+    const footerLinks = `<script type="application/json" id="${FOOTER_LINKS_ID}">${jsonForHtml(
+      { legal: options.brand.legal, support: options.brand.support },
+    )}</script>`;
     const renderShell = (
       page: 'index' | 'login',
       locale: Locale,
@@ -281,7 +287,10 @@ export const spaPlugin = fp(
           /<meta name="application-name" content="[^"]*"\s*\/?>/,
           `<meta name="application-name" content="${provider}">`,
         )
-        .replace('</head>', `${preload}</head>`);
+        .replace(
+          '</head>',
+          `${preload}${page === 'login' ? footerLinks : ''}</head>`,
+        );
       const shell = { html, etag: etagOf(html) };
       shells.set(key, shell);
       return shell;

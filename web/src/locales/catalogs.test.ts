@@ -23,8 +23,12 @@ const serverFiles = import.meta.glob<Catalog>(
  * examples. Anything else equal to the English text is an untranslated
  * string.
  */
+/** Names of services, the same in every language. */
+const PROPER_NAMES = ['common.footer.whatsapp', 'common.footer.telegram'];
+
 const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
   'de-de': [
+    ...PROPER_NAMES,
     'common.nav.tickets',
     'common.nav.reseller',
     'login.email.placeholder',
@@ -38,6 +42,8 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
     'cancel.receipt.name',
   ],
   'fr-fr': [
+    ...PROPER_NAMES,
+    'common.footer.email',
     'common.nav.tickets',
     'login.email.placeholder',
     'subscriptions.guide.android.tab',
@@ -46,6 +52,7 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
     'withdrawal.requests.ticket',
   ],
   'se-se': [
+    ...PROPER_NAMES,
     'login.email.placeholder',
     'invoices.columns.status',
     'subscriptions.fields.status',
@@ -55,12 +62,15 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
     'withdrawal.form.max',
   ],
   'es-es': [
+    ...PROPER_NAMES,
     'invoices.totals.subtotal',
     'subscriptions.guide.smartTv.tab',
     'subscriptions.guide.android.tab',
     'subscriptions.guide.enigma2.tab',
   ],
   'pt-pt': [
+    ...PROPER_NAMES,
+    'common.footer.email',
     'affiliate.commission.percentage',
     'invoices.totals.subtotal',
     'invoices.totals.total',
@@ -70,6 +80,7 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
     'tickets.open.subscriptionOption',
   ],
   'tr-tr': [
+    ...PROPER_NAMES,
     'subscriptions.guide.android.tab',
     'subscriptions.guide.enigma2.tab',
     'tickets.open.subscriptionOption',

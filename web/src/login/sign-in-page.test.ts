@@ -1,3 +1,4 @@
+import { FOOTER_LINKS_ID } from '@members/contract';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -59,6 +60,50 @@ describe('sign-in page: shell', () => {
     expect(link).toHaveAttribute('href', '/dashboard/de-de/cancel');
     expect(link.closest('footer')).not.toBeNull();
     expect(link.closest('[role=menu]')).toBeNull();
+  });
+
+  it('shows the provider’s legal pages and support contact the server wrote in', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${FOOTER_LINKS_ID}">${JSON.stringify(
+        {
+          legal: {
+            imprint: 'https://tv.example/impressum',
+            privacy: null,
+            terms: 'https://tv.example/agb',
+          },
+          support: {
+            email: 'hilfe@tv.example',
+            phone: null,
+            whatsapp: null,
+            telegram: 'https://t.me/tv_help',
+          },
+        },
+      )}</script>`,
+    );
+    await openPage('/dashboard/de-de/login');
+    const footer = screen.getByRole('navigation', {
+      name: 'Rechtliches und Hilfe',
+    });
+    expect(footer.closest('footer')).not.toBeNull();
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Impressum', 'https://tv.example/impressum'],
+      ['AGB', 'https://tv.example/agb'],
+      ['E-Mail: hilfe@tv.example', 'mailto:hilfe@tv.example'],
+      ['Telegram', 'https://t.me/tv_help'],
+    ]);
+    expect(
+      within(footer).getByRole('link', { name: 'Impressum' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has no legal links when the provider set none', async () => {
+    await openPage('/dashboard/login');
+    expect(screen.queryByTestId('footer-links')).toBeNull();
   });
 
   it('marks each language in its own language, Svenska as sv (se would be Northern Sami)', async () => {

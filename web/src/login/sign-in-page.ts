@@ -5,6 +5,11 @@ import { handleEntryQuery, stripCredentialParams } from '@/app/entry-links';
 import { loadCatalog } from '@/lib/catalogs';
 import { authStore } from '@/stores/auth-store';
 import { writeCookie } from '@/utils/cookies';
+import {
+  EXTERNAL_LINK,
+  getFooterLinks,
+  readFooterLinks,
+} from '@/utils/footer-links';
 import { LOCALE_COOKIE, resolveInitialLocale } from '@/utils/initial-locale';
 import { pageNavigation } from '@/utils/page-navigation';
 import { toSafeRedirect } from '@/utils/safe-redirect';
@@ -13,6 +18,7 @@ import { banner } from './controls';
 import { h } from './dom';
 import { header } from './header';
 import { createTranslate } from './i18n';
+import type { Translate } from './i18n';
 import styles from './login.css?inline';
 import { codeView, confirmView, signInView, signupView } from './views';
 import type { SignInContext, View } from './views';
@@ -21,6 +27,41 @@ import type { SignInContext, View } from './views';
  * The sign-in page: a page of its own, light enough for a phone on mobile
  * data (no React, no UI kit); it leaves for the app once signed in.
  */
+/** The provider's legal pages and support contact the server wrote in. */
+function footerLinks(t: Translate): HTMLElement[] {
+  const links = getFooterLinks(readFooterLinks());
+  if (links.length === 0) {
+    return [];
+  }
+  return [
+    h(
+      'nav',
+      { 'aria-label': t('common.footer.legal'), 'data-testid': 'footer-links' },
+      h(
+        'ul',
+        { class: 'footer-links' },
+        ...links.map((link) =>
+          h(
+            'li',
+            {},
+            h(
+              'a',
+              {
+                class: 'footer-link',
+                href: link.href,
+                ...(link.isExternal ? EXTERNAL_LINK : {}),
+              },
+              link.value
+                ? `${t(`common.footer.${link.id}`)}: ${link.value}`
+                : t(`common.footer.${link.id}`),
+            ),
+          ),
+        ),
+      ),
+    ),
+  ];
+}
+
 export async function startSignInPage(): Promise<void> {
   // The styles come with the script: one request less on the way to a form.
   document.head.append(h('style', {}, styles));
@@ -110,6 +151,7 @@ export async function startSignInPage(): Promise<void> {
         },
         t('common.cancelContracts'),
       ),
+      ...footerLinks(t),
     ),
   );
   if (confirmToken) {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { FOOTER_LINKS_ID } from '@members/contract';
 import type { EnvResponse } from '@members/contract';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,27 @@ describe('brand', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     const body = Buffer.from(await response.arrayBuffer());
     expect(PNG.sync.read(body).width).toBe(512);
+  });
+
+  it('writes the legal pages and support contact into the sign-in page', async () => {
+    const response = await fetch(`${server.url}/dashboard/de-de/login`);
+    const html = await response.text();
+    const script = new RegExp(
+      `<script type="application/json" id="${FOOTER_LINKS_ID}">([^<]*)</script>`,
+    ).exec(html);
+    expect(JSON.parse(script?.[1] ?? 'null')).toEqual({
+      legal: {
+        imprint: 'https://nordlicht.example/impressum',
+        privacy: null,
+        terms: null,
+      },
+      support: {
+        email: 'help@nordlicht.example',
+        phone: null,
+        whatsapp: null,
+        telegram: null,
+      },
+    });
   });
 
   it('answers 404 for any other name, never a file from the disk', async () => {

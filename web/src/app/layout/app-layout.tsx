@@ -6,18 +6,22 @@ import { useTranslation } from 'react-i18next';
 
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
+import { useEnv } from '@/stores/env';
 import { useSession } from '@/stores/session';
+import { EXTERNAL_LINK, getFooterLinks } from '@/utils/footer-links';
 
 import { Header } from './header';
 import classes from './layout.module.css';
 
 /**
  * The footer of every page: the online cancellation (§ 312k BGB), always
- * in view of the page's end, never behind a menu.
+ * in view of the page's end, never behind a menu; then the provider's legal
+ * pages and support contact, when set.
  */
 function Footer() {
   const { t } = useTranslation();
   const toPath = useLocalePath();
+  const links = getFooterLinks(useEnv().data?.brand);
   return (
     <footer className={classes.footer}>
       <Link
@@ -27,6 +31,25 @@ function Footer() {
       >
         {t('common.cancelContracts')}
       </Link>
+      {links.length > 0 && (
+        <nav aria-label={t('common.footer.legal')} data-testid="footer-links">
+          <ul className={classes.footerLinks}>
+            {links.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.href}
+                  className={classes.footerLink}
+                  {...(link.isExternal ? EXTERNAL_LINK : {})}
+                >
+                  {link.value
+                    ? `${t(`common.footer.${link.id}`)}: ${link.value}`
+                    : t(`common.footer.${link.id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </footer>
   );
 }

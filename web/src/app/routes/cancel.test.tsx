@@ -8,7 +8,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { todayIso } from '@/features/cancellation/utils/cancel-rules';
 import { authStore } from '@/stores/auth-store';
-import { demoUser, makeAllData, makeSubscription } from '@/testing/fixtures';
+import {
+  demoUser,
+  envFixture,
+  makeAllData,
+  makeSubscription,
+} from '@/testing/fixtures';
 import { meFixture } from '@/testing/fixtures-affiliate';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderApp, watchPageLoads } from '@/testing/render';
@@ -429,6 +434,48 @@ describe('the cancel control', () => {
     });
     expect(link).toHaveAttribute('href', '/dashboard/de-de/cancel');
     expect(link.closest('footer')).not.toBeNull();
+  });
+
+  it('sits beside the provider’s legal pages and support contact', async () => {
+    authStore.reset();
+    authStore.signedIn(demoUser);
+    server.use(
+      handle('env', () => ({
+        ...envFixture,
+        brand: {
+          color: null,
+          logoUrl: null,
+          logoDarkUrl: null,
+          iconUrl: null,
+          support: {
+            email: null,
+            phone: '+49 30 1234567',
+            whatsapp: 'https://wa.me/491512345678',
+            telegram: null,
+          },
+          legal: {
+            imprint: 'https://tv.example/imprint',
+            privacy: 'https://tv.example/privacy',
+            terms: null,
+          },
+        },
+      })),
+    );
+    await renderApp('/dashboard/');
+    const footer = await screen.findByRole('navigation', {
+      name: 'Legal and support',
+    });
+    expect(footer.closest('footer')).not.toBeNull();
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Imprint', 'https://tv.example/imprint'],
+      ['Privacy', 'https://tv.example/privacy'],
+      ['Phone: +49 30 1234567', 'tel:+49301234567'],
+      ['WhatsApp', 'https://wa.me/491512345678'],
+    ]);
   });
 
   it('says "jetzt kündigen" on the German form', async () => {
