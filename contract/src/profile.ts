@@ -68,10 +68,23 @@ export const profileDetailsSchema = z
   .meta({ id: 'ProfileDetails' });
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
+/**
+ * The details as WHMCS has them, which our checks did not write: an old
+ * record may have an empty country or a longer line, and is still shown
+ * (the form then asks for a fix before saving).
+ */
+export const storedProfileDetailsSchema = z
+  .object(
+    Object.fromEntries(
+      Object.keys(profileDetailsSchema.shape).map((name) => [name, z.string()]),
+    ) as Record<keyof ProfileDetails, z.ZodString>,
+  )
+  .meta({ id: 'StoredProfileDetails' });
+
 /** The customer's details as WHMCS has them. */
 export const profileSchema = z
   .object({
-    details: profileDetailsSchema,
+    details: storedProfileDetailsSchema,
     email: z.string().describe('The sign-in and billing e-mail'),
     emailPreferences: emailPreferencesSchema,
     language: localeSchema
