@@ -6,7 +6,7 @@ import {
   resetPasswordResponseSchema,
 } from '@members/contract';
 import { DEMO_ACCOUNTS } from '@members/whmcs-emulator';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { callEmulator } from '../../../test/emulator-api.js';
 import {
@@ -23,8 +23,13 @@ import {
   requestCode,
   waitForMail,
 } from '../../../test/sign-in.js';
-import { useSignedInServer } from '../../../test/signed-in-server.js';
+import {
+  signedInServer,
+  useSignedInServer,
+} from '../../../test/signed-in-server.js';
+import type { SignedInServer } from '../../../test/signed-in-server.js';
 import { SERVER_CATALOGS } from '../../locales/catalogs.js';
+import { readCacheOwner } from '../../stores/read-cache.js';
 
 import { PROFILE_LIMITS } from './profile.service.js';
 
@@ -381,6 +386,32 @@ describe('updateProfile', () => {
     expect(again.body).toEqual(retried.body);
     expect(updatedAt()).toBe(UNTOUCHED);
     expect((await whmcsClient()).city).toBe('Bonn');
+  });
+});
+
+describe('updateProfile with the read cache on', () => {
+  let cached: SignedInServer | undefined;
+  beforeAll(async () => {
+    cached = await signedInServer({ env: { READ_CACHE_SECONDS: '60' } });
+  });
+  afterAll(async () => {
+    await cached?.server.close();
+  });
+
+  it("drops the client's cached dashboard reads, so allData reads WHMCS again", async () => {
+    if (!cached) {
+      throw new Error('the server with a read cache did not start');
+    }
+    const { server, demo } = cached;
+    const owner = readCacheOwner(DEMO_CLIENT);
+    expect((await demo.post('/dashboard/api/allData', {})).status).toBe(200);
+    const before = await server.stores.readCache.read(owner);
+    expect(before.value).not.toBeNull();
+    const response = await put(demo, profileInput());
+    expect(response.status, response.text).toBe(200);
+    const after = await server.stores.readCache.read(owner);
+    expect(after.generation).toBeGreaterThan(before.generation);
+    expect(after.value).toBeNull();
   });
 });
 
