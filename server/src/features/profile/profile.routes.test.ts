@@ -21,6 +21,7 @@ import {
   extractCode,
   readOutbox,
   requestCode,
+  signedInBrowser,
   waitForMail,
 } from '../../../test/sign-in.js';
 import {
@@ -190,6 +191,20 @@ describe('profile', () => {
     await setWhmcs(DEMO_CLIENT, { language: 'dutch' });
     const profile = profileResponseSchema.parse((await call('profile')).body);
     expect(profile.language).toBeNull();
+  });
+
+  it("answers WHMCS's escaped text as typed (the odd client's company and address)", async () => {
+    const odd = DEMO_ACCOUNTS[3];
+    const { browser } = await signedInBrowser(suite.server, odd);
+    const response = await call('profile', {}, {}, browser);
+    expect(response.status, response.text).toBe(200);
+    const profile = profileResponseSchema.parse(response.body);
+    expect(profile.details).toMatchObject({
+      lastname: "O'Brien",
+      companyname: "Zoë O'Brien & Co <Media>",
+      address1: 'İstiklal Caddesi 42, "Kat 3"',
+      country: 'TR',
+    });
   });
 
   it('answers the other customer their own details, never the demo one', async () => {
@@ -529,6 +544,30 @@ describe('changeEmail and confirmEmail', () => {
       ),
     );
     await setWhmcs(DEMO_CLIENT, { language: '' });
+  });
+
+  it('sends one code for a repeated Idempotency-Key, and none when WHMCS is down', async () => {
+    const newEmail = `once.${randomUUID().slice(0, 8)}@example.com`;
+    const headers = { 'idempotency-key': `change-${randomUUID()}` };
+    suite.server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'http',
+      actions: ['GetClientsDetails'],
+    });
+    const failed = await call('changeEmail', { newEmail }, headers);
+    suite.server.emulator.resetFaults();
+    expectError(failed, 502, 'WHMCS_UNAVAILABLE');
+    const before = (await readOutbox(suite.demo)).length;
+    const first = await call('changeEmail', { newEmail }, headers);
+    expect(first.status, first.text).toBe(200);
+    await waitForMail(suite.demo, newEmail, before);
+    const second = await call('changeEmail', { newEmail }, headers);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body).toEqual(first.body);
+    const sent = (await readOutbox(suite.demo))
+      .slice(0, (await readOutbox(suite.demo)).length - before)
+      .filter((mail) => mail.to === newEmail);
+    expect(sent).toHaveLength(1);
   });
 
   it('limits the codes a client may have sent per hour', async () => {
