@@ -20,6 +20,7 @@ import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
 import { envFeature } from './features/env/env.routes.js';
 import { invoicesFeature } from './features/invoices/invoices.routes.js';
 import { lineStatusFeature } from './features/line-status/line-status.routes.js';
+import { profileFeature } from './features/profile/profile.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
 import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
@@ -94,6 +95,7 @@ const FEATURES: Feature[] = [
   ticketsFeature,
   cancellationFeature,
   brandFeature,
+  profileFeature,
 ];
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */
