@@ -62,7 +62,7 @@ describe('UpgradeProduct', () => {
     const totaldays = daysBetween(addMonths(due, -1), due);
     expect(quote).toMatchObject({
       result: 'success',
-      oldproductid: 2,
+      oldproductid: '2',
       oldproductname: 'IPTV Standard — 1 month',
       newproductid: 4,
       newproductname: 'Reseller Credits',
@@ -87,6 +87,7 @@ describe('UpgradeProduct', () => {
     await callOk(emulator, 'UpdateClientProduct', {
       serviceid: 106,
       recurringamount: '20.00',
+      nextduedate: inDays(5),
     });
     const down = await callOk(emulator, 'UpgradeProduct', {
       serviceid: 106,
@@ -95,7 +96,11 @@ describe('UpgradeProduct', () => {
       newproductbillingcycle: 'monthly',
       calconly: 1,
     });
-    expect(down.price).toBe('€0.00 EUR');
+    const cents = Math.round(
+      ((999 - 2000) / daysBetween(addMonths('2026-12-02', -1), '2026-12-02')) *
+        daysBetween(formatDate(new Date()), '2026-12-02'),
+    );
+    expect(down.price).toBe(`€-${(-cents / 100).toFixed(2)} EUR`);
   });
 
   it('prices a free trial upgrade at the full new price, in the client currency (USD)', async () => {
@@ -117,7 +122,7 @@ describe('UpgradeProduct', () => {
       newproductbillingcycle: 'annually',
       paymentmethod: 'paypal',
     });
-    expect(order).toMatchObject({ id: 102, price: '€89.99 EUR' });
+    expect(order).toMatchObject({ id: '102', price: '€89.99 EUR' });
     expect(Number(order.orderid)).toBeGreaterThan(0);
     expect(order.order_number).toMatch(/^\d{10}$/);
     const invoiceid = Number(order.invoiceid);
@@ -207,6 +212,7 @@ describe('UpgradeProduct', () => {
     await callOk(emulator, 'UpdateClientProduct', {
       serviceid: 106,
       recurringamount: '20.00',
+      nextduedate: inDays(5),
     });
     const order = await callOk(emulator, 'UpgradeProduct', {
       serviceid: 106,
@@ -215,12 +221,11 @@ describe('UpgradeProduct', () => {
       newproductbillingcycle: 'monthly',
       paymentmethod: 'paypal',
     });
-    expect(order.invoiceid).toBe(0);
-    expect(order.price).toBe('€0.00 EUR');
+    expect(order.invoiceid).toBeNull();
     expect(serviceRow(emulator, 106)).toMatchObject({
       product_id: 2,
       recurringamount: 999,
-      nextduedate: '2026-12-02',
+      nextduedate: inDays(5),
     });
   });
 });

@@ -51,12 +51,14 @@ function formatCurrency(
  * UpgradeProduct (type=product): the price of moving service `serviceid` to
  * `newproductid` in `newproductbillingcycle`, pro rata like WHMCS: in the same
  * cycle the difference of the recurring amounts for the days left of the
- * current period ((new − old) ÷ totaldays × daysuntilrenewal, never below 0:
- * a downgrade costs nothing and gives no credit); in another cycle, or from a
+ * current period ((new − old) ÷ totaldays × daysuntilrenewal; a downgrade
+ * shows a negative price, as WHMCS's sample does, but is neither charged nor
+ * credited); in another cycle, or from a
  * free product, the new product's price for a whole new cycle. With `calconly`
  * it only answers the quote and `upgradeinprogress` (0/1); otherwise it
  * creates a Pending upgrade order and, unless nothing is due, an Unpaid
- * invoice in the client's currency; the service changes when it is paid.
+ * invoice in the client's currency (`invoiceid` null when nothing is due:
+ * the change is then made at once); the service changes when it is paid.
  * The product's allowed-upgrade list is not checked (WHMCS checks it in the
  * client area only).
  * @see https://developers.whmcs.com/api-reference/upgradeproduct/
@@ -116,16 +118,13 @@ export function upgradeProduct(context: ActionContext): ActionReply {
   if (isFree || oldCycle?.key !== cycle.key) {
     due = newPrice.price;
   } else {
-    due = Math.max(
-      0,
-      Math.round(
-        ((newPrice.price - service.recurringamount) / totaldays) *
-          daysuntilrenewal,
-      ),
+    due = Math.round(
+      ((newPrice.price - service.recurringamount) / totaldays) *
+        daysuntilrenewal,
     );
   }
   const quote = {
-    oldproductid: service.product_id,
+    oldproductid: String(service.product_id),
     oldproductname: oldProduct?.name ?? '',
     newproductid: newProduct.id,
     newproductname: newProduct.name,
@@ -137,10 +136,12 @@ export function upgradeProduct(context: ActionContext): ActionReply {
   if (calcOnly) {
     return successReply({ ...quote, upgradeinprogress: inProgress ? 1 : 0 });
   }
+  // A downgrade's negative difference is shown, not credited.
+  const charge = Math.max(0, due);
   const created = db.transaction(() => {
     const order = insertOrder(db, {
       userid: service.client_id,
-      amount: due,
+      amount: charge,
       paymentmethod,
       promocode: params.text('promocode'),
     });
@@ -152,19 +153,19 @@ export function upgradeProduct(context: ActionContext): ActionReply {
       relid: service.id,
       originalvalue: String(service.product_id),
       newvalue: `${newProduct.id},${cycle.key}`,
-      amount: due,
+      amount: charge,
       newrecurringamount: newPrice.price,
       status: 'Pending',
       paid: 'N',
     });
     let invoiceid = 0;
-    if (due > 0) {
+    if (charge > 0) {
       invoiceid = insertUnpaidInvoice(db, service.client_id, paymentmethod, [
         {
           type: 'Upgrade',
           relid: upgradeId,
           description: `Upgrade: ${oldProduct?.name ?? ''} => ${newProduct.name} (${cycle.name})`,
-          amount: due,
+          amount: charge,
         },
       ]);
       db.prepare('UPDATE orders SET invoiceid = ? WHERE id = ?').run(
@@ -181,9 +182,9 @@ export function upgradeProduct(context: ActionContext): ActionReply {
   })();
   return successReply({
     ...quote,
-    id: service.id,
+    id: String(service.id),
     orderid: created.id,
     order_number: created.ordernum,
-    invoiceid: created.invoiceid,
+    invoiceid: created.invoiceid || null,
   });
 }
