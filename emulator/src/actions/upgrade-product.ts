@@ -106,14 +106,16 @@ export function upgradeProduct(context: ActionContext): ActionReply {
     return errorReply('Invalid New Billing Cycle');
   }
   const oldCycle = findCycle(service.billingcycle);
-  const isFree = service.recurringamount === 0 || !oldCycle;
   const renewal = service.nextduedate;
-  const periodStart = oldCycle ? addMonths(renewal, -oldCycle.months) : today();
-  const totaldays = Math.max(1, daysBetween(periodStart, renewal));
-  const daysuntilrenewal = Math.min(
-    totaldays,
-    Math.max(0, daysBetween(today(), renewal)),
-  );
+  const hasPeriod = oldCycle !== undefined && renewal !== '0000-00-00';
+  const isFree = service.recurringamount === 0 || !hasPeriod;
+  // A free or one-time line has no period: nothing of it is left to count.
+  const totaldays = hasPeriod
+    ? Math.max(1, daysBetween(addMonths(renewal, -oldCycle.months), renewal))
+    : 0;
+  const daysuntilrenewal = hasPeriod
+    ? Math.min(totaldays, Math.max(0, daysBetween(today(), renewal)))
+    : 0;
   let due: number;
   if (isFree || oldCycle?.key !== cycle.key) {
     due = newPrice.price;
