@@ -64,7 +64,7 @@ export function AccountMenu({ className }: { className?: string }) {
           onClick={close}
         >
           <IconUserCircle size={16} />
-          {t('profile.menu')}
+          {t('common.nav.profile')}
         </Link>
         <Link
           ref={menu.itemRef(1)}

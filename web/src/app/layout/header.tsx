@@ -164,7 +164,7 @@ export function Header({ withNav }: { withNav: boolean }) {
             className={classes.mobileLink}
             aria-current={path === PAGES.profile ? 'page' : undefined}
           >
-            {t('profile.menu')}
+            {t('common.nav.profile')}
           </Link>
           <Link
             to={toPath(paths.devices())}

@@ -7,6 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useFormError } from '@/hooks/use-form-error';
 
 import { useProfile } from '../api/profile';
+import { useProfileCatalog } from '../api/profile-catalog';
 
 import { DetailsForm } from './details-form';
 import { EmailPreferencesForm } from './email-preferences-form';
@@ -39,8 +40,28 @@ function ProfileSkeleton() {
  */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const texts = useProfileCatalog();
   const profile = useProfile();
   const failureMessage = useFormError();
+
+  if (!texts.isSuccess) {
+    return (
+      <div className={classes.page}>
+        <AsyncContent
+          state={{
+            data: undefined,
+            isLoading: texts.isPending,
+            errorMessage: texts.isError ? failureMessage(texts.error) : null,
+            onRetry: () => void texts.refetch(),
+            isRetrying: texts.isFetching,
+          }}
+          skeleton={<ProfileSkeleton />}
+        >
+          {() => null}
+        </AsyncContent>
+      </div>
+    );
+  }
 
   return (
     <div className={classes.page}>
