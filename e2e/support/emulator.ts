@@ -59,3 +59,45 @@ export async function addStaffReply(
     markdown: 'true',
   });
 }
+
+/** A mail the emulator recorded as sent by WHMCS (its outbox). */
+export interface WhmcsMail {
+  id: number;
+  template: string;
+  type: string;
+  relatedid: number;
+  subject: string;
+  message: string;
+  date: string;
+}
+
+/**
+ * The newest mails WHMCS sent a client (by id or e-mail), newest first, read
+ * from the emulator's `GET /_emulator/emails` admin route.
+ */
+export async function latestWhmcsMails(
+  request: APIRequestContext,
+  testInfo: { project: { name: string } },
+  client: { clientid: number } | { email: string },
+  limit = 10,
+): Promise<WhmcsMail[]> {
+  const query = new URLSearchParams({
+    ...('clientid' in client
+      ? { clientid: String(client.clientid) }
+      : { email: client.email }),
+    limit: String(limit),
+  });
+  const response = await request.get(
+    `${emulatorUrl(testInfo)}/_emulator/emails?${query.toString()}`,
+    {
+      headers: {
+        'x-emulator-identifier': CREDENTIALS.identifier,
+        'x-emulator-secret': CREDENTIALS.secret,
+      },
+    },
+  );
+  if (!response.ok()) {
+    throw new Error(`The emulator's outbox answered ${response.status()}`);
+  }
+  return ((await response.json()) as { emails: WhmcsMail[] }).emails;
+}

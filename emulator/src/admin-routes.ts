@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { InvalidDeniedActionsError, type ApiRole } from './api-role.js';
 import { safeEqual } from './auth.js';
+import { getClient, getClientByEmail } from './db/clients.js';
+import type { Database } from './db/database.js';
+import { listLatestClientEmails } from './db/emails.js';
 import { InvalidFaultsError, type FaultInjector } from './faults.js';
 import type { EmulatorCredentials, EmulatorFaults } from './options.js';
 
 /** What the admin routes change and who may call them. */
 export interface AdminRouteOptions {
+  db: Database;
   faults: FaultInjector;
   role: ApiRole;
   credentials: EmulatorCredentials;
@@ -17,15 +21,19 @@ function header(request: FastifyRequest, name: string): string {
   return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
 }
 
+const MAX_EMAILS = 50;
+
 /**
  * Registers the fault switches over HTTP: `GET`, `PUT` (partial JSON) and `DELETE`
- * (reset) on `/_emulator/faults`, and the API role's denied actions on
- * `/_emulator/denied-actions` (`PUT` a JSON list of names), guarded by the API
- * credentials sent as the `x-emulator-identifier` and `x-emulator-secret` headers.
+ * (reset) on `/_emulator/faults`, the API role's denied actions on
+ * `/_emulator/denied-actions` (`PUT` a JSON list of names), and the outbox of one
+ * client on `GET /_emulator/emails?clientid=N` (or `?email=…`, `&limit=`, newest
+ * first), guarded by the API credentials sent as the `x-emulator-identifier` and
+ * `x-emulator-secret` headers.
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  { faults, role, credentials }: AdminRouteOptions,
+  { db, faults, role, credentials }: AdminRouteOptions,
 ): void {
   const guard = async (
     request: FastifyRequest,
@@ -79,6 +87,40 @@ export function registerAdminRoutes(
         throw error;
       }
       return role.get();
+    },
+  );
+  app.get(
+    '/_emulator/emails',
+    { preHandler: guard },
+    async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const clientId = Number(query['clientid'] ?? '');
+      const email = query['email'] ?? '';
+      const client =
+        Number.isInteger(clientId) && clientId > 0
+          ? getClient(db, clientId)
+          : email !== ''
+            ? getClientByEmail(db, email)
+            : undefined;
+      if (!client) {
+        return reply.code(404).send({ error: 'Client Not Found' });
+      }
+      const limit = Math.min(
+        Math.max(Number.parseInt(query['limit'] ?? '', 10) || 10, 1),
+        MAX_EMAILS,
+      );
+      return {
+        clientid: client.id,
+        emails: listLatestClientEmails(db, client.id, limit).map((row) => ({
+          id: row.id,
+          template: row.template,
+          type: row.type,
+          relatedid: row.related_id,
+          subject: row.subject,
+          message: row.message,
+          date: row.date,
+        })),
+      };
     },
   );
   app.delete('/_emulator/denied-actions', { preHandler: guard }, async () => {

@@ -74,7 +74,7 @@ export async function buildEmulator(
     whmcs,
     role,
   });
-  registerAdminRoutes(app, { faults, role, credentials });
+  registerAdminRoutes(app, { db, faults, role, credentials });
   const panel = new PanelEmulator(db, options.panelFaults);
   registerPanelRoutes(app, panel, credentials);
   registerSingleSignOnPage(app, db);

@@ -27,6 +27,7 @@ import { getTickets } from './actions/get-tickets.js';
 import { logActivity } from './actions/log-activity.js';
 import { moduleChangePw } from './actions/module-change-pw.js';
 import { openTicket } from './actions/open-ticket.js';
+import { resetPassword } from './actions/reset-password.js';
 import { sendEmail } from './actions/send-email.js';
 import {
   errorReply,
@@ -75,6 +76,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   LogActivity: logActivity,
   ModuleChangePw: moduleChangePw,
   OpenTicket: openTicket,
+  ResetPassword: resetPassword,
   SendEmail: sendEmail,
   UpdateClient: updateClient,
   UpdateClientProduct: updateClientProduct,

@@ -1,4 +1,5 @@
 import { getEmailTemplate } from './db/catalog.js';
+import { getClient } from './db/clients.js';
 import type { Database } from './db/database.js';
 import { insertEmail } from './db/emails.js';
 import { nowDateTime } from './format.js';
@@ -40,8 +41,9 @@ export function recordEmail(db: Database, email: OutgoingEmail): void {
 
 /**
  * Sends one of the system templates the way WHMCS does after an action (welcome
- * mail, ticket notifications, payment confirmation); silently skipped when the
- * template is missing or disabled.
+ * mail, ticket notifications, payment confirmation, password reset), in the
+ * client's language when the template has a translation; silently skipped when
+ * the template is missing or disabled.
  */
 export function sendTemplateEmail(
   db: Database,
@@ -50,7 +52,8 @@ export function sendTemplateEmail(
   relatedId: number,
   vars: Record<string, string>,
 ): void {
-  const template = getEmailTemplate(db, templateName);
+  const language = getClient(db, clientId)?.language ?? '';
+  const template = getEmailTemplate(db, templateName, language);
   if (!template || template.disabled) {
     return;
   }

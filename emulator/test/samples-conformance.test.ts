@@ -51,6 +51,7 @@ const CALLS: [action: string, fields: Fields][] = [
   ['AddInvoicePayment', { invoiceid: 1001, transid: 'T1', noemail: true }],
   ['AddCancelRequest', { serviceid: 102, type: 'Immediate' }],
   ['GetCancelledPackages', {}],
+  ['ResetPassword', { email: 'demo@example.com' }],
 ];
 
 describe.each<ReplyStyle>(['docs', 'real'])(

@@ -21,6 +21,7 @@ import { resellerFeature } from './features/reseller/reseller.routes.js';
 import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
 import { ticketsFeature } from './features/tickets/tickets.routes.js';
+import { profileFeature } from './features/profile/profile.routes.js';
 import type { Feature, ServerDeps } from './http/feature.js';
 import { MemoryCache } from './lib/cache.js';
 import type { Mailer } from './mail/mailer.js';
@@ -88,6 +89,7 @@ const FEATURES: Feature[] = [
   resellerFeature,
   ticketsFeature,
   cancellationFeature,
+  profileFeature,
 ];
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */

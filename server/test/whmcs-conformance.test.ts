@@ -248,6 +248,13 @@ describe('client against the emulator: writes', () => {
     });
   });
 
+  it('ResetPassword answers the address WHMCS mails, and echoes an unknown one', async () => {
+    const known = await whmcs.resetPassword({ email: 'demo@example.com' });
+    expect(known.email).toBe('demo@example.com');
+    const unknown = await whmcs.resetPassword({ email: 'nobody@example.com' });
+    expect(unknown.email).toBe('nobody@example.com');
+  });
+
   it('UpdateClientProduct merges custom fields; ModuleChangePw', async () => {
     await whmcs.updateClientProduct({
       serviceid: 102,

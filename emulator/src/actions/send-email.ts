@@ -129,6 +129,10 @@ export function sendEmail({ db, params }: ActionContext): ActionReply {
     return errorReply(SENDING_FAILED);
   }
   const client = getClient(db, recipient.clientId);
+  // The template's text in the client's language, as WHMCS picks it.
+  const localized = template
+    ? (getEmailTemplate(db, template.name, client?.language ?? '') ?? template)
+    : undefined;
   const vars = {
     client_id: String(recipient.clientId),
     client_name: client ? `${client.firstname} ${client.lastname}` : '',
@@ -137,7 +141,7 @@ export function sendEmail({ db, params }: ActionContext): ActionReply {
     ...recipient.vars,
     ...customVars,
   };
-  const message = renderTemplate(template?.message ?? customMessage, vars);
+  const message = renderTemplate(localized?.message ?? customMessage, vars);
   if (message.trim() === '') {
     return errorReply(SENDING_FAILED);
   }
@@ -146,7 +150,7 @@ export function sendEmail({ db, params }: ActionContext): ActionReply {
     type,
     clientId: recipient.clientId,
     relatedId,
-    subject: renderTemplate(template?.subject ?? customSubject, vars),
+    subject: renderTemplate(localized?.subject ?? customSubject, vars),
     message,
     customVars,
   });

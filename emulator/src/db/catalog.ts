@@ -165,15 +165,31 @@ export function listTicketStatuses(db: Database): TicketStatusRow[] {
   ).all();
 }
 
-/** An e-mail template by name (case-insensitive). */
+/**
+ * An e-mail template by name (case-insensitive), in `language` when a
+ * translation exists: WHMCS keeps one row per language of a template and mails
+ * a client in the client's language, falling back to the default (English) row.
+ */
 export function getEmailTemplate(
   db: Database,
   name: string,
+  language = '',
 ): EmailTemplateRow | undefined {
-  return prepare<[string], EmailTemplateRow>(
+  const template = prepare<[string], EmailTemplateRow>(
     db,
     'SELECT * FROM email_templates WHERE name = ?',
   ).get(name);
+  if (!template || language === '') {
+    return template;
+  }
+  const translation = prepare<
+    [string, string],
+    Pick<EmailTemplateRow, 'subject' | 'message'>
+  >(
+    db,
+    'SELECT subject, message FROM email_template_translations WHERE name = ? AND language = ?',
+  ).get(template.name, language);
+  return translation ? { ...template, ...translation } : template;
 }
 
 /** One provisioning server. */

@@ -27,3 +27,15 @@ export function listClientEmails(db: Database, clientId: number): EmailRow[] {
     'SELECT * FROM emails WHERE client_id = ? ORDER BY id',
   ).all(clientId);
 }
+
+/** The newest e-mails of one client, newest first. */
+export function listLatestClientEmails(
+  db: Database,
+  clientId: number,
+  limit: number,
+): EmailRow[] {
+  return prepare<[number, number], EmailRow>(
+    db,
+    'SELECT * FROM emails WHERE client_id = ? ORDER BY id DESC LIMIT ?',
+  ).all(clientId, limit);
+}

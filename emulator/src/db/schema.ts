@@ -64,6 +64,14 @@ CREATE TABLE IF NOT EXISTS email_templates (
   disabled INTEGER NOT NULL DEFAULT 0
 );
 
+CREATE TABLE IF NOT EXISTS email_template_translations (
+  name TEXT NOT NULL COLLATE NOCASE,
+  language TEXT NOT NULL COLLATE NOCASE,
+  subject TEXT NOT NULL,
+  message TEXT NOT NULL,
+  PRIMARY KEY (name, language)
+);
+
 CREATE TABLE IF NOT EXISTS servers (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,

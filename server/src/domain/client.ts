@@ -1,4 +1,4 @@
-import type { AuthUser, Currency, Scope } from '@members/contract';
+import type { AuthUser, Currency, Locale, Scope } from '@members/contract';
 
 import { canonicalEmail } from '../lib/email.js';
 import { WhmcsError } from '../whmcs/index.js';
@@ -8,6 +8,7 @@ import type {
 } from '../whmcs/index.js';
 
 import type { DomainContext } from './context.js';
+import { localeOfWhmcsLanguage } from './language.js';
 
 /** What the members area needs to know about a WHMCS client. */
 export interface ClientProfile {
@@ -26,6 +27,11 @@ export interface ClientProfile {
   customFields: Map<number, string>;
   /** Ids of the WHMCS users (logins) that may act for this client. */
   userIds: number[];
+  /**
+   * The language WHMCS writes to the client in, as our locale (null: none
+   * or one we do not offer); our own mails to the client use it first.
+   */
+  language: Locale | null;
 }
 
 function toProfile(reply: GetClientsDetailsReply): ClientProfile {
@@ -41,6 +47,7 @@ function toProfile(reply: GetClientsDetailsReply): ClientProfile {
     currencyCode: client.currency_code,
     isAffiliate: stats?.isAffiliate ?? false,
     credit: client.credit,
+    language: localeOfWhmcsLanguage(client.language),
     customFields: new Map(client.customfields.map((f) => [f.id, f.value])),
     userIds: [
       ...new Set([

@@ -15,6 +15,8 @@ export interface MailValues {
   url?: string;
   /** A subscription's name and number, e.g. "Premium 12 months (#42)". */
   service?: string;
+  /** An e-mail address the mail is about (the new sign-in address). */
+  email?: string;
   /** A device MAC address (not a secret: the box shows it). */
   mac?: string;
   /** When a declaration was received, worded for the reader. */

@@ -26,6 +26,7 @@ import { getTicketsAction } from './actions/get-tickets.js';
 import { logActivityAction } from './actions/log-activity.js';
 import { moduleChangePwAction } from './actions/module-change-pw.js';
 import { openTicketAction } from './actions/open-ticket.js';
+import { resetPasswordAction } from './actions/reset-password.js';
 import { sendEmailAction } from './actions/send-email.js';
 import { updateClientProductAction } from './actions/update-client-product.js';
 import { updateClientAction } from './actions/update-client.js';
@@ -64,6 +65,7 @@ export const whmcsActions = {
   LogActivity: logActivityAction,
   ModuleChangePw: moduleChangePwAction,
   OpenTicket: openTicketAction,
+  ResetPassword: resetPasswordAction,
   SendEmail: sendEmailAction,
   UpdateClient: updateClientAction,
   UpdateClientProduct: updateClientProductAction,

@@ -195,6 +195,13 @@ export function seedCatalog(db: Database, store: TextStorer): void {
       0,
     ],
     [
+      'Password Reset Validation',
+      'general',
+      'Password Reset Request',
+      '<p>Dear {$client_name},</p><p>Someone asked to reset the password of your account. To choose a new password, open this link: <a href="{$pw_reset_url}">{$pw_reset_url}</a></p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+      0,
+    ],
+    [
       'Credit Card Expiring Soon',
       'general',
       'Credit Card Expiring Soon',
@@ -209,6 +216,126 @@ export function seedCatalog(db: Database, store: TextStorer): void {
       subject,
       message,
       disabled,
+    });
+  }
+
+  // WHMCS keeps a row per language of a template; the client's language picks it.
+  const translations: [string, string, string, string][] = [
+    [
+      'Password Reset Validation',
+      'german',
+      'Anfrage zum Zurücksetzen des Passworts',
+      '<p>Hallo {$client_name},</p><p>jemand hat angefordert, das Passwort Ihres Kontos zurückzusetzen. Um ein neues Passwort zu wählen, öffnen Sie diesen Link: <a href="{$pw_reset_url}">{$pw_reset_url}</a></p><p>Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.</p>',
+    ],
+    [
+      'Password Reset Validation',
+      'spanish',
+      'Solicitud de restablecimiento de contraseña',
+      '<p>Hola {$client_name}:</p><p>Alguien ha pedido restablecer la contraseña de su cuenta. Para elegir una nueva, abra este enlace: <a href="{$pw_reset_url}">{$pw_reset_url}</a></p><p>Si no fue usted, ignore este correo: su contraseña no cambia.</p>',
+    ],
+    [
+      'Password Reset Validation',
+      'french',
+      'Demande de réinitialisation du mot de passe',
+      '<p>Bonjour {$client_name},</p><p>Quelqu’un a demandé la réinitialisation du mot de passe de votre compte. Pour en choisir un nouveau, ouvrez ce lien : <a href="{$pw_reset_url}">{$pw_reset_url}</a></p><p>Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.</p>',
+    ],
+    [
+      'Password Reset Validation',
+      'portuguese-pt',
+      'Pedido de reposição da palavra-passe',
+      '<p>Olá {$client_name},</p><p>Alguém pediu para repor a palavra-passe da sua conta. Para escolher uma nova, abra esta ligação: <a href="{$pw_reset_url}">{$pw_reset_url}</a></p><p>Se não foi você, ignore este e-mail: a sua palavra-passe mantém-se.</p>',
+    ],
+    [
+      'Password Reset Validation',
+      'swedish',
+      'Begäran om återställning av lösenord',
+      '<p>Hej {$client_name}!</p><p>Någon har bett om att återställa lösenordet till ditt konto. Öppna den här länken för att välja ett nytt: <a href="{$pw_reset_url}">{$pw_reset_url}</a></p><p>Om det inte var du kan du bortse från det här mejlet: ditt lösenord förblir oförändrat.</p>',
+    ],
+    [
+      'Password Reset Validation',
+      'turkish',
+      'Parola sıfırlama isteği',
+      '<p>Merhaba {$client_name},</p><p>Birisi hesabınızın parolasını sıfırlamak istedi. Yeni bir parola seçmek için bu bağlantıyı açın: <a href="{$pw_reset_url}">{$pw_reset_url}</a></p><p>Bu isteği siz yapmadıysanız bu e-postayı yok sayın: parolanız değişmez.</p>',
+    ],
+    [
+      'Invoice Created',
+      'german',
+      'Kundenrechnung Nr. {$invoice_num}',
+      '<p>Hallo {$client_name},</p><p>die Rechnung Nr. {$invoice_num} wurde erstellt.</p>',
+    ],
+    [
+      'Invoice Created',
+      'spanish',
+      'Factura de cliente n.º {$invoice_num}',
+      '<p>Hola {$client_name}:</p><p>Se ha creado la factura n.º {$invoice_num}.</p>',
+    ],
+    [
+      'Invoice Created',
+      'french',
+      'Facture client n° {$invoice_num}',
+      '<p>Bonjour {$client_name},</p><p>La facture n° {$invoice_num} a été créée.</p>',
+    ],
+    [
+      'Invoice Created',
+      'portuguese-pt',
+      'Fatura de cliente n.º {$invoice_num}',
+      '<p>Olá {$client_name},</p><p>Foi criada a fatura n.º {$invoice_num}.</p>',
+    ],
+    [
+      'Invoice Created',
+      'swedish',
+      'Kundfaktura nr {$invoice_num}',
+      '<p>Hej {$client_name}!</p><p>Faktura nr {$invoice_num} har skapats.</p>',
+    ],
+    [
+      'Invoice Created',
+      'turkish',
+      'Müşteri faturası no. {$invoice_num}',
+      '<p>Merhaba {$client_name},</p><p>{$invoice_num} numaralı fatura oluşturuldu.</p>',
+    ],
+    [
+      'Support Ticket Opened',
+      'german',
+      'Neues Support-Ticket eröffnet [#{$ticket_id}]',
+      '<p>Hallo {$client_name},</p><p>Ihr Ticket #{$ticket_id} „{$ticket_subject}“ wurde eröffnet. Wir antworten bald.</p>',
+    ],
+    [
+      'Support Ticket Opened',
+      'spanish',
+      'Nuevo ticket de soporte abierto [#{$ticket_id}]',
+      '<p>Hola {$client_name}:</p><p>Su ticket #{$ticket_id} «{$ticket_subject}» se ha abierto. Le responderemos pronto.</p>',
+    ],
+    [
+      'Support Ticket Opened',
+      'french',
+      'Nouveau ticket d’assistance ouvert [#{$ticket_id}]',
+      '<p>Bonjour {$client_name},</p><p>Votre ticket #{$ticket_id} « {$ticket_subject} » a été ouvert. Nous vous répondrons bientôt.</p>',
+    ],
+    [
+      'Support Ticket Opened',
+      'portuguese-pt',
+      'Novo pedido de suporte aberto [#{$ticket_id}]',
+      '<p>Olá {$client_name},</p><p>O seu pedido #{$ticket_id} «{$ticket_subject}» foi aberto. Responderemos em breve.</p>',
+    ],
+    [
+      'Support Ticket Opened',
+      'swedish',
+      'Nytt supportärende öppnat [#{$ticket_id}]',
+      '<p>Hej {$client_name}!</p><p>Ditt ärende #{$ticket_id} ”{$ticket_subject}” har öppnats. Vi svarar snart.</p>',
+    ],
+    [
+      'Support Ticket Opened',
+      'turkish',
+      'Yeni destek talebi açıldı [#{$ticket_id}]',
+      '<p>Merhaba {$client_name},</p><p>#{$ticket_id} numaralı “{$ticket_subject}” talebiniz açıldı. Yakında yanıt vereceğiz.</p>',
+    ],
+  ];
+  for (const [name, language, subject, message] of translations) {
+    insertRow(db, 'email_template_translations', {
+      name,
+      language,
+      subject,
+      message,
     });
   }
 

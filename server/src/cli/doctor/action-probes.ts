@@ -95,6 +95,9 @@ export const ACTION_PROBES: {
   // No related record: "A related ID is required" before the template is
   // looked up (and no template has this name). `customtype` is never sent:
   // WHMCS deletes and rebuilds its "Mass Mail Template" for custom messages.
+  // An address that is not one fails resetpassword.php's first check ("Please
+  // provide a valid email address") before any user is looked up or mailed.
+  ResetPassword: { params: { email: 'members-area-doctor' } },
   SendEmail: {
     params: { messagename: 'Members area doctor (no such template)' },
   },

@@ -89,7 +89,8 @@ export async function sendCode(
   );
   if (client) {
     // The code goes to the address WHMCS has, never to the typed one.
-    sendMailLater(deps, client.email, 'loginCode', locale, {
+    // The customer's own language when WHMCS knows it, else the page's.
+    sendMailLater(deps, client.email, 'loginCode', client.language ?? locale, {
       code,
       minutes: Math.round(ttlSeconds / 60),
     });

@@ -1,6 +1,7 @@
 import type { Locale, SignupRequest } from '@members/contract';
 
 import { findClientByEmail, getClientProfile } from '../../domain/client.js';
+import { WHMCS_LANGUAGES } from '../../domain/language.js';
 import type { RequestMeta, RouteCall } from '../../http/define-route.js';
 import { fromStore } from '../../lib/app-error.js';
 import { createToken, hashToken } from '../../lib/crypto.js';
@@ -16,16 +17,6 @@ import { invalidCode } from './code-sign-in.service.js';
 
 /** How long a signup confirmation link works. */
 export const SIGNUP_CONFIRM_TTL_HOURS = 24;
-
-const WHMCS_LANGUAGES: Record<Locale, string> = {
-  'en-en': 'english',
-  'de-de': 'german',
-  'es-es': 'spanish',
-  'fr-fr': 'french',
-  'pt-pt': 'portuguese-pt',
-  'se-se': 'swedish',
-  'tr-tr': 'turkish',
-};
 
 function namesFromEmail(email: string): {
   firstname: string;
@@ -107,9 +98,15 @@ export async function signup(
   const loginUrl = loginPageUrl(deps, meta, locale);
   const existing = await findClientByEmail(deps, email);
   if (existing) {
-    sendMailLater(deps, existing.email, 'alreadyRegistered', locale, {
-      url: loginUrl,
-    });
+    sendMailLater(
+      deps,
+      existing.email,
+      'alreadyRegistered',
+      existing.language ?? locale,
+      {
+        url: loginUrl,
+      },
+    );
     return {};
   }
   const clientId = await addClient(deps, email, input, locale, meta);

@@ -10,6 +10,7 @@ import type {
   ValidationIssue,
 } from '@members/contract';
 
+import { localeOfWhmcsLanguage } from '../../domain/language.js';
 import type { Identity, RouteCall } from '../../http/define-route.js';
 import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
@@ -74,17 +75,6 @@ const DELIVERY_LOCK_MS = MINUTE_MS;
 
 /** Mails that fail are tried again after these pauses. */
 const MAIL_RETRY_DELAYS_MS = [5_000, 60_000, 10 * MINUTE_MS];
-
-const WHMCS_LANGUAGE_LOCALES: Readonly<Record<string, Locale>> = {
-  english: 'en-en',
-  german: 'de-de',
-  spanish: 'es-es',
-  french: 'fr-fr',
-  'portuguese-pt': 'pt-pt',
-  'portuguese-br': 'pt-pt',
-  swedish: 'se-se',
-  turkish: 'tr-tr',
-};
 
 function fieldError(path: string, code: string): AppError {
   const issues: ValidationIssue[] = [{ path, code }];
@@ -617,9 +607,7 @@ async function notifyOwner(
   const owner = await deps.whmcs.getClientsDetails({
     clientid: service.clientid,
   });
-  const locale =
-    WHMCS_LANGUAGE_LOCALES[owner.client.language.toLowerCase()] ??
-    record.locale;
+  const locale = localeOfWhmcsLanguage(owner.client.language) ?? record.locale;
   const mail = renderMail('cancelNotice', locale, {
     provider: deps.config.providerName,
     receivedAt: formatLongInstant(record.receipt.receivedAt, locale),

@@ -185,7 +185,7 @@ function confirmByMail(
   const name = service.translated_name || service.name;
   void (async () => {
     const profile = await getClientProfile(deps, clientId);
-    const mail = renderMail(kind, locale, {
+    const mail = renderMail(kind, profile.language ?? locale, {
       provider: deps.config.providerName,
       service: name ? `${name} (#${service.id})` : `#${service.id}`,
       ...(mac ? { mac } : {}),
