@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 
-import { Button, Radio, Stack, Text } from '@mantine/core';
+import { Button, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LOCALE_NAMES, splitLocale, withLocale } from '@members/contract';
 import type { Locale, Profile } from '@members/contract';
@@ -77,14 +77,14 @@ export function LanguageForm({ profile }: { profile: Profile }) {
       data-testid="profile-language"
     >
       <Radio.Group
-        label={t('profile.language.label')}
+        label={<VisuallyHidden>{t('profile.language.label')}</VisuallyHidden>}
         value={chosen}
         onChange={(value) => {
           setChosen(value as Locale);
           setFormError(null);
         }}
       >
-        <Stack gap="sm" mt="xs">
+        <Stack gap="sm">
           {LANGUAGE_ORDER.map((code) => (
             <Radio
               key={code}
