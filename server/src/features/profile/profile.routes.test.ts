@@ -6,7 +6,7 @@ import {
   resetPasswordResponseSchema,
 } from '@members/contract';
 import { DEMO_ACCOUNTS } from '@members/whmcs-emulator';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { callEmulator } from '../../../test/emulator-api.js';
 import {
@@ -21,10 +21,16 @@ import {
   extractCode,
   readOutbox,
   requestCode,
+  signedInBrowser,
   waitForMail,
 } from '../../../test/sign-in.js';
-import { useSignedInServer } from '../../../test/signed-in-server.js';
+import {
+  signedInServer,
+  useSignedInServer,
+} from '../../../test/signed-in-server.js';
+import type { SignedInServer } from '../../../test/signed-in-server.js';
 import { SERVER_CATALOGS } from '../../locales/catalogs.js';
+import { readCacheOwner } from '../../stores/read-cache.js';
 
 import { PROFILE_LIMITS } from './profile.service.js';
 
@@ -185,6 +191,20 @@ describe('profile', () => {
     await setWhmcs(DEMO_CLIENT, { language: 'dutch' });
     const profile = profileResponseSchema.parse((await call('profile')).body);
     expect(profile.language).toBeNull();
+  });
+
+  it("answers WHMCS's escaped text as typed (the odd client's company and address)", async () => {
+    const odd = DEMO_ACCOUNTS[3];
+    const { browser } = await signedInBrowser(suite.server, odd);
+    const response = await call('profile', {}, {}, browser);
+    expect(response.status, response.text).toBe(200);
+    const profile = profileResponseSchema.parse(response.body);
+    expect(profile.details).toMatchObject({
+      lastname: "O'Brien",
+      companyname: "Zoë O'Brien & Co <Media>",
+      address1: 'İstiklal Caddesi 42, "Kat 3"',
+      country: 'TR',
+    });
   });
 
   it('answers the other customer their own details, never the demo one', async () => {
@@ -384,6 +404,32 @@ describe('updateProfile', () => {
   });
 });
 
+describe('updateProfile with the read cache on', () => {
+  let cached: SignedInServer | undefined;
+  beforeAll(async () => {
+    cached = await signedInServer({ env: { READ_CACHE_SECONDS: '60' } });
+  });
+  afterAll(async () => {
+    await cached?.server.close();
+  });
+
+  it("drops the client's cached dashboard reads, so allData reads WHMCS again", async () => {
+    if (!cached) {
+      throw new Error('the server with a read cache did not start');
+    }
+    const { server, demo } = cached;
+    const owner = readCacheOwner(DEMO_CLIENT);
+    expect((await demo.post('/dashboard/api/allData', {})).status).toBe(200);
+    const before = await server.stores.readCache.read(owner);
+    expect(before.value).not.toBeNull();
+    const response = await put(demo, profileInput());
+    expect(response.status, response.text).toBe(200);
+    const after = await server.stores.readCache.read(owner);
+    expect(after.generation).toBeGreaterThan(before.generation);
+    expect(after.value).toBeNull();
+  });
+});
+
 describe('changeEmail and confirmEmail', () => {
   it('sends a code to the new address, changes the e-mail with it and tells the old address', async () => {
     const newEmail = `demo.${randomUUID().slice(0, 8)}@example.com`;
@@ -498,6 +544,30 @@ describe('changeEmail and confirmEmail', () => {
       ),
     );
     await setWhmcs(DEMO_CLIENT, { language: '' });
+  });
+
+  it('sends one code for a repeated Idempotency-Key, and none when WHMCS is down', async () => {
+    const newEmail = `once.${randomUUID().slice(0, 8)}@example.com`;
+    const headers = { 'idempotency-key': `change-${randomUUID()}` };
+    suite.server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'http',
+      actions: ['GetClientsDetails'],
+    });
+    const failed = await call('changeEmail', { newEmail }, headers);
+    suite.server.emulator.resetFaults();
+    expectError(failed, 502, 'WHMCS_UNAVAILABLE');
+    const before = (await readOutbox(suite.demo)).length;
+    const first = await call('changeEmail', { newEmail }, headers);
+    expect(first.status, first.text).toBe(200);
+    await waitForMail(suite.demo, newEmail, before);
+    const second = await call('changeEmail', { newEmail }, headers);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body).toEqual(first.body);
+    const sent = (await readOutbox(suite.demo))
+      .slice(0, (await readOutbox(suite.demo)).length - before)
+      .filter((mail) => mail.to === newEmail);
+    expect(sent).toHaveLength(1);
   });
 
   it('limits the codes a client may have sent per hour', async () => {

@@ -22,6 +22,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time.js';
 import { renderMail } from '../../mail/templates.js';
 import type { MailKind, MailValues } from '../../mail/templates.js';
 import { spendQuota } from '../../stores/change-quota.js';
+import { consumeLimits, refundLimits } from '../../stores/limits.js';
 import type { Limit } from '../../stores/limits.js';
 import { WhmcsError } from '../../whmcs/index.js';
 import type {
@@ -322,45 +323,48 @@ export async function changeEmail(
       reason: 'own_address',
     });
   }
-  const [hourly, daily] = codeLimits(clientId) as [Limit, Limit];
-  return spendQuota({ counters, limit: hourly, now: deps.now() }, journal, () =>
-    spendQuota(
-      { counters, limit: daily, now: deps.now() },
-      journal,
-      async () => {
-        if (await isUsedByAnother(deps, clientId, newEmail)) {
-          throw emailInUse();
-        }
-        const code = createNumericCode(LOGIN_CODE_LENGTH);
-        const expiresAt = deps.now() + PROFILE_LIMITS.codeTtlMs;
-        const pepper = await fromStore(deps.codePepper);
-        const pending: PendingEmail = {
-          newEmail,
-          codeHash: codeHash(pepper, clientId, newEmail, code),
-          expiresAt,
-        };
-        await fromStore(() =>
-          tokens.set(
-            pendingKey(clientId),
-            JSON.stringify(pending),
-            PROFILE_LIMITS.codeTtlMs,
-          ),
-        );
-        await fromStore(() => counters.reset(failKey(clientId)));
-        sendMailLater(
-          deps,
-          newEmail,
-          'emailChangeCode',
-          localeOfWhmcsLanguage(client.language) ?? locale,
-          { code, minutes: Math.round(PROFILE_LIMITS.codeTtlMs / MINUTE_MS) },
-        );
-        return {
-          pendingEmail: newEmail,
-          expiresAt: new Date(expiresAt).toISOString(),
-        };
-      },
+  // Counted before anything is looked up, so probing addresses costs too;
+  // once per change, so a retry with the same Idempotency-Key does not pay again.
+  const limits = codeLimits(clientId);
+  await journal.once('limit', () =>
+    consumeLimits(counters, limits, deps.now()),
+  );
+  if (
+    await isUsedByAnother(deps, clientId, newEmail).catch(async (error) => {
+      // WHMCS did not answer: no code went out, the customer may retry.
+      await refundLimits(counters, limits).catch(() => undefined);
+      throw error;
+    })
+  ) {
+    throw emailInUse();
+  }
+  const code = createNumericCode(LOGIN_CODE_LENGTH);
+  const expiresAt = deps.now() + PROFILE_LIMITS.codeTtlMs;
+  const pepper = await fromStore(deps.codePepper);
+  const pending: PendingEmail = {
+    newEmail,
+    codeHash: codeHash(pepper, clientId, newEmail, code),
+    expiresAt,
+  };
+  await fromStore(() =>
+    tokens.set(
+      pendingKey(clientId),
+      JSON.stringify(pending),
+      PROFILE_LIMITS.codeTtlMs,
     ),
   );
+  await fromStore(() => counters.reset(failKey(clientId)));
+  sendMailLater(
+    deps,
+    newEmail,
+    'emailChangeCode',
+    localeOfWhmcsLanguage(client.language) ?? locale,
+    { code, minutes: Math.round(PROFILE_LIMITS.codeTtlMs / MINUTE_MS) },
+  );
+  return {
+    pendingEmail: newEmail,
+    expiresAt: new Date(expiresAt).toISOString(),
+  };
 }
 
 /** A wrong code: one try fewer; the last one drops the pending change. */
