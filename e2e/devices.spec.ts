@@ -86,8 +86,12 @@ test('the account menu opens with the keyboard and closes with Escape', async ({
   await account.focus();
   await page.keyboard.press('Enter');
   await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('menuitem', { name: 'Devices' })).toBeFocused();
+  await expect(
+    page.getByRole('menuitem', { name: 'My details' }),
+  ).toBeFocused();
   await expectNoViolations(page, 'account menu');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Devices' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('Escape');

@@ -7,10 +7,19 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
- * Every catalog area of one locale goes into one chunk: a language costs one
- * request. The line status's texts are a chunk of their own, fetched with the
- * card (`features/line-status/api/get-line-status-catalog.ts`), so the
- * dashboard's first view does not carry them.
+ * The catalog areas fetched with their screen, a chunk per locale each: the
+ * line status's with its card (`features/line-status/api/get-line-status-catalog.ts`),
+ * "My details" with its page (`features/profile/api/profile-catalog.ts`), so
+ * the dashboard's first view does not carry them.
+ */
+const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
+  lineStatus: 'line-status',
+  profile: 'profile-texts',
+};
+
+/**
+ * Every other catalog area of one locale goes into one chunk: a language
+ * costs one request.
  */
 function localeChunk(id: string): string | null {
   const match =
@@ -18,9 +27,8 @@ function localeChunk(id: string): string | null {
   if (!match) {
     return null;
   }
-  return match[2] === 'lineStatus'
-    ? `line-status-${match[1]}`
-    : `locale-${match[1]}`;
+  const own = OWN_CHUNK_AREAS[match[2] ?? ''];
+  return own ? `${own}-${match[1]}` : `locale-${match[1]}`;
 }
 
 const CORE = [

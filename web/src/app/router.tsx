@@ -30,6 +30,7 @@ const Ticket = lazyScreen(() => import('./routes/ticket'));
 const OpenTicket = lazyScreen(() => import('./routes/open-ticket'));
 const Withdrawal = lazyScreen(() => import('./routes/withdrawal'));
 const Devices = lazyScreen(() => import('./routes/devices'));
+const Profile = lazyScreen(() => import('./routes/profile'));
 const Affiliate = lazyScreen(() => import('./routes/affiliate'));
 const Resellers = lazyScreen(() => import('./routes/resellers'));
 const Cancel = lazyScreen(() => import('./routes/cancel'));
@@ -47,6 +48,7 @@ const SCREENS: {
   { path: PAGES.openTicket, Screen: OpenTicket },
   { path: PAGES.withdrawal, Screen: Withdrawal },
   { path: PAGES.devices, Screen: Devices },
+  { path: PAGES.profile, Screen: Profile },
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },
 ];

@@ -4,6 +4,7 @@ import { PAGES } from '@members/contract';
 export const paths = {
   home: () => PAGES.home,
   login: () => PAGES.login,
+  profile: () => PAGES.profile,
   invoice: (invoiceid: number) => `${PAGES.invoice}?invoiceid=${invoiceid}`,
   subscription: (subscriptionid: number) =>
     `${PAGES.subscription}?subscriptionid=${subscriptionid}`,

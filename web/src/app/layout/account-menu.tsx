@@ -17,8 +17,8 @@ import classes from './header.module.css';
 import { useMenuButton } from './use-menu-button';
 
 /**
- * The account menu of the desktop header: a button that opens "Devices"
- * and "Sign out" (arrow keys move, Escape closes and gives the focus back,
+ * The account menu of the desktop header: a button that opens "My details",
+ * "Devices" and "Sign out" (arrow keys move, Escape closes and gives the focus back,
  * Tab or a click outside closes).
  */
 export function AccountMenu({ className }: { className?: string }) {
@@ -26,7 +26,7 @@ export function AccountMenu({ className }: { className?: string }) {
   const toPath = useLocalePath();
   const location = useLocation();
   const logout = useLogout();
-  const menu = useMenuButton(2);
+  const menu = useMenuButton(3);
   const { close } = menu;
 
   useEffect(() => {
@@ -59,6 +59,17 @@ export function AccountMenu({ className }: { className?: string }) {
           ref={menu.itemRef(0)}
           role="menuitem"
           tabIndex={-1}
+          to={toPath(paths.profile())}
+          className={`${classes.languageItem} ${classes.accountItem}`}
+          onClick={close}
+        >
+          <IconUserCircle size={16} />
+          {t('common.nav.profile')}
+        </Link>
+        <Link
+          ref={menu.itemRef(1)}
+          role="menuitem"
+          tabIndex={-1}
           to={toPath(paths.devices())}
           className={`${classes.languageItem} ${classes.accountItem}`}
           onClick={close}
@@ -67,7 +78,7 @@ export function AccountMenu({ className }: { className?: string }) {
           {t('common.nav.devices')}
         </Link>
         <button
-          ref={menu.itemRef(1)}
+          ref={menu.itemRef(2)}
           type="button"
           role="menuitem"
           tabIndex={-1}

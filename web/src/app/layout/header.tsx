@@ -160,6 +160,13 @@ export function Header({ withNav }: { withNav: boolean }) {
         >
           <NavLinks links={links} className={classes.mobileLink} />
           <Link
+            to={toPath(paths.profile())}
+            className={classes.mobileLink}
+            aria-current={path === PAGES.profile ? 'page' : undefined}
+          >
+            {t('common.nav.profile')}
+          </Link>
+          <Link
             to={toPath(paths.devices())}
             className={classes.mobileLink}
             aria-current={path === PAGES.devices ? 'page' : undefined}

@@ -133,14 +133,16 @@ describe('/devices', () => {
 });
 
 describe('account menu', () => {
-  it('opens with Devices and Sign out and closes with Escape', async () => {
+  it('opens with My details, Devices and Sign out and closes with Escape', async () => {
     await renderApp('/dashboard/devices');
     const button = await screen.findByRole('button', { name: 'Account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const devices = screen.getByRole('menuitem', { name: 'Devices' });
-    await waitFor(() => expect(devices).toHaveFocus());
+    const details = screen.getByRole('menuitem', { name: 'My details' });
+    await waitFor(() => expect(details).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Devices' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
