@@ -9,8 +9,9 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 /**
  * Every catalog area of one locale goes into one chunk: a language costs one
  * request. The line status's texts are a chunk of their own, fetched with the
- * card (`features/line-status/api/get-line-status-catalog.ts`), so the
- * dashboard's first view does not carry them.
+ * card (`features/line-status/api/get-line-status-catalog.ts`), and so are
+ * the plan change and order pages' (`features/plans/api/get-plans-catalog.ts`),
+ * so the dashboard's first view does not carry them.
  */
 function localeChunk(id: string): string | null {
   const match =
@@ -18,9 +19,10 @@ function localeChunk(id: string): string | null {
   if (!match) {
     return null;
   }
-  return match[2] === 'lineStatus'
-    ? `line-status-${match[1]}`
-    : `locale-${match[1]}`;
+  if (match[2] === 'lineStatus') {
+    return `line-status-${match[1]}`;
+  }
+  return match[2] === 'plans' ? `plans-${match[1]}` : `locale-${match[1]}`;
 }
 
 const CORE = [

@@ -33,6 +33,8 @@ const Devices = lazyScreen(() => import('./routes/devices'));
 const Affiliate = lazyScreen(() => import('./routes/affiliate'));
 const Resellers = lazyScreen(() => import('./routes/resellers'));
 const Cancel = lazyScreen(() => import('./routes/cancel'));
+const ChangePlan = lazyScreen(() => import('./routes/change-plan'));
+const Order = lazyScreen(() => import('./routes/order'));
 
 /** The signed-in screens by page path, and the flag a screen asks for. */
 const SCREENS: {
@@ -49,6 +51,8 @@ const SCREENS: {
   { path: PAGES.devices, Screen: Devices },
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },
+  { path: PAGES.changePlan, Screen: ChangePlan },
+  { path: PAGES.order, Screen: Order },
 ];
 
 /** The signed-in screens, by page path (without the locale prefix). */

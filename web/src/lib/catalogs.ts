@@ -5,9 +5,14 @@ export type Catalog = Record<string, unknown>;
 
 // Every area of one locale lands in one chunk (see vite.config.ts), so a
 // locale costs one request, and the sign-in page and the app share it.
-// The line status's texts load with its card (features/line-status).
+// The line status's texts load with its card (features/line-status), the
+// plan change and order pages' with those pages (features/plans).
 const areas = import.meta.glob<Catalog>(
-  ['../locales/*/*.json', '!../locales/*/lineStatus.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/*/lineStatus.json',
+    '!../locales/*/plans.json',
+  ],
   { import: 'default' },
 );
 
