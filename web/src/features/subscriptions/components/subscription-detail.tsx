@@ -1,17 +1,13 @@
-import { Alert, Button } from '@mantine/core';
 import type { Subscription } from '@members/contract';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
-import { IconCalendar, IconRocket } from '@/components/ui/icons';
+import { IconCalendar } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge, useStatusLabel } from '@/components/ui/status-badge';
-import { paths } from '@/config/paths';
-import { useLocale, useLocalePath } from '@/hooks/locale-context';
-import { Link } from '@/lib/router';
-import { useEnv } from '@/stores/env';
+import { useLocale } from '@/hooks/locale-context';
 import { formatDate } from '@/utils/format';
 
 import { useFormatPrice } from '../hooks/use-format-price';
@@ -67,44 +63,23 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** A trial line: the invitation to a paid plan, first on the page. */
-function TrialInvite({ serviceid }: { serviceid: number }) {
-  const { t } = useTranslation();
-  const toPath = useLocalePath();
-  return (
-    <Alert
-      color="violet"
-      variant="light"
-      radius="lg"
-      icon={<IconRocket size={20} />}
-      title={t('subscriptions.trialInvite.title')}
-      className={classes.trialInvite}
-      data-testid="trial-invite"
-    >
-      <p className={classes.trialText}>{t('subscriptions.trialInvite.text')}</p>
-      <Button
-        component={Link}
-        to={toPath(paths.changePlan(serviceid))}
-        leftSection={<IconRocket size={18} />}
-      >
-        {t('subscriptions.trialInvite.action')}
-      </Button>
-    </Alert>
-  );
-}
-
 /**
  * One Active subscription: how to connect a device (credentials, playlist,
  * QR code and steps per device family), the plan, and the changes a
- * customer can make: MAC address, parental code and line password; a way
- * to another plan, offered first to a trial line.
+ * customer can make: MAC address, parental code and line password.
  */
 export function SubscriptionDetail({
   subscription,
   lineStatus,
+  planAction,
+  notice,
   playlistFormats = null,
 }: {
   subscription: Subscription;
+  /** A way to another plan, beside the page's actions (composed by the page). */
+  planAction?: ReactNode;
+  /** Something to say first, above everything else (composed by the page). */
+  notice?: ReactNode;
   /** The line's live state, shown first (composed by the page). */
   lineStatus?: ReactNode;
   /** The stream formats the panel allows the line; null when not known. */
@@ -117,10 +92,6 @@ export function SubscriptionDetail({
     format: playlistFormat,
   };
   const nameOf = useSubscriptionName();
-  const toPath = useLocalePath();
-  const { t } = useTranslation();
-  const isTrial =
-    useEnv().data?.trialProductIds.includes(subscription.productId) === true;
   return (
     <>
       <PageHeader
@@ -140,21 +111,12 @@ export function SubscriptionDetail({
           .join(' · ')}
         actions={
           <>
-            {!isTrial && (
-              <Button
-                component={Link}
-                variant="default"
-                to={toPath(paths.changePlan(subscription.id))}
-                data-testid="change-plan"
-              >
-                {t('subscriptions.changePlan')}
-              </Button>
-            )}
+            {planAction}
             <DownloadPlaylistButton serviceid={subscription.id} {...playlist} />
           </>
         }
       />
-      {isTrial && <TrialInvite serviceid={subscription.id} />}
+      {notice && <div className={classes.lineArea}>{notice}</div>}
       {lineStatus && <div className={classes.lineArea}>{lineStatus}</div>}
       <div className={classes.layout}>
         <div className={classes.main}>
