@@ -48,6 +48,14 @@ export const DEMO_ACCOUNTS = [
     password: 'odd-password-1',
     notes: 'odd but real records (reply style real only), services 401-403',
   },
+  {
+    clientId: 5,
+    userId: 506,
+    name: 'Trial Customer',
+    email: 'trial@example.com',
+    password: 'trial-password-1',
+    notes: 'USD, one Active free trial line (service 501)',
+  },
 ] as const;
 
 /** The second, non-owner user of demo client 4 (WHMCS 8 users). */

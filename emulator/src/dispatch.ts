@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { acceptOrder } from './actions/accept-order.js';
 import { addCancelRequest } from './actions/add-cancel-request.js';
 import { addClient } from './actions/add-client.js';
 import { addCredit } from './actions/add-credit.js';
 import { addInvoicePayment } from './actions/add-invoice-payment.js';
+import { addOrder } from './actions/add-order.js';
 import { addTicketReply } from './actions/add-ticket-reply.js';
 import { applyCredit } from './actions/apply-credit.js';
 import { createInvoice } from './actions/create-invoice.js';
@@ -18,8 +20,10 @@ import { getClientsProducts } from './actions/get-clients-products.js';
 import { getCurrencies } from './actions/get-currencies.js';
 import { getInvoice } from './actions/get-invoice.js';
 import { getInvoices } from './actions/get-invoices.js';
+import { getOrders } from './actions/get-orders.js';
 import { getPaymentMethods } from './actions/get-payment-methods.js';
 import { getProducts } from './actions/get-products.js';
+import { getPromotions } from './actions/get-promotions.js';
 import { getSupportDepartments } from './actions/get-support-departments.js';
 import { getTicketAttachment } from './actions/get-ticket-attachment.js';
 import { getTicket } from './actions/get-ticket.js';
@@ -37,6 +41,7 @@ import {
 import { updateClientProduct } from './actions/update-client-product.js';
 import { updateClient } from './actions/update-client.js';
 import { updateTicket } from './actions/update-ticket.js';
+import { upgradeProduct } from './actions/upgrade-product.js';
 import { validateLogin } from './actions/validate-login.js';
 import { whmcsDetails } from './actions/whmcs-details.js';
 import { permissionDeniedMessage, type ApiRole } from './api-role.js';
@@ -48,10 +53,12 @@ import { Params } from './params.js';
 
 /** Every implemented action, by its WHMCS name. */
 export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
+  AcceptOrder: acceptOrder,
   AddCancelRequest: addCancelRequest,
   AddClient: addClient,
   AddCredit: addCredit,
   AddInvoicePayment: addInvoicePayment,
+  AddOrder: addOrder,
   AddTicketReply: addTicketReply,
   ApplyCredit: applyCredit,
   CreateInvoice: createInvoice,
@@ -66,8 +73,10 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   GetCurrencies: getCurrencies,
   GetInvoice: getInvoice,
   GetInvoices: getInvoices,
+  GetOrders: getOrders,
   GetPaymentMethods: getPaymentMethods,
   GetProducts: getProducts,
+  GetPromotions: getPromotions,
   GetSupportDepartments: getSupportDepartments,
   GetTicket: getTicket,
   GetTicketAttachment: getTicketAttachment,
@@ -79,6 +88,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   UpdateClient: updateClient,
   UpdateClientProduct: updateClientProduct,
   UpdateTicket: updateTicket,
+  UpgradeProduct: upgradeProduct,
   ValidateLogin: validateLogin,
   WhmcsDetails: whmcsDetails,
 };

@@ -6,6 +6,7 @@ import {
   type InvoiceRow,
 } from './db/invoices.js';
 import { nowDateTime } from './format.js';
+import { onInvoicePaid } from './orders.js';
 
 /** Statuses an incoming payment can turn into `Paid`. */
 const PAYABLE_STATUSES = new Set([
@@ -27,7 +28,8 @@ export interface InvoicePayment {
 /**
  * Records a payment transaction and, once payments cover the total, marks the
  * invoice Paid with `datepaid` set. Shared by AddInvoicePayment and the demo
- * payment page. Returns whether the invoice is now Paid.
+ * payment page. A newly Paid invoice applies its upgrade or sets up its
+ * order's lines ({@link onInvoicePaid}). Returns whether the invoice is now Paid.
  */
 export function recordInvoicePayment(
   db: Database,
@@ -57,6 +59,7 @@ export function recordInvoicePayment(
       datepaid: payment.date,
       updated_at: nowDateTime(),
     });
+    onInvoicePaid(db, invoice.id);
     return true;
   }
   return invoice.status === 'Paid';

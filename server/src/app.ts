@@ -17,6 +17,7 @@ import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
 import { envFeature } from './features/env/env.routes.js';
 import { invoicesFeature } from './features/invoices/invoices.routes.js';
 import { lineStatusFeature } from './features/line-status/line-status.routes.js';
+import { plansFeature } from './features/plans/plans.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
 import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
@@ -85,6 +86,7 @@ const FEATURES: Feature[] = [
   lineStatusFeature,
   invoicesFeature,
   affiliateFeature,
+  plansFeature,
   resellerFeature,
   ticketsFeature,
   cancellationFeature,

@@ -81,6 +81,83 @@ const idList = (separator: RegExp, fallback: number[]) =>
       return ids;
     });
 
+/** `from:to,to;from:to`: the plans each product may move to (UPGRADE_PATHS). */
+const upgradePaths = z
+  .string()
+  .optional()
+  .transform((value, ctx): Map<number, number[]> | undefined => {
+    if (value === undefined || value.trim() === '') {
+      return undefined;
+    }
+    const paths = new Map<number, number[]>();
+    for (const entry of value.split(';').map((part) => part.trim())) {
+      if (!entry) {
+        continue;
+      }
+      const [from = '', targets = '', ...rest] = entry.split(':');
+      const ids = targets
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(Number);
+      const fromId = Number(from.trim());
+      if (
+        rest.length > 0 ||
+        !Number.isInteger(fromId) ||
+        fromId <= 0 ||
+        ids.length === 0 ||
+        ids.some((id) => !Number.isInteger(id) || id <= 0 || id === fromId)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be product:target,target pairs separated by semicolons (e.g. 3:2,1;2:1)',
+        });
+        return z.NEVER;
+      }
+      paths.set(fromId, [...new Set([...(paths.get(fromId) ?? []), ...ids])]);
+    }
+    return paths;
+  });
+
+/**
+ * ORDER_PRODUCT_GROUPS: `gid:Name,gid:Name` (the name shown above the
+ * group's products, since GetProducts does not give it; `gid` alone shows none).
+ */
+const orderGroups = z
+  .string()
+  .optional()
+  .transform((value, ctx): { id: number; name: string }[] | undefined => {
+    if (value === undefined || value.trim() === '') {
+      return undefined;
+    }
+    const groups = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const [id = '', ...name] = entry.split(':');
+        return { id: Number(id.trim()), name: name.join(':').trim() };
+      });
+    if (groups.some((group) => !Number.isInteger(group.id) || group.id <= 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be group ids, each optionally with :Name, separated by commas',
+      });
+      return z.NEVER;
+    }
+    return groups;
+  });
+
+/** ORDER_ACCEPT: who sets a new line up (docs/whmcs-compatibility.md, "Orders"). */
+const orderAccept = z
+  .enum(['payment', 'order'], {
+    error: 'must be payment (WHMCS sets the line up when paid) or order',
+  })
+  .optional()
+  .default('payment');
+
 const trustProxy = z
   .string()
   .optional()
@@ -157,6 +234,10 @@ const envSchema = z.object({
   AFFILIATE_DEPARTMENT_ID: integer(3, 0, 2_147_483_647),
   CANCEL_DEPARTMENT_ID: integer(1, 1, 2_147_483_647),
   WITHDRAWAL_METHODS: withdrawalMethods,
+  UPGRADE_PATHS: upgradePaths,
+  ORDER_PRODUCT_GROUPS: orderGroups,
+  ORDER_HIDDEN_PRODUCTS: idList(/[,-]/, []),
+  ORDER_ACCEPT: orderAccept,
   ANNOUNCEMENTS_VISIBLE: boolean(true),
 
   CF_MAC: optionalString.default('MAC Address'),
@@ -346,6 +427,33 @@ const configSchema = envSchema.transform((e, ctx) => {
      * period's end, opens for staff.
      */
     cancellation: { departmentId: e.CANCEL_DEPARTMENT_ID },
+    /**
+     * Plan changes and orders (docs/operator-guide.md, "Plans and orders").
+     * WHMCS's API gives neither a product's allowed upgrades nor whether it
+     * is hidden, so they are set here; the demo's are its catalogue's.
+     */
+    plans: {
+      /** Product id → the product ids its lines may move to. */
+      upgradePaths:
+        e.UPGRADE_PATHS ??
+        (isEmbedded
+          ? new Map([
+              [3, [2, 1]],
+              [2, [1]],
+              [1, [2]],
+            ])
+          : new Map<number, number[]>()),
+      /** Product groups whose products may be ordered; none = no ordering. */
+      orderGroups:
+        e.ORDER_PRODUCT_GROUPS ?? (isEmbedded ? [{ id: 1, name: 'IPTV' }] : []),
+      /** Products of those groups never offered (hidden or retired in WHMCS). */
+      hiddenProducts: e.ORDER_HIDDEN_PRODUCTS,
+      /**
+       * `payment`: the product's "set up when the first payment is received"
+       * makes the line Active; `order`: AcceptOrder right after AddOrder.
+       */
+      accept: e.ORDER_ACCEPT,
+    },
     announcementsVisible: e.ANNOUNCEMENTS_VISIBLE,
     customFields: {
       mac: e.CF_MAC,

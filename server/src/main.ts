@@ -29,6 +29,7 @@ const DEMO_ACCOUNTS = [
     'affiliate and reseller, 6 subscriptions',
   ],
   ['other@example.com', 'other-password-1', 'one subscription'],
+  ['trial@example.com', 'trial-password-1', 'a free trial line, in USD'],
 ];
 
 /** How long start-up waits for Redis before serving (503s) while it retries. */

@@ -6,6 +6,7 @@ import {
 } from '../db/invoices.js';
 import { formatMoney, nowDateTime, parseMoney } from '../format.js';
 import { sendTemplateEmail } from '../notify.js';
+import { onInvoicePaid } from '../orders.js';
 
 import {
   errorReply,
@@ -62,6 +63,7 @@ export function applyCredit({ db, params }: ActionContext): ActionReply {
     const updated = getInvoice(db, invoice.id);
     if (updated && getInvoiceBalance(db, updated) === 0) {
       updateInvoice(db, invoice.id, { status: 'Paid', datepaid: now });
+      onInvoicePaid(db, invoice.id);
       return true;
     }
     return false;

@@ -88,6 +88,7 @@ CREATE TABLE IF NOT EXISTS products (
   paytype TEXT NOT NULL,
   allowqty INTEGER NOT NULL DEFAULT 0,
   server_id INTEGER NOT NULL DEFAULT 0,
+  autosetup TEXT NOT NULL DEFAULT '',
   sort INTEGER NOT NULL
 );
 
@@ -442,6 +443,64 @@ CREATE TABLE IF NOT EXISTS sso_tokens (
   redirect_path TEXT NOT NULL DEFAULT '',
   expires_at INTEGER NOT NULL,
   used INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY,
+  ordernum TEXT NOT NULL,
+  userid INTEGER NOT NULL,
+  date TEXT NOT NULL,
+  promocode TEXT NOT NULL DEFAULT '',
+  promotype TEXT NOT NULL DEFAULT '',
+  promovalue TEXT NOT NULL DEFAULT '',
+  amount INTEGER NOT NULL,
+  paymentmethod TEXT NOT NULL,
+  invoiceid INTEGER NOT NULL DEFAULT 0,
+  status TEXT NOT NULL,
+  ipaddress TEXT NOT NULL DEFAULT '',
+  notes TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS orders_user ON orders (userid);
+
+CREATE TABLE IF NOT EXISTS upgrades (
+  id INTEGER PRIMARY KEY,
+  userid INTEGER NOT NULL,
+  orderid INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  date TEXT NOT NULL,
+  relid INTEGER NOT NULL,
+  originalvalue TEXT NOT NULL,
+  newvalue TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  newrecurringamount INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  paid TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS upgrades_relid ON upgrades (relid);
+
+CREATE TABLE IF NOT EXISTS promotions (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL,
+  type TEXT NOT NULL,
+  recurring INTEGER NOT NULL DEFAULT 0,
+  value TEXT NOT NULL,
+  cycles TEXT NOT NULL DEFAULT '',
+  appliesto TEXT NOT NULL DEFAULT '',
+  requires TEXT NOT NULL DEFAULT '',
+  requiresexisting INTEGER NOT NULL DEFAULT 0,
+  startdate TEXT NOT NULL DEFAULT '0000-00-00',
+  expirationdate TEXT NOT NULL DEFAULT '0000-00-00',
+  maxuses INTEGER NOT NULL DEFAULT 0,
+  uses INTEGER NOT NULL DEFAULT 0,
+  lifetimepromo INTEGER NOT NULL DEFAULT 0,
+  applyonce INTEGER NOT NULL DEFAULT 0,
+  newsignups INTEGER NOT NULL DEFAULT 0,
+  existingclient INTEGER NOT NULL DEFAULT 0,
+  onceperclient INTEGER NOT NULL DEFAULT 0,
+  recurfor INTEGER NOT NULL DEFAULT 0,
+  upgrades INTEGER NOT NULL DEFAULT 0,
+  upgradeconfig TEXT NOT NULL DEFAULT '',
+  notes TEXT NOT NULL DEFAULT ''
 );
 
 CREATE TABLE IF NOT EXISTS web_sessions (

@@ -109,6 +109,25 @@ export type {
   GetInvoicesReply,
 } from './actions/get-invoices.js';
 export type {
+  AcceptOrderParams,
+  AcceptOrderReply,
+} from './actions/accept-order.js';
+export type { AddOrderParams, AddOrderReply } from './actions/add-order.js';
+export type {
+  GetOrdersParams,
+  GetOrdersReply,
+  WhmcsOrder,
+} from './actions/get-orders.js';
+export type {
+  GetPromotionsParams,
+  GetPromotionsReply,
+  WhmcsPromotion,
+} from './actions/get-promotions.js';
+export type {
+  UpgradeProductParams,
+  UpgradeProductReply,
+} from './actions/upgrade-product.js';
+export type {
   GetPaymentMethodsParams,
   GetPaymentMethodsReply,
 } from './actions/get-payment-methods.js';

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 
 import type { WhmcsActionDefinition } from './action-definition.js';
+import { acceptOrderAction } from './actions/accept-order.js';
 import { addCancelRequestAction } from './actions/add-cancel-request.js';
 import { addClientAction } from './actions/add-client.js';
 import { addInvoicePaymentAction } from './actions/add-invoice-payment.js';
+import { addOrderAction } from './actions/add-order.js';
 import { addTicketReplyAction } from './actions/add-ticket-reply.js';
 import { applyCreditAction } from './actions/apply-credit.js';
 import { createSsoTokenAction } from './actions/create-sso-token.js';
@@ -17,8 +19,10 @@ import { getClientsProductsAction } from './actions/get-clients-products.js';
 import { getCurrenciesAction } from './actions/get-currencies.js';
 import { getInvoiceAction } from './actions/get-invoice.js';
 import { getInvoicesAction } from './actions/get-invoices.js';
+import { getOrdersAction } from './actions/get-orders.js';
 import { getPaymentMethodsAction } from './actions/get-payment-methods.js';
 import { getProductsAction } from './actions/get-products.js';
+import { getPromotionsAction } from './actions/get-promotions.js';
 import { getSupportDepartmentsAction } from './actions/get-support-departments.js';
 import { getTicketAttachmentAction } from './actions/get-ticket-attachment.js';
 import { getTicketAction } from './actions/get-ticket.js';
@@ -30,6 +34,7 @@ import { sendEmailAction } from './actions/send-email.js';
 import { updateClientProductAction } from './actions/update-client-product.js';
 import { updateClientAction } from './actions/update-client.js';
 import { updateTicketAction } from './actions/update-ticket.js';
+import { upgradeProductAction } from './actions/upgrade-product.js';
 import { validateLoginAction } from './actions/validate-login.js';
 import { whmcsDetailsAction } from './actions/whmcs-details.js';
 
@@ -39,9 +44,11 @@ import { whmcsDetailsAction } from './actions/whmcs-details.js';
  * gains a typed method for it.
  */
 export const whmcsActions = {
+  AcceptOrder: acceptOrderAction,
   AddCancelRequest: addCancelRequestAction,
   AddClient: addClientAction,
   AddInvoicePayment: addInvoicePaymentAction,
+  AddOrder: addOrderAction,
   AddTicketReply: addTicketReplyAction,
   ApplyCredit: applyCreditAction,
   CreateSsoToken: createSsoTokenAction,
@@ -55,8 +62,10 @@ export const whmcsActions = {
   GetCurrencies: getCurrenciesAction,
   GetInvoice: getInvoiceAction,
   GetInvoices: getInvoicesAction,
+  GetOrders: getOrdersAction,
   GetPaymentMethods: getPaymentMethodsAction,
   GetProducts: getProductsAction,
+  GetPromotions: getPromotionsAction,
   GetSupportDepartments: getSupportDepartmentsAction,
   GetTicket: getTicketAction,
   GetTicketAttachment: getTicketAttachmentAction,
@@ -68,6 +77,7 @@ export const whmcsActions = {
   UpdateClient: updateClientAction,
   UpdateClientProduct: updateClientProductAction,
   UpdateTicket: updateTicketAction,
+  UpgradeProduct: upgradeProductAction,
   ValidateLogin: validateLoginAction,
   WhmcsDetails: whmcsDetailsAction,
 } as const;

@@ -69,7 +69,7 @@ describe('bulk seed', () => {
     ).toEqual({ macs: withProduct, n: withProduct });
     expect(
       count(emulator, 'SELECT COUNT(*) AS n FROM clients WHERE id < 10000').n,
-    ).toBe(4);
+    ).toBe(5);
 
     const details = await callOk(emulator, 'GetClientsDetails', {
       email: 'client15000@bulk.example.com',

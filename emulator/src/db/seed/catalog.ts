@@ -62,6 +62,37 @@ function insertPricing(
 }
 
 /**
+ * The promotions: WELCOME10 (10 % off the first invoice of an IPTV plan, any
+ * cycle), SUMMER25 (expired), FIRST50 (used up), PREMIUM5 (5.00 off Premium only).
+ */
+function seedPromotions(db: Database): void {
+  const rows: [string, string, string, string, string, number, number][] = [
+    ['WELCOME10', 'Percentage', '10.00', '1,2', '0000-00-00', 0, 0],
+    ['SUMMER25', 'Percentage', '25.00', '1,2', '2026-09-30', 0, 0],
+    ['FIRST50', 'Fixed Amount', '5.00', '1,2', '0000-00-00', 50, 50],
+    ['PREMIUM5', 'Fixed Amount', '5.00', '1', '0000-00-00', 0, 0],
+  ];
+  rows.forEach(
+    ([code, type, value, appliesto, expires, maxuses, uses], index) => {
+      insertRow(db, 'promotions', {
+        id: index + 1,
+        code,
+        type,
+        recurring: 0,
+        value,
+        cycles: '',
+        appliesto,
+        startdate: '2026-01-01',
+        expirationdate: expires,
+        maxuses,
+        uses,
+        notes: '',
+      });
+    },
+  );
+}
+
+/**
  * Seeds the WHMCS configuration every installation has (currencies, client groups,
  * gateways, departments, staff, ticket statuses, e-mail templates, the product
  * catalogue and custom fields) without any customer data. Names go through `store`,
@@ -280,6 +311,8 @@ export function seedCatalog(db: Database, store: TextStorer): void {
       paytype,
       allowqty: id === PRODUCT.resellerCredits ? 1 : 0,
       server_id: module ? 1 : 0,
+      // IPTV lines are set up "as soon as the first payment is received".
+      autosetup: module ? 'payment' : '',
       sort: id,
     });
   }
@@ -291,6 +324,8 @@ export function seedCatalog(db: Database, store: TextStorer): void {
   insertPricing(db, PRODUCT.trial, 2, {});
   insertPricing(db, PRODUCT.resellerCredits, 1, { monthly: 5000 });
   insertPricing(db, PRODUCT.resellerCredits, 2, { monthly: 5400 });
+
+  seedPromotions(db);
 
   insertRow(db, 'config_options', {
     id: CONFIG_CONNECTIONS,

@@ -20,7 +20,7 @@ export const DEMO_SCREENSHOT_PNG = Buffer.from(
   'base64',
 );
 
-const [DEMO, OTHER, TWO_FACTOR] = DEMO_ACCOUNTS;
+const [DEMO, OTHER, TWO_FACTOR, , TRIAL] = DEMO_ACCOUNTS;
 
 interface DemoClient {
   id: number;
@@ -45,6 +45,8 @@ interface DemoClient {
   createdAt: string;
   /** Account credit in cents (shown as an offer on unpaid invoices). */
   credit?: number;
+  /** Currency id (1 EUR by default, 2 USD). */
+  currency?: number;
 }
 
 const CLIENTS: DemoClient[] = [
@@ -114,6 +116,29 @@ const CLIENTS: DemoClient[] = [
     lastLogin: '0000-00-00 00:00:00',
     lastIp: '',
     createdAt: '2026-02-20 11:05:12',
+  },
+  {
+    id: TRIAL.clientId,
+    userId: TRIAL.userId,
+    uuid: 'e9b4c2d1-3a5f-4e7b-9c08-1d2e3f4a5b05',
+    firstname: 'Trial',
+    lastname: 'Customer',
+    email: TRIAL.email,
+    password: TRIAL.password,
+    address1: '350 Fifth Avenue',
+    city: 'New York',
+    state: 'NY',
+    postcode: '10118',
+    country: 'US',
+    phonenumber: '212 555 0147',
+    groupid: 0,
+    defaultgateway: 'paypal',
+    allowSso: 1,
+    twoFactor: 0,
+    lastLogin: '2026-11-26 18:02:44',
+    lastIp: '192.0.2.77',
+    createdAt: '2026-11-26 18:00:00',
+    currency: 2,
   },
 ];
 
@@ -449,7 +474,7 @@ function seedClients(db: Database, store: TextStorer): void {
       phonenumber: client.phonenumber,
       status: 'Active',
       groupid: client.groupid,
-      currency: 1,
+      currency: client.currency ?? 1,
       credit: client.credit ?? 0,
       defaultgateway: client.defaultgateway,
       allow_sso: client.allowSso,
@@ -485,6 +510,30 @@ function seedClients(db: Database, store: TextStorer): void {
     created_at: '2025-06-01 12:00:00',
     updated_at: '2026-11-01 00:00:00',
   });
+}
+
+/** The trial customer's free 24-hour line (no cycle, no due date, no invoice). */
+function seedTrialLine(db: Database, store: TextStorer): void {
+  insertRow(db, 'services', {
+    id: 501,
+    client_id: TRIAL.clientId,
+    order_id: 8,
+    order_number: '2840175936',
+    product_id: PRODUCT.trial,
+    server_id: 1,
+    regdate: '2026-11-26',
+    firstpaymentamount: 0,
+    recurringamount: 0,
+    paymentmethod: 'paypal',
+    billingcycle: 'Free Account',
+    nextduedate: '0000-00-00',
+    status: 'Active',
+    username: store('trial_24h'),
+    password: store('Gt5-Wp3k-Ns8r'),
+  });
+  setCustomFieldValue(db, FIELD_MAC, 501, '');
+  setCustomFieldValue(db, FIELD_PASSWORD, 501, store('f6TzK2mQw9Hc'));
+  setCustomFieldValue(db, FIELD_PARENTAL_CODE, 501, '');
 }
 
 function seedServices(db: Database, store: TextStorer): void {
@@ -883,6 +932,7 @@ function seedActivity(db: Database): void {
 export function seedDemo(db: Database, store: TextStorer): void {
   seedClients(db, store);
   seedServices(db, store);
+  seedTrialLine(db, store);
   seedInvoices(db, store);
   seedTickets(db, store);
   seedAnnouncements(db, store);

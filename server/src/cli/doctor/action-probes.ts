@@ -37,6 +37,19 @@ export const ACTION_PROBES: {
   // enter your first name") before a user or client is created; and an
   // empty e-mail could not create the owning user either. `noemail` in case.
   AddClient: { params: { email: '', noemail: true } },
+  // Order 0 does not exist: "Order ID not found or Status not Pending"
+  // before anything is accepted.
+  AcceptOrder: { params: { orderid: 0, autosetup: false, sendemail: false } },
+  // Client 0 does not exist: "Client ID Not Found" is AddOrder's first check.
+  AddOrder: {
+    params: {
+      clientid: 0,
+      paymentmethod: '',
+      pid: [],
+      billingcycle: [],
+      noemail: true,
+    },
+  },
   // Service 0 does not exist: "Service ID Not Found" before any request is
   // recorded (WHMCS looks the service up first).
   AddCancelRequest: { params: { serviceid: 0 } },
@@ -70,8 +83,11 @@ export const ACTION_PROBES: {
   // Invoice 0 does not exist: "Invoice ID Not Found".
   GetInvoice: { params: { invoiceid: 0 } },
   GetInvoices: { params: { limitnum: 1 } },
+  GetOrders: { params: { limitnum: 1 } },
   GetPaymentMethods: { params: {} },
   GetProducts: { params: {} },
+  // A code no promotion has: an empty list.
+  GetPromotions: { params: { code: 'members-area-doctor' } },
   GetSupportDepartments: { params: {} },
   // Ticket 0 does not exist: "Ticket ID Not Found".
   GetTicket: { params: { ticketid: 0 } },
@@ -104,6 +120,17 @@ export const ACTION_PROBES: {
   UpdateClientProduct: { params: { serviceid: 0 } },
   // Ticket 0 does not exist: "Ticket ID Not Found"; no field is sent either.
   UpdateTicket: { params: { ticketid: 0 } },
+  // Service 0 does not exist: "Service ID Not Found" is UpgradeProduct's
+  // first check; calconly in case.
+  UpgradeProduct: {
+    params: {
+      serviceid: 0,
+      type: 'product',
+      newproductid: 0,
+      newproductbillingcycle: 'monthly',
+      calconly: true,
+    },
+  },
   // No user has an address under the reserved `.invalid` domain: "Email or
   // Password Invalid", found before any password is compared, so no failed
   // login is counted against anyone.
@@ -196,7 +223,6 @@ const PROBE_CONCURRENCY = 4;
  */
 export const ACTIONS_NOT_IN_ROLE: ReadonlySet<WhmcsActionName> = new Set([
   'AddInvoicePayment',
-  'GetPaymentMethods',
   'SendEmail',
 ]);
 

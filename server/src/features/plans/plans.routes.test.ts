@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  catalogueResponseSchema,
+  changePlanResponseSchema,
+  orderResponseSchema,
+  planOptionsResponseSchema,
+} from '@members/contract';
+import { DEMO_ACCOUNTS } from '@members/whmcs-emulator';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { callEmulator } from '../../../test/emulator-api.js';
+import { callEndpoint } from '../../../test/endpoint-behaviour.js';
+import type { EndpointInput } from '../../../test/endpoint-behaviour.js';
+import { expectError } from '../../../test/expect-error.js';
+import type { TestBrowser } from '../../../test/http-client.js';
+import {
+  readOutbox,
+  signedInBrowser,
+  waitForMail,
+} from '../../../test/sign-in.js';
+import { useSignedInServer } from '../../../test/signed-in-server.js';
+
+const suite = useSignedInServer({
+  withOther: true,
+  resetAfterEach: { faults: true },
+  env: { UPGRADE_PATHS: '3:2,1;2:1;1:2', ORDER_PRODUCT_GROUPS: '1:IPTV' },
+});
+
+const [DEMO, , , , TRIAL] = DEMO_ACCOUNTS;
+
+let trial: TestBrowser;
+beforeAll(async () => {
+  trial = (await signedInBrowser(suite.server, TRIAL)).browser;
+});
+
+function whmcs(action: string, params: Record<string, string | number>) {
+  return callEmulator(
+    suite.server.emulator.url,
+    action,
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, String(value)]),
+    ),
+  );
+}
+
+function ordersOf(clientId: number): number {
+  const row = suite.server.emulator.db
+    .prepare('SELECT COUNT(*) AS n FROM orders WHERE userid = ?')
+    .get(clientId) as { n: number };
+  return row.n;
+}
+
+function productOf(serviceId: number): number {
+  const row = suite.server.emulator.db
+    .prepare('SELECT product_id FROM services WHERE id = ?')
+    .get(serviceId) as { product_id: number };
+  return row.product_id;
+}
+
+function statusOf(serviceId: number): string {
+  const row = suite.server.emulator.db
+    .prepare('SELECT status FROM services WHERE id = ?')
+    .get(serviceId) as { status: string };
+  return row.status;
+}
+
+function call(
+  browser: TestBrowser,
+  endpoint: 'planOptions' | 'changePlan' | 'catalogue' | 'order',
+  input: EndpointInput,
+  headers: Record<string, string> = {},
+) {
+  return callEndpoint(browser, endpoint, input, headers);
+}
+
+async function pay(invoiceid: number) {
+  const invoice = await whmcs('GetInvoice', { invoiceid });
+  await whmcs('AddInvoicePayment', {
+    invoiceid,
+    transid: `test-${randomUUID()}`,
+    gateway: 'paypal',
+    amount: String(invoice.balance),
+  });
+}
+
+describe('planOptions', () => {
+  it("prices the line's allowed plans in the client's currency", async () => {
+    const response = await call(suite.demo, 'planOptions', { serviceid: 102 });
+    expect(response.status, response.text).toBe(200);
+    const answer = planOptionsResponseSchema.parse(response.body);
+    expect(answer.currency.code).toBe('EUR');
+    expect(answer.current).toMatchObject({
+      productid: 2,
+      billingcycle: 'Monthly',
+      recurringAmount: '9.99',
+      isTrial: false,
+    });
+    // Premium is offered yearly only: a new cycle is charged in full.
+    expect(answer.options).toEqual([
+      expect.objectContaining({
+        productid: 1,
+        billingcycle: 'annually',
+        recurringAmount: '89.99',
+        dueNow: '89.99',
+        isUpgrade: true,
+      }),
+    ]);
+    expect(answer.pendingInvoiceid).toBeNull();
+  });
+
+  it('offers a trial line every paid plan and cycle, in USD', async () => {
+    const response = await call(trial, 'planOptions', { serviceid: 501 });
+    expect(response.status, response.text).toBe(200);
+    const answer = planOptionsResponseSchema.parse(response.body);
+    expect(answer.currency.code).toBe('USD');
+    expect(answer.current.isTrial).toBe(true);
+    expect(
+      answer.options.map((option) => [
+        option.productid,
+        option.billingcycle,
+        option.dueNow,
+      ]),
+    ).toEqual([
+      [2, 'monthly', '10.99'],
+      [2, 'quarterly', '29.99'],
+      [1, 'annually', '97.99'],
+    ]);
+    expect(answer.options.every((option) => option.isUpgrade)).toBe(true);
+  });
+
+  it("answers 404 for another client's line and for one that is not Active", async () => {
+    const mine = await call(suite.demo, 'planOptions', { serviceid: 101 });
+    expect(mine.status, mine.text).toBe(200);
+    expectError(
+      await call(suite.demo, 'planOptions', { serviceid: 201 }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await call(suite.demo, 'planOptions', { serviceid: 103 }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('changePlan', () => {
+  it('refuses a plan the product does not allow, a cycle not offered and a changed price, ordering nothing', async () => {
+    const before = ordersOf(DEMO.clientId);
+    expectError(
+      await call(suite.demo, 'changePlan', {
+        serviceid: 102,
+        productid: 4,
+        billingcycle: 'monthly',
+        dueNow: '40.00',
+      }),
+      409,
+      'PLAN_NOT_ALLOWED',
+    );
+    expectError(
+      await call(suite.demo, 'changePlan', {
+        serviceid: 102,
+        productid: 1,
+        billingcycle: 'monthly',
+        dueNow: '5.00',
+      }),
+      409,
+      'CYCLE_NOT_OFFERED',
+    );
+    const changed = expectError(
+      await call(suite.demo, 'changePlan', {
+        serviceid: 102,
+        productid: 1,
+        billingcycle: 'annually',
+        dueNow: '80.00',
+      }),
+      409,
+      'PRICE_CHANGED',
+    );
+    expect(changed.reason).toBe('89.99');
+    expectError(
+      await call(suite.demo, 'changePlan', {
+        serviceid: 201,
+        productid: 1,
+        billingcycle: 'annually',
+        dueNow: '89.99',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(ordersOf(DEMO.clientId)).toBe(before);
+    expect(productOf(102)).toBe(2);
+  });
+
+  it('orders nothing when WHMCS is down', async () => {
+    const before = ordersOf(DEMO.clientId);
+    suite.server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'http',
+      actions: ['UpgradeProduct'],
+    });
+    expectError(
+      await call(suite.demo, 'changePlan', {
+        serviceid: 102,
+        productid: 1,
+        billingcycle: 'annually',
+        dueNow: '89.99',
+      }),
+      502,
+      'WHMCS_UNAVAILABLE',
+    );
+    suite.server.emulator.resetFaults();
+    expect(ordersOf(DEMO.clientId)).toBe(before);
+  });
+
+  it('orders the change once per key, waits for its invoice, and changes the line when it is paid', async () => {
+    const before = ordersOf(DEMO.clientId);
+    const outbox = (await readOutbox(suite.demo)).length;
+    const headers = { 'idempotency-key': `plan-${randomUUID()}` };
+    const input = {
+      serviceid: 106,
+      productid: 1,
+      billingcycle: 'annually',
+      dueNow: '89.99',
+    };
+    const first = await call(suite.demo, 'changePlan', input, headers);
+    expect(first.status, first.text).toBe(200);
+    const answer = changePlanResponseSchema.parse(first.body);
+    expect(answer.serviceid).toBe(106);
+    expect(answer.invoiceid).not.toBeNull();
+    const again = await call(suite.demo, 'changePlan', input, headers);
+    expect(again.body).toEqual(first.body);
+    expect(ordersOf(DEMO.clientId)).toBe(before + 1);
+    const mail = await waitForMail(suite.demo, DEMO.email, outbox);
+    expect(mail.text).toContain(`/invoice?invoiceid=${answer.invoiceid}`);
+
+    // WHMCS takes no other change of the line until that invoice is paid.
+    const options = planOptionsResponseSchema.parse(
+      (await call(suite.demo, 'planOptions', { serviceid: 106 })).body,
+    );
+    expect(options.pendingInvoiceid).toBe(answer.invoiceid);
+    expectError(
+      await call(suite.demo, 'changePlan', input),
+      409,
+      'UPGRADE_PENDING',
+    );
+
+    await pay(answer.invoiceid ?? 0);
+    expect(productOf(106)).toBe(1);
+    const dashboard = await suite.demo.post('/dashboard/api/allData', {});
+    expect(JSON.stringify(dashboard.body)).toContain('IPTV Premium');
+  });
+});
+
+describe('catalogue', () => {
+  it("lists the configured group's recurring products with their offered cycles", async () => {
+    const response = await call(suite.demo, 'catalogue', {});
+    expect(response.status, response.text).toBe(200);
+    const answer = catalogueResponseSchema.parse(response.body);
+    expect(answer.currency.code).toBe('EUR');
+    expect(answer.products).toEqual([
+      expect.objectContaining({
+        productid: 1,
+        groupName: 'IPTV',
+        cycles: [
+          { billingcycle: 'annually', price: '89.99', setupFee: '0.00' },
+        ],
+      }),
+      expect.objectContaining({
+        productid: 2,
+        cycles: [
+          { billingcycle: 'monthly', price: '9.99', setupFee: '0.00' },
+          { billingcycle: 'quarterly', price: '27.99', setupFee: '0.00' },
+        ],
+      }),
+    ]);
+  });
+
+  it('prices it in USD for the trial customer, paid products first', async () => {
+    const answer = catalogueResponseSchema.parse(
+      (await call(trial, 'catalogue', {})).body,
+    );
+    expect(answer.currency.code).toBe('USD');
+    expect(answer.products.map((product) => product.productid)).toEqual([1, 2]);
+    expect(answer.products[1]?.cycles[0]?.price).toBe('10.99');
+  });
+});
+
+describe('order', () => {
+  it('refuses a cycle not offered, a changed price and a promotion that does not apply, ordering nothing', async () => {
+    const before = ordersOf(TRIAL.clientId);
+    const base = { productid: 2, billingcycle: 'monthly', price: '10.99' };
+    expectError(
+      await call(trial, 'order', { ...base, billingcycle: 'annually' }),
+      409,
+      'CYCLE_NOT_OFFERED',
+    );
+    expectError(
+      await call(trial, 'order', { ...base, price: '9.99' }),
+      409,
+      'PRICE_CHANGED',
+    );
+    for (const promocode of ['NOPE', 'SUMMER25', 'FIRST50', 'PREMIUM5']) {
+      expectError(
+        await call(trial, 'order', { ...base, promocode }),
+        422,
+        'PROMO_CODE_INVALID',
+      );
+    }
+    expectError(
+      await call(trial, 'order', { ...base, productid: 4 }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(ordersOf(TRIAL.clientId)).toBe(before);
+  });
+
+  it('orders nothing when WHMCS is down at the order', async () => {
+    const before = ordersOf(TRIAL.clientId);
+    suite.server.emulator.setFaults({
+      errorRate: 1,
+      errorKind: 'http',
+      actions: ['AddOrder'],
+    });
+    expectError(
+      await call(trial, 'order', {
+        productid: 2,
+        billingcycle: 'monthly',
+        price: '10.99',
+      }),
+      502,
+      'WHMCS_UNAVAILABLE',
+    );
+    suite.server.emulator.resetFaults();
+    expect(ordersOf(TRIAL.clientId)).toBe(before);
+  });
+
+  it('orders a line once per key with the promotion, which is set up when its invoice is paid', async () => {
+    const before = ordersOf(TRIAL.clientId);
+    const outbox = (await readOutbox(trial)).length;
+    const headers = { 'idempotency-key': `order-${randomUUID()}` };
+    const input = {
+      productid: 2,
+      billingcycle: 'monthly',
+      price: '10.99',
+      promocode: 'WELCOME10',
+    };
+    const first = await call(trial, 'order', input, headers);
+    expect(first.status, first.text).toBe(200);
+    const answer = orderResponseSchema.parse(first.body);
+    const again = await call(trial, 'order', input, headers);
+    expect(again.body).toEqual(first.body);
+    expect(ordersOf(TRIAL.clientId)).toBe(before + 1);
+
+    const invoice = await whmcs('GetInvoice', {
+      invoiceid: answer.invoiceid ?? 0,
+    });
+    expect(invoice).toMatchObject({ status: 'Unpaid', total: '9.89' });
+    const mail = await waitForMail(trial, TRIAL.email, outbox);
+    expect(mail.text).toContain(`/invoice?invoiceid=${answer.invoiceid}`);
+
+    const serviceid = answer.serviceid ?? 0;
+    expect(statusOf(serviceid)).toBe('Pending');
+    await pay(answer.invoiceid ?? 0);
+    expect(statusOf(serviceid)).toBe('Active');
+  });
+});
