@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+
 import { Radio, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
