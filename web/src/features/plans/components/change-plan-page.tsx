@@ -360,7 +360,7 @@ function ChangePlanForm({ options }: { options: PlanOptionsResponse }) {
     name: product.name,
     description: product.description,
     badge: product.isUpgrade ? (
-      <Badge variant="light" color="teal" radius="sm">
+      <Badge variant="light" color="green" radius="sm">
         {t('plans.change.upgrade')}
       </Badge>
     ) : undefined,
