@@ -293,11 +293,23 @@ export function onInvoicePaid(db: Database, invoiceId: number): void {
     for (const upgrade of upgrades) {
       applyUpgrade(db, upgrade);
     }
-    const pending = prepare<[number], { id: number; autosetup: string }>(
+    const pending = prepare<
+      [number],
+      { id: number; autosetup: string; billingcycle: string; regdate: string }
+    >(
       db,
-      `SELECT s.id, p.autosetup FROM services s JOIN products p ON p.id = s.product_id
+      `SELECT s.id, p.autosetup, s.billingcycle, s.regdate FROM services s JOIN products p ON p.id = s.product_id
        WHERE s.order_id = ? AND s.status = 'Pending'`,
     ).all(order.id);
+    // The first payment pays the first cycle: the line is next due a cycle on.
+    for (const line of pending) {
+      const cycle = findCycle(line.billingcycle);
+      if (cycle) {
+        updateService(db, line.id, {
+          nextduedate: addMonths(line.regdate, cycle.months),
+        });
+      }
+    }
     if (
       pending.length > 0 &&
       pending.every(

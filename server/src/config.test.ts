@@ -37,6 +37,46 @@ describe('loadConfig', () => {
     expect(config.streams.streamUrl).toBeNull();
   });
 
+  it('reads the plan and order settings, with demo values only for the embedded demo', () => {
+    const demo = loadConfig({});
+    expect(demo.plans.upgradePaths.get(2)).toEqual([1]);
+    expect(demo.plans.orderGroups).toEqual([{ id: 1, name: 'IPTV' }]);
+    expect(demo.plans.accept).toBe('payment');
+    const real = loadConfig({
+      WHMCS_URL: 'https://billing.example.com',
+      WHMCS_IDENTIFIER: 'id',
+      WHMCS_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://members.example.com',
+    });
+    expect(real.plans.upgradePaths.size).toBe(0);
+    expect(real.plans.orderGroups).toEqual([]);
+    const set = loadConfig({
+      UPGRADE_PATHS: '3:2,1; 2:1',
+      ORDER_PRODUCT_GROUPS: '1:IPTV,5',
+      ORDER_HIDDEN_PRODUCTS: '7,8',
+      ORDER_ACCEPT: 'order',
+    });
+    expect([...set.plans.upgradePaths]).toEqual([
+      [3, [2, 1]],
+      [2, [1]],
+    ]);
+    expect(set.plans.orderGroups).toEqual([
+      { id: 1, name: 'IPTV' },
+      { id: 5, name: '' },
+    ]);
+    expect(set.plans.hiddenProducts).toEqual([7, 8]);
+    expect(set.plans.accept).toBe('order');
+    for (const env of [
+      { UPGRADE_PATHS: '3' },
+      { UPGRADE_PATHS: '3:3' },
+      { ORDER_PRODUCT_GROUPS: 'iptv' },
+      { ORDER_ACCEPT: 'never' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+    }
+  });
+
   it('lists every bad setting at once', () => {
     try {
       loadConfig({

@@ -72,7 +72,9 @@ type ChangeName =
   | 'updatePassword'
   | 'withdrawal'
   | 'update_redirect_url'
-  | 'applyCredit';
+  | 'applyCredit'
+  | 'changePlan'
+  | 'order';
 
 /** What WHMCS holds of one change once the retries are done. */
 interface Outcome {
@@ -167,6 +169,8 @@ function serverEnv(): Record<string, string> {
     READ_CACHE_SECONDS: '0',
     IDEMPOTENCY_LEASE_MS: String(LEASE_MS),
     SERVICE_CHANGES_PER_DAY: '1000',
+    UPGRADE_PATHS: '2:1',
+    ORDER_PRODUCT_GROUPS: '1:IPTV',
   };
 }
 
@@ -249,6 +253,29 @@ function macOf(n: number): string {
   const hex = (value: number) =>
     value.toString(16).toUpperCase().padStart(2, '0');
   return `02:C5:${hex((n >> 8) & 255)}:${hex(n & 255)}:${hex(Date.now() & 255)}:7E`;
+}
+
+interface OrderRow {
+  id: number | string;
+  lineitems?: { lineitem?: { type: string; relid: number | string }[] };
+}
+
+/** The demo client's orders as WHMCS lists them, newest first. */
+async function ordersOfClient(): Promise<OrderRow[]> {
+  const body = (await whmcs('GetOrders', {
+    userid: String(CLIENT_ID),
+    limitnum: '1000',
+  })) as { orders?: { order?: OrderRow[] } };
+  return body.orders?.order ?? [];
+}
+
+/** The upgrade orders of one line. */
+async function upgradeOrdersOf(serviceId: number): Promise<OrderRow[]> {
+  return (await ordersOfClient()).filter((order) =>
+    (order.lineitems?.lineitem ?? []).some(
+      (item) => item.type === 'upgrade' && Number(item.relid) === serviceId,
+    ),
+  );
 }
 
 const CHANGES: Change[] = [
@@ -554,6 +581,90 @@ const CHANGES: Change[] = [
           return shown === credit
             ? []
             : [`the answer shows credit ${String(shown)}, WHMCS ${credit}`];
+        },
+      };
+    },
+  },
+  {
+    name: 'changePlan',
+    writes: ['UpgradeProduct'],
+    hasCallAfterWrite: true,
+    async prepare(id) {
+      // A fresh Active Standard line (ordered and paid), so every case
+      // starts without an unpaid change.
+      const ordered = await whmcs('AddOrder', {
+        clientid: String(CLIENT_ID),
+        paymentmethod: 'paypal',
+        'pid[0]': '2',
+        'billingcycle[0]': 'monthly',
+        noemail: '1',
+      });
+      await whmcs('AddInvoicePayment', {
+        invoiceid: String(ordered.invoiceid),
+        transid: `crash-${id}`,
+        gateway: 'paypal',
+        amount: '9.99',
+      });
+      const serviceid = Number(ordered.serviceids);
+      return {
+        key: `crash-${id}-${randomUUID()}`,
+        json: {
+          serviceid,
+          productid: 1,
+          billingcycle: 'annually',
+          dueNow: '89.99',
+        },
+        async inspect(window) {
+          const upgrades = await upgradeOrdersOf(serviceid);
+          return {
+            made: upgrades.length,
+            logs: logsOf(window),
+            detail: `${upgrades.length} upgrade orders of line ${serviceid}, ${forwarded(window, 'UpgradeProduct', ['serviceid', String(serviceid)])} UpgradeProduct`,
+          };
+        },
+        async checkAnswer(body) {
+          const [upgrade] = await upgradeOrdersOf(serviceid);
+          const orderid = asRecord(body).orderid;
+          return upgrade && Number(upgrade.id) === orderid
+            ? []
+            : [
+                `the answer names order ${String(orderid)}, WHMCS ${String(upgrade?.id)}`,
+              ];
+        },
+      };
+    },
+  },
+  {
+    name: 'order',
+    writes: ['AddOrder'],
+    hasCallAfterWrite: true,
+    async prepare(id) {
+      const before = new Set(
+        (await ordersOfClient()).map((order) => Number(order.id)),
+      );
+      const fresh = async () =>
+        (await ordersOfClient()).filter(
+          (order) => !before.has(Number(order.id)),
+        );
+      return {
+        key: `crash-${id}-${randomUUID()}`,
+        json: { productid: 2, billingcycle: 'monthly', price: '9.99' },
+        async inspect(window) {
+          const made = (await fresh()).length;
+          return {
+            made,
+            logs: logsOf(window),
+            detail: `${made} new orders, ${forwarded(window, 'AddOrder')} AddOrder`,
+          };
+        },
+        async checkAnswer(body) {
+          const [order] = await fresh();
+          const orderid = asRecord(body).orderid;
+          return order && Number(order.id) === orderid
+            ? []
+            : [
+                `the answer names order ${String(orderid)}, WHMCS ${String(order?.id)}`,
+              ];
         },
       };
     },

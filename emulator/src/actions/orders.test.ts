@@ -263,7 +263,10 @@ describe('AddOrder, AcceptOrder, GetPromotions', () => {
     });
     expect(invoice).toMatchObject({ status: 'Unpaid', total: '10.99' });
     await pay(emulator, Number(order.invoiceid), '10.99');
-    expect(serviceRow(emulator, serviceId).status).toBe('Active');
+    expect(serviceRow(emulator, serviceId)).toMatchObject({
+      status: 'Active',
+      nextduedate: addMonths(formatDate(new Date()), 1),
+    });
     const orders = await callOk(emulator, 'GetOrders', { id: order.orderid });
     expect(orders.orders.order[0].status).toBe('Active');
   });

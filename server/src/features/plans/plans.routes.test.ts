@@ -10,7 +10,10 @@ import { DEMO_ACCOUNTS } from '@members/whmcs-emulator';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { callEmulator } from '../../../test/emulator-api.js';
-import { callEndpoint } from '../../../test/endpoint-behaviour.js';
+import {
+  callEndpoint,
+  describeEndpointBehaviour,
+} from '../../../test/endpoint-behaviour.js';
 import type { EndpointInput } from '../../../test/endpoint-behaviour.js';
 import { expectError } from '../../../test/expect-error.js';
 import type { TestBrowser } from '../../../test/http-client.js';
@@ -365,4 +368,104 @@ describe('order', () => {
     await pay(answer.invoiceid ?? 0);
     expect(statusOf(serviceid)).toBe('Active');
   });
+});
+
+/** A fresh Active Standard line of the demo client: ordered and paid in WHMCS. */
+async function freshLine(): Promise<number> {
+  const ordered = await whmcs('AddOrder', {
+    clientid: DEMO.clientId,
+    paymentmethod: 'paypal',
+    'pid[0]': 2,
+    'billingcycle[0]': 'monthly',
+    noemail: 1,
+  });
+  await pay(Number(ordered.invoiceid));
+  return Number(ordered.serviceids);
+}
+
+function upgradesOf(clientId: number): Promise<number> {
+  const row = suite.server.emulator.db
+    .prepare('SELECT COUNT(*) AS n FROM upgrades WHERE userid = ?')
+    .get(clientId) as { n: number };
+  return Promise.resolve(row.n);
+}
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'planOptions',
+  valid: () => ({ serviceid: 101 }),
+  invalid: { input: { serviceid: 0 }, path: 'serviceid' },
+  otherClient: { input: { serviceid: 201 }, missing: { serviceid: 999999 } },
+  fault: {
+    actions: ['UpgradeProduct'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  },
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'changePlan',
+  valid: async () => ({
+    serviceid: await freshLine(),
+    productid: 1,
+    billingcycle: 'annually',
+    dueNow: '89.99',
+  }),
+  invalid: {
+    input: {
+      serviceid: 102,
+      productid: 1,
+      billingcycle: 'weekly',
+      dueNow: '89.99',
+    },
+    path: 'billingcycle',
+  },
+  otherClient: {
+    input: {
+      serviceid: 201,
+      productid: 1,
+      billingcycle: 'annually',
+      dueNow: '89.99',
+    },
+    missing: {
+      serviceid: 999999,
+      productid: 1,
+      billingcycle: 'annually',
+      dueNow: '89.99',
+    },
+  },
+  fault: {
+    actions: ['UpgradeProduct'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  },
+  writes: () => upgradesOf(DEMO.clientId),
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'catalogue',
+  valid: () => ({}),
+  fault: {
+    actions: ['GetProducts'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  },
+});
+
+describeEndpointBehaviour(suite, {
+  endpoint: 'order',
+  valid: () => ({ productid: 2, billingcycle: 'monthly', price: '9.99' }),
+  invalid: {
+    input: { productid: 2, billingcycle: 'monthly', price: 'free' },
+    path: 'price',
+  },
+  fault: {
+    actions: ['AddOrder'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  },
+  writes: () => Promise.resolve(ordersOf(DEMO.clientId)),
 });
