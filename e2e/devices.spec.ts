@@ -89,6 +89,10 @@ test('the account menu opens with the keyboard and closes with Escape', async ({
   await expect(page.getByRole('menuitem', { name: 'Devices' })).toBeFocused();
   await expectNoViolations(page, 'account menu');
   await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('menuitem', { name: 'Order another line' }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(account).toHaveAttribute('aria-expanded', 'false');
