@@ -1,6 +1,12 @@
 import { test as setup } from '@playwright/test';
 
-import { DEMO, OTHER, signInByApi, storageStatePath } from './support/session';
+import {
+  DEMO,
+  OTHER,
+  TRIAL,
+  signInByApi,
+  storageStatePath,
+} from './support/session';
 
 const project = () => setup.info().project.name.replace('setup-', '');
 
@@ -17,4 +23,11 @@ setup('sign in the other customer', async ({ page }) => {
   await page
     .context()
     .storageState({ path: storageStatePath(project(), 'other') });
+});
+
+setup('sign in the trial customer', async ({ page }) => {
+  await signInByApi(page, TRIAL);
+  await page
+    .context()
+    .storageState({ path: storageStatePath(project(), 'trial') });
 });

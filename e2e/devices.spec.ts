@@ -93,6 +93,10 @@ test('the account menu opens with the keyboard and closes with Escape', async ({
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Devices' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('menuitem', { name: 'Order another line' }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(account).toHaveAttribute('aria-expanded', 'false');

@@ -48,10 +48,12 @@ demoTest(
       'so the TV server refuses any other device until it stops',
     );
     await expect(full).toContainText('close the app on a device');
-    await full.getByRole('link', { name: 'Open a ticket' }).click();
-    await expect(page).toHaveURL(urlEndingIn(PAGES.openTicket));
+    await full.getByRole('link', { name: 'Change plan' }).click();
+    await expect(page).toHaveURL(
+      urlEndingIn(PAGES.changePlan, `\\?subscriptionid=${AT_LIMIT}`),
+    );
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Open a ticket' }),
+      page.getByRole('heading', { level: 1, name: 'Change plan' }),
     ).toBeVisible();
   },
 );

@@ -9,12 +9,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 /**
  * The catalog areas fetched with their screen, a chunk per locale each: the
  * line status's with its card (`features/line-status/api/get-line-status-catalog.ts`),
- * "My details" with its page (`features/profile/api/profile-catalog.ts`), so
- * the dashboard's first view does not carry them.
+ * "My details" with its page (`features/profile/api/profile-catalog.ts`), the
+ * plan change and order pages' with theirs (`features/plans/api/get-plans-catalog.ts`),
+ * so the dashboard's first view does not carry them.
  */
 const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   lineStatus: 'line-status',
   profile: 'profile-texts',
+  plans: 'plans',
 };
 
 /**

@@ -22,6 +22,16 @@ export const otherTest = base.extend({
 });
 
 /**
+ * Tests that start signed in as the trial customer: journeys that change
+ * its plan or order lines, which no other journey counts.
+ */
+export const trialTest = base.extend({
+  storageState: async ({ browserName: _browser }, use, testInfo) => {
+    await use(storageStatePath(projectName(testInfo.project.name), 'trial'));
+  },
+});
+
+/**
  * Tests that start signed in as the demo customer at desktop width and as the
  * other customer at phone width: for journeys that change a figure of the
  * whole account (its credit), since the two widths may run at the same time.

@@ -15,11 +15,16 @@ export const OTHER = {
   email: 'other@example.com',
   password: 'other-password-1',
 };
+/** The customer on a free trial line (501), in USD: plan changes and orders. */
+export const TRIAL = {
+  email: 'trial@example.com',
+  password: 'trial-password-1',
+};
 
 /** Where the signed-in browser state of an account is kept for a project. */
 export function storageStatePath(
   project: string,
-  account: 'demo' | 'other',
+  account: 'demo' | 'other' | 'trial',
 ): string {
   return path.join(here, '..', '.auth', `${project}-${account}.json`);
 }

@@ -34,6 +34,8 @@ const Profile = lazyScreen(() => import('./routes/profile'));
 const Affiliate = lazyScreen(() => import('./routes/affiliate'));
 const Resellers = lazyScreen(() => import('./routes/resellers'));
 const Cancel = lazyScreen(() => import('./routes/cancel'));
+const ChangePlan = lazyScreen(() => import('./routes/change-plan'));
+const Order = lazyScreen(() => import('./routes/order'));
 
 /** The signed-in screens by page path, and the flag a screen asks for. */
 const SCREENS: {
@@ -51,6 +53,8 @@ const SCREENS: {
   { path: PAGES.profile, Screen: Profile },
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },
+  { path: PAGES.changePlan, Screen: ChangePlan },
+  { path: PAGES.order, Screen: Order },
 ];
 
 /** The signed-in screens, by page path (without the locale prefix). */

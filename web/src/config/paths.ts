@@ -30,4 +30,7 @@ export const paths = {
   resellers: () => PAGES.resellers,
   withdrawal: () => PAGES.withdrawal,
   devices: () => PAGES.devices,
+  changePlan: (subscriptionid: number) =>
+    `${PAGES.changePlan}?subscriptionid=${subscriptionid}`,
+  order: () => PAGES.order,
 };

@@ -5,13 +5,15 @@ export type Catalog = Record<string, unknown>;
 
 // Every area of one locale lands in one chunk (see vite.config.ts), so a
 // locale costs one request, and the sign-in page and the app share it.
-// The line status's texts load with its card (features/line-status), and
-// "My details"' with its page (features/profile).
+// The line status's texts load with its card (features/line-status),
+// "My details"' with its page (features/profile), the plan change and order
+// pages' with those pages (features/plans).
 const areas = import.meta.glob<Catalog>(
   [
     '../locales/*/*.json',
     '!../locales/*/lineStatus.json',
     '!../locales/*/profile.json',
+    '!../locales/*/plans.json',
   ],
   { import: 'default' },
 );

@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconDevices,
   IconLogout,
+  IconPlus,
   IconUserCircle,
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -18,7 +19,7 @@ import { useMenuButton } from './use-menu-button';
 
 /**
  * The account menu of the desktop header: a button that opens "My details",
- * "Devices" and "Sign out" (arrow keys move, Escape closes and gives the focus back,
+ * "Devices", "Order another line" and "Sign out" (arrow keys move, Escape closes and gives the focus back,
  * Tab or a click outside closes).
  */
 export function AccountMenu({ className }: { className?: string }) {
@@ -26,7 +27,7 @@ export function AccountMenu({ className }: { className?: string }) {
   const toPath = useLocalePath();
   const location = useLocation();
   const logout = useLogout();
-  const menu = useMenuButton(3);
+  const menu = useMenuButton(4);
   const { close } = menu;
 
   useEffect(() => {
@@ -77,8 +78,19 @@ export function AccountMenu({ className }: { className?: string }) {
           <IconDevices size={16} />
           {t('common.nav.devices')}
         </Link>
-        <button
+        <Link
           ref={menu.itemRef(2)}
+          role="menuitem"
+          tabIndex={-1}
+          to={toPath(paths.order())}
+          className={`${classes.languageItem} ${classes.accountItem}`}
+          onClick={close}
+        >
+          <IconPlus size={16} />
+          {t('common.nav.order')}
+        </Link>
+        <button
+          ref={menu.itemRef(3)}
           type="button"
           role="menuitem"
           tabIndex={-1}

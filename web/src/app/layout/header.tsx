@@ -173,6 +173,13 @@ export function Header({ withNav }: { withNav: boolean }) {
           >
             {t('common.nav.devices')}
           </Link>
+          <Link
+            to={toPath(paths.order())}
+            className={classes.mobileLink}
+            aria-current={path === PAGES.order ? 'page' : undefined}
+          >
+            {t('common.nav.order')}
+          </Link>
           <Button
             mt="xs"
             fullWidth

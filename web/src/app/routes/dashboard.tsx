@@ -1,7 +1,10 @@
+import { Button } from '@mantine/core';
 import type { EnvResponse } from '@members/contract';
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { IconPlus } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { AnnouncementsSection } from '@/features/announcements/components/announcements-section';
 import { AttentionPanel } from '@/features/attention/components/attention-panel';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
@@ -12,8 +15,10 @@ import { PayAllButton } from '@/features/invoices/components/pay-all-button';
 import { PayNowButton } from '@/features/invoices/components/pay-now-button';
 import { SubscriptionsSection } from '@/features/subscriptions/components/subscriptions-section';
 import { TicketsSection } from '@/features/tickets/components/tickets-section';
+import { useLocalePath } from '@/hooks/locale-context';
 import { allDataSection } from '@/hooks/use-all-data-section';
 import type { AllDataQuery } from '@/hooks/use-all-data-section';
+import { Link } from '@/lib/router';
 import { useAllData } from '@/stores/all-data';
 import { useEnv } from '@/stores/env';
 
@@ -34,6 +39,7 @@ const DashboardView = memo(function DashboardView({
   env: EnvResponse | undefined;
 }) {
   const { t } = useTranslation();
+  const toPath = useLocalePath();
   const subscriptions = allDataSection(allData, 'subscriptionsData', t);
   const invoices = allDataSection(allData, 'invoicesData', t);
   const tickets = allDataSection(allData, 'ticketsData', t);
@@ -64,6 +70,18 @@ const DashboardView = memo(function DashboardView({
       subscriptions={
         <SubscriptionsSection
           state={subscriptions}
+          action={
+            <Button
+              component={Link}
+              to={toPath(paths.order())}
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              data-testid="order-line"
+            >
+              {t('subscriptions.orderAnother')}
+            </Button>
+          }
           renderExtra={
             env?.linePanel
               ? (subscription) => (

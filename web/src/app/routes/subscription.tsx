@@ -3,31 +3,47 @@ import type { Subscription } from '@members/contract';
 import { useIdParam } from '@/components/ui/parse-id';
 import { useLineStatus } from '@/features/line-status/api/get-line-status';
 import { LineStatusCard } from '@/features/line-status/components/line-status-card';
+import {
+  ChangePlanButton,
+  TrialInvite,
+} from '@/features/plans/components/plan-entry';
 import { SubscriptionDetail } from '@/features/subscriptions/components/subscription-detail';
 import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
 import { useAllDataSection } from '@/hooks/use-all-data-section';
 import { useEnv } from '@/stores/env';
 
 /**
- * A subscription with its line's live state first; the playlist formats it
- * offers are those the panel allows the line, once read.
+ * A subscription with its way to another plan: a trial line is invited to
+ * a paid plan first, any other offers a change beside its actions. With the
+ * panel known, the line's live state comes first, and the playlist formats
+ * offered are those the panel allows the line, once read.
  */
-function SubscriptionWithLine({
+function SubscriptionWithPlans({
   subscription,
+  isLinePanelOn,
 }: {
   subscription: Subscription;
+  isLinePanelOn: boolean;
 }) {
-  const line = useLineStatus(subscription.id, true);
+  const line = useLineStatus(subscription.id, isLinePanelOn);
+  const isTrial =
+    useEnv().data?.trialProductIds.includes(subscription.productId) === true;
   return (
     <SubscriptionDetail
       subscription={subscription}
-      lineStatus={<LineStatusCard subscription={subscription} />}
+      notice={isTrial ? <TrialInvite serviceid={subscription.id} /> : null}
+      planAction={
+        isTrial ? null : <ChangePlanButton serviceid={subscription.id} />
+      }
+      lineStatus={
+        isLinePanelOn ? <LineStatusCard subscription={subscription} /> : null
+      }
       playlistFormats={line.data?.outputFormats ?? null}
     />
   );
 }
 
-/** `/subscription?subscriptionid=N`: one Active subscription, from `allData`, with its line's live state when the panel is known. */
+/** `/subscription?subscriptionid=N`: one Active subscription, from `allData`, with its way to another plan and its line's live state when the panel is known. */
 export function Component() {
   const state = useAllDataSection('subscriptionsData');
   const isLinePanelOn = useEnv().data?.linePanel === true;
@@ -35,13 +51,12 @@ export function Component() {
     <SubscriptionPage
       subscriptionid={useIdParam('subscriptionid')}
       state={state}
-      renderDetail={
-        isLinePanelOn
-          ? (subscription) => (
-              <SubscriptionWithLine subscription={subscription} />
-            )
-          : undefined
-      }
+      renderDetail={(subscription) => (
+        <SubscriptionWithPlans
+          subscription={subscription}
+          isLinePanelOn={isLinePanelOn}
+        />
+      )}
     />
   );
 }

@@ -80,7 +80,7 @@ describe('LineStatusCard', { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
-  it('explains why another device is refused when every connection is in use, with a ticket to add one', async () => {
+  it('explains why another device is refused when every connection is in use, with a way to a bigger plan', async () => {
     answerLine(makeLineStatus({ activeConnections: 3, maxConnections: 3 }));
     const card = await renderCard();
     const full = await within(card).findByTestId('line-status-full');
@@ -92,10 +92,10 @@ describe('LineStatusCard', { timeout: 20_000 }, () => {
       'Your line plays on 3 devices at a time and all of them are playing now, so the TV server refuses another device until one stops.',
     );
     expect(full).toHaveTextContent('close the app on a device');
-    expect(full).toHaveTextContent('Contact support to add a connection.');
+    expect(full).toHaveTextContent('A bigger plan allows more connections.');
     expect(
-      within(full).getByRole('link', { name: 'Open a ticket' }),
-    ).toHaveAttribute('href', '/dashboard/openTicket');
+      within(full).getByRole('link', { name: 'Change plan' }),
+    ).toHaveAttribute('href', '/dashboard/changePlan?subscriptionid=101');
   });
 
   it('words a one-connection line at its limit in the singular', async () => {

@@ -58,7 +58,7 @@ function FactsSkeleton() {
 }
 
 /** Why another device is refused when every connection plays, and what to do. */
-function FullNotice({ max }: { max: number }) {
+function FullNotice({ max, serviceid }: { max: number; serviceid: number }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
   return (
@@ -77,10 +77,11 @@ function FullNotice({ max }: { max: number }) {
         <Anchor
           underline="always"
           component={Link}
-          to={toPath(paths.openTicket())}
+          to={toPath(paths.changePlan(serviceid))}
           size="sm"
+          fw={600}
         >
-          {t('lineStatus.full.ticket')}
+          {t('lineStatus.full.changePlan')}
         </Anchor>
       </p>
     </Alert>
@@ -205,7 +206,9 @@ function LineFacts({
           kind={mismatch}
         />
       )}
-      {!mismatch && use.kind === 'full' && <FullNotice max={use.max} />}
+      {!mismatch && use.kind === 'full' && (
+        <FullNotice max={use.max} serviceid={subscription.id} />
+      )}
     </>
   );
 }

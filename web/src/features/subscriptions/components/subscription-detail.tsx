@@ -71,9 +71,15 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
 export function SubscriptionDetail({
   subscription,
   lineStatus,
+  planAction,
+  notice,
   playlistFormats = null,
 }: {
   subscription: Subscription;
+  /** A way to another plan, beside the page's actions (composed by the page). */
+  planAction?: ReactNode;
+  /** Something to say first, above everything else (composed by the page). */
+  notice?: ReactNode;
   /** The line's live state, shown first (composed by the page). */
   lineStatus?: ReactNode;
   /** The stream formats the panel allows the line; null when not known. */
@@ -104,9 +110,13 @@ export function SubscriptionDetail({
           .filter(Boolean)
           .join(' · ')}
         actions={
-          <DownloadPlaylistButton serviceid={subscription.id} {...playlist} />
+          <>
+            {planAction}
+            <DownloadPlaylistButton serviceid={subscription.id} {...playlist} />
+          </>
         }
       />
+      {notice && <div className={classes.lineArea}>{notice}</div>}
       {lineStatus && <div className={classes.lineArea}>{lineStatus}</div>}
       <div className={classes.layout}>
         <div className={classes.main}>

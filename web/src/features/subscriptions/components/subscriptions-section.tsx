@@ -27,12 +27,15 @@ export function SubscriptionsSection({
   id = 'subscriptions',
   title,
   renderExtra,
+  action,
 }: {
   state: AsyncState<SubscriptionLists>;
   id?: string;
   title?: string;
   /** More on each Active subscription's card, composed by the page. */
   renderExtra?: (subscription: Subscription) => ReactNode;
+  /** Beside the title (a way to order another line). */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -42,6 +45,7 @@ export function SubscriptionsSection({
       icon={<IconTv size={18} />}
       count={state.errorMessage ? undefined : state.data?.activeSubs.length}
       isBare={!state.errorMessage}
+      action={action}
     >
       <AsyncContent state={state} skeleton={<SubscriptionsSkeleton />}>
         {(data) => (
