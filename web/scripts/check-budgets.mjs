@@ -17,12 +17,13 @@ const DIST = path.resolve(
 /**
  * Route budgets: compressed JS+CSS bytes and code requests. The sign-in
  * page's is the product's goal (80 kB in 4). The dashboard's goal is 160 kB
- * with its page and data (the page about 3 kB with its shell data, the data
- * about 2 kB): 155 kB of code leaves room for those; the headers are not counted.
+ * with its page and data. Measured with brotli for the demo customer: the
+ * page with its shell data 2.0 kB, `allData` 1.7 kB; 156 kB of code leaves
+ * room for those; the headers are not counted.
  */
 export const BUDGETS = {
   login: { bytes: 80_000, requests: 4 },
-  dashboard: { bytes: 155_000, requests: 8 },
+  dashboard: { bytes: 156_000, requests: 8 },
 };
 
 /** @typedef {{ file: string, name?: string, imports?: string[], css?: string[], isEntry?: boolean }} Chunk */
