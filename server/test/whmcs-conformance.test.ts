@@ -255,6 +255,49 @@ describe('client against the emulator: writes', () => {
     expect(unknown.email).toBe('nobody@example.com');
   });
 
+  it('UpgradeProduct quotes and orders; AddOrder, AcceptOrder, GetOrders, GetPromotions', async () => {
+    const change = {
+      serviceid: 106,
+      type: 'product',
+      newproductid: 1,
+      newproductbillingcycle: 'annually',
+    } as const;
+    const quote = await whmcs.upgradeProduct({ ...change, calconly: true });
+    expect(quote.newproductid).toBe(1);
+    expect(Number(quote.price)).toBeGreaterThan(0);
+    expect(quote.invoiceid).toBeNull();
+    const upgrade = await whmcs.upgradeProduct({
+      ...change,
+      paymentmethod: 'paypal',
+    });
+    expect(upgrade.orderid).toBeGreaterThan(0);
+    expect(upgrade.invoiceid).toBeGreaterThan(0);
+
+    const [promotion] = (await whmcs.getPromotions({ code: 'WELCOME10' }))
+      .promotions;
+    expect(promotion?.code).toBe('WELCOME10');
+    const order = await whmcs.addOrder({
+      clientid: 5,
+      paymentmethod: 'paypal',
+      pid: [2],
+      billingcycle: ['monthly'],
+      promocode: 'WELCOME10',
+    });
+    expect(order.serviceids).toHaveLength(1);
+    expect(order.invoiceid).toBeGreaterThan(0);
+    await whmcs.acceptOrder({ orderid: order.orderid, autosetup: true });
+    const [placed] = (await whmcs.getOrders({ id: order.orderid })).orders;
+    expect(placed?.status).toBe('Active');
+    await expect(
+      whmcs.addOrder({
+        clientid: 5,
+        paymentmethod: 'paypal',
+        pid: [999],
+        billingcycle: ['monthly'],
+      }),
+    ).rejects.toBeInstanceOf(WhmcsError);
+  });
+
   it('UpdateClientProduct merges custom fields; ModuleChangePw', async () => {
     await whmcs.updateClientProduct({
       serviceid: 102,

@@ -133,7 +133,7 @@ describe('/devices', () => {
 });
 
 describe('account menu', () => {
-  it('opens with My details, Devices and Sign out and closes with Escape', async () => {
+  it('opens with My details, Devices, Order another line and Sign out and closes with Escape', async () => {
     await renderApp('/dashboard/devices');
     const button = await screen.findByRole('button', { name: 'Account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -143,6 +143,10 @@ describe('account menu', () => {
     await waitFor(() => expect(details).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Devices' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(
+      screen.getByRole('menuitem', { name: 'Order another line' }),
+    ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
