@@ -67,6 +67,8 @@ demoTest.describe('layout at every breakpoint', () => {
   demoTest(
     'the header fits from 900 px up in every language',
     async ({ page }) => {
+      // 28 dashboard loads, each with its data.
+      demoTest.slow();
       for (const locale of LOCALES) {
         for (const width of [900, 1000, 1199, 1280]) {
           await page.setViewportSize({ width, height: 900 });
