@@ -84,10 +84,11 @@ describe('UpgradeProduct', () => {
       calconly: 1,
     });
     expect(up.price).toBe('€89.99 EUR');
+    const due = inDays(5);
     await callOk(emulator, 'UpdateClientProduct', {
       serviceid: 106,
       recurringamount: '20.00',
-      nextduedate: inDays(5),
+      nextduedate: due,
     });
     const down = await callOk(emulator, 'UpgradeProduct', {
       serviceid: 106,
@@ -97,8 +98,8 @@ describe('UpgradeProduct', () => {
       calconly: 1,
     });
     const cents = Math.round(
-      ((999 - 2000) / daysBetween(addMonths('2026-12-02', -1), '2026-12-02')) *
-        daysBetween(formatDate(new Date()), '2026-12-02'),
+      ((999 - 2000) / daysBetween(addMonths(due, -1), due)) *
+        daysBetween(formatDate(new Date()), due),
     );
     expect(down.price).toBe(`€-${(-cents / 100).toFixed(2)} EUR`);
   });
@@ -209,10 +210,11 @@ describe('UpgradeProduct', () => {
   });
 
   it('applies a downgrade at once, with nothing to pay', async () => {
+    const due = inDays(5);
     await callOk(emulator, 'UpdateClientProduct', {
       serviceid: 106,
       recurringamount: '20.00',
-      nextduedate: inDays(5),
+      nextduedate: due,
     });
     const order = await callOk(emulator, 'UpgradeProduct', {
       serviceid: 106,
