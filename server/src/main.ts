@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { Logger } from 'pino';
 
 import { buildApp, LOG_OPTIONS } from './app.js';
-import { loadBrand } from './brand/brand-settings.js';
+import { loadBrand, withDemoBrand } from './brand/brand-settings.js';
 import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { membersAreaUrlOf, startEmbeddedWhmcs } from './embedded-whmcs.js';
@@ -84,8 +84,10 @@ async function main(): Promise<void> {
       throw error;
     }
   };
-  const config = settle(() => loadConfig(process.env));
-  const brand = settle(() => loadBrand(process.env));
+  // BRAND_DEMO=1 puts the example brand under the settings (its name included).
+  const env = withDemoBrand(process.env);
+  const config = settle(() => loadConfig(env));
+  const brand = settle(() => loadBrand(env));
   if (!config || !brand) {
     console.error(new ConfigError(problems).message);
     process.exit(1);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import {
   BASE_PATH,
@@ -102,6 +103,45 @@ function text(env: NodeJS.ProcessEnv, name: string): string | null {
   return value ? value : null;
 }
 
+/** The example brand's folder (`server/brand-demo`), the same from src and dist. */
+export const DEMO_BRAND_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../brand-demo',
+);
+
+/**
+ * The example brand `BRAND_DEMO=1` shows: a fictional provider with an
+ * amber colour (light enough to carry black text), its own logos and icon,
+ * a support contact on every channel and legal pages. A setting given
+ * explicitly still wins.
+ */
+export const DEMO_BRAND: Readonly<Record<string, string>> = {
+  PROVIDER_NAME: 'Aurora TV',
+  BRAND_DIR: DEMO_BRAND_DIR,
+  BRAND_COLOR: '#ffb000',
+  SUPPORT_EMAIL: 'help@aurora-tv.example',
+  SUPPORT_PHONE: '+49 30 1234567',
+  SUPPORT_WHATSAPP: '+49 151 23456789',
+  SUPPORT_TELEGRAM: '@auroratv_help',
+  IMPRINT_URL: 'https://aurora-tv.example/imprint',
+  PRIVACY_URL: 'https://aurora-tv.example/privacy',
+  TERMS_URL: 'https://aurora-tv.example/terms',
+};
+
+/** The environment with the example brand under it when `BRAND_DEMO=1`. */
+export function withDemoBrand(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.BRAND_DEMO?.trim() !== '1') {
+    return env;
+  }
+  const merged: NodeJS.ProcessEnv = { ...DEMO_BRAND };
+  for (const [name, value] of Object.entries(env)) {
+    if (value?.trim() || !(name in DEMO_BRAND)) {
+      merged[name] = value;
+    }
+  }
+  return merged;
+}
+
 /**
  * Reads the brand from the environment (and the files it names) once at
  * start. `BRAND_DIR` is a folder holding `logo.svg`/`logo.png`,
@@ -112,6 +152,7 @@ export function loadBrand(
   env: NodeJS.ProcessEnv,
   readFile: ReadFile = (file) => readFileSync(file),
 ): Brand {
+  env = withDemoBrand(env);
   const problems: string[] = [];
   const dir = text(env, 'BRAND_DIR');
   if (dir && !existsSync(dir)) {
