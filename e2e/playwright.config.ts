@@ -37,10 +37,37 @@ process.env.E2E_DESKTOP_PORT ??= String(freePort());
 process.env.E2E_PHONE_PORT ??= String(freePort());
 process.env.E2E_DESKTOP_EMULATOR_PORT ??= String(freePort());
 process.env.E2E_PHONE_EMULATOR_PORT ??= String(freePort());
+process.env.E2E_BRAND_DARK_PORT ??= String(freePort());
+process.env.E2E_BRAND_LIGHT_PORT ??= String(freePort());
+process.env.E2E_BRAND_DARK_EMULATOR_PORT ??= String(freePort());
+process.env.E2E_BRAND_LIGHT_EMULATOR_PORT ??= String(freePort());
 const desktopPort = Number(process.env.E2E_DESKTOP_PORT);
 const phonePort = Number(process.env.E2E_PHONE_PORT);
+const brandDarkPort = Number(process.env.E2E_BRAND_DARK_PORT);
+const brandLightPort = Number(process.env.E2E_BRAND_LIGHT_PORT);
 
-const server = (port: number, emulatorPort: string) => ({
+/**
+ * Two more servers wear a provider's brand, so the accessibility journeys
+ * run once with a very dark and once with a very light brand colour: the
+ * dark one with an SVG logo that carries a script (it must never run), the
+ * light one the example brand (`BRAND_DEMO=1`: amber with black text).
+ */
+export const BRANDS = {
+  dark: {
+    BRAND_COLOR: '#1a1033',
+    PROVIDER_NAME: 'Nightfall TV',
+    BRAND_LOGO: path.join(here, 'fixtures/script-logo.svg'),
+    SUPPORT_EMAIL: 'help@nightfall.example',
+    IMPRINT_URL: 'https://nightfall.example/imprint',
+  },
+  light: { BRAND_DEMO: '1' },
+} as const;
+
+const server = (
+  port: number,
+  emulatorPort: string,
+  brand: Record<string, string> = {},
+) => ({
   command: 'node server/dist/main.js',
   cwd: root,
   url: `http://127.0.0.1:${port}/healthz`,
@@ -52,6 +79,7 @@ const server = (port: number, emulatorPort: string) => ({
     LOG_LEVEL: 'warn',
     // Signed entry links (?sso=) are on, with the suite's own key.
     SSO_KEYS: SSO_TEST_KEY,
+    ...brand,
   },
 });
 
@@ -81,6 +109,16 @@ export default defineConfig({
   webServer: [
     server(desktopPort, process.env.E2E_DESKTOP_EMULATOR_PORT),
     server(phonePort, process.env.E2E_PHONE_EMULATOR_PORT),
+    server(
+      brandDarkPort,
+      process.env.E2E_BRAND_DARK_EMULATOR_PORT,
+      BRANDS.dark,
+    ),
+    server(
+      brandLightPort,
+      process.env.E2E_BRAND_LIGHT_EMULATOR_PORT,
+      BRANDS.light,
+    ),
   ],
   projects: [
     {
@@ -93,9 +131,29 @@ export default defineConfig({
       testMatch: /auth\.setup\.ts/,
       use: { baseURL: `http://127.0.0.1:${phonePort}` },
     },
+    ...(['dark', 'light'] as const).map((brand) => ({
+      name: `setup-brand-${brand}`,
+      testMatch: /auth\.setup\.ts/,
+      use: {
+        baseURL: `http://127.0.0.1:${brand === 'dark' ? brandDarkPort : brandLightPort}`,
+      },
+    })),
+    // The accessibility journeys and the brand's own checks, at desktop
+    // width, under each brand.
+    ...(['dark', 'light'] as const).map((brand) => ({
+      name: `brand-${brand}`,
+      testMatch: /(accessibility|brand)\.spec\.ts/,
+      dependencies: [`setup-brand-${brand}`],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${brand === 'dark' ? brandDarkPort : brandLightPort}`,
+      },
+    })),
     {
       name: 'desktop',
       testMatch: /.*\.spec\.ts/,
+      testIgnore: /brand\.spec\.ts/,
       dependencies: ['setup-desktop'],
       use: {
         ...devices['Desktop Chrome'],
@@ -106,6 +164,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: /.*\.spec\.ts/,
+      testIgnore: /brand\.spec\.ts/,
       dependencies: ['setup-phone'],
       use: {
         viewport: { width: 390, height: 844 },

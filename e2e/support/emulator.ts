@@ -5,10 +5,14 @@ const CREDENTIALS = { identifier: 'demo-identifier', secret: 'demo-secret' };
 
 /** The URL of the WHMCS emulator behind the server of this test's width. */
 export function emulatorUrl(testInfo: { project: { name: string } }): string {
+  const ports: Record<string, string | undefined> = {
+    phone: process.env.E2E_PHONE_EMULATOR_PORT,
+    'brand-dark': process.env.E2E_BRAND_DARK_EMULATOR_PORT,
+    'brand-light': process.env.E2E_BRAND_LIGHT_EMULATOR_PORT,
+  };
   const port =
-    testInfo.project.name.replace('setup-', '') === 'phone'
-      ? process.env.E2E_PHONE_EMULATOR_PORT
-      : process.env.E2E_DESKTOP_EMULATOR_PORT;
+    ports[testInfo.project.name.replace('setup-', '')] ??
+    process.env.E2E_DESKTOP_EMULATOR_PORT;
   if (!port) {
     throw new Error('The emulator port is set by e2e/playwright.config.ts');
   }
