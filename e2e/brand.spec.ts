@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { PAGES } from '@members/contract';
+import type { EnvResponse } from '@members/contract';
 
 import { demoTest } from './support/fixtures';
-import { appUrl, callApiOk } from './support/paths';
+import { appUrl } from './support/paths';
 import { screenReady } from './support/screen';
 
 /**
@@ -11,6 +13,16 @@ import { screenReady } from './support/screen';
  * brand-dark and brand-light projects (e2e/playwright.config.ts), whose
  * servers wear a brand.
  */
+
+/** The public settings (`env`, a GET) as the app reads them. */
+async function readEnv(page: Page): Promise<EnvResponse> {
+  return page.evaluate(async () => {
+    const response = await fetch('/dashboard/api/env', {
+      headers: { 'x-requested-with': 'members-area' },
+    });
+    return (await response.json()) as EnvResponse;
+  });
+}
 
 /** The brand-dark server's logo is an SVG with a script in it. */
 function hasScriptLogo(testInfo: { project: { name: string } }): boolean {
@@ -32,7 +44,7 @@ test('an SVG logo with a script in it runs nothing, opened on its own or shown a
     }
   });
   await page.goto(appUrl(PAGES.login));
-  const env = await callApiOk(page, 'env', {});
+  const env = await readEnv(page);
   const logoUrl = env.brand?.logoUrl;
   expect(logoUrl).toMatch(/^\/dashboard\/brand\/logo-[0-9a-f]{16}\.svg$/);
 
@@ -80,7 +92,7 @@ demoTest(
   async ({ page }) => {
     await page.goto(appUrl('/'));
     await screenReady(page);
-    const env = await callApiOk(page, 'env', {});
+    const env = await readEnv(page);
     const logoUrl = env.brand?.logoUrl ?? '';
     expect(logoUrl).not.toBe('');
     await expect(page.locator(`header img[src="${logoUrl}"]`)).toBeVisible();
