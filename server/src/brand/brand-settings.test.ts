@@ -166,4 +166,28 @@ describe('brand settings', () => {
     expect(pngSize(png(3, 2))).toEqual({ width: 3, height: 2 });
     expect(pngSize(Buffer.from(SVG))).toBeNull();
   });
+
+  it('BRAND_DEMO=1 shows the example brand, and a setting given still wins', () => {
+    const demo = loadBrand({ BRAND_DEMO: '1', BRAND_LOGO: '' });
+    expect(demo.name).toBe('Aurora TV');
+    expect(demo.color).toMatchObject({ value: '#ffb000', text: '#000000' });
+    expect(demo.logo?.contentType).toBe('image/svg+xml');
+    expect(demo.logoDark?.contentType).toBe('image/svg+xml');
+    expect(demo.icon && pngSize(demo.icon.body)).toEqual({
+      width: 512,
+      height: 512,
+    });
+    expect(demo.support.telegram).toBe('https://t.me/auroratv_help');
+    expect(demo.legal.imprint).toBe('https://aurora-tv.example/imprint');
+
+    const own = loadBrand({
+      BRAND_DEMO: '1',
+      PROVIDER_NAME: 'Nordlicht TV',
+      BRAND_COLOR: '#0b6e4f',
+    });
+    expect(own.name).toBe('Nordlicht TV');
+    expect(own.color?.value).toBe('#0b6e4f');
+    expect(own.logo).not.toBeNull();
+    expect(loadBrand({ BRAND_DEMO: '0' }).name).toBe('StreamMax');
+  });
 });
