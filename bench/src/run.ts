@@ -4,7 +4,8 @@
  * measures sign-in, the dashboard read, MAC changes against thousands of
  * services, throughput under concurrent customers, the server's memory and
  * how often one line's dashboard views ask the IPTV panel (BENCH_ONLY:
- * first-view, cold-dashboard, panel-calls).
+ * first-view, first-view-brand, cold-dashboard, panel-calls; the first
+ * view is measured without a brand and with the example brand).
  * Prints each figure with its target; exits 1 when a target is missed.
  *
  * Settings (environment): BENCH_CLIENTS (generated clients, default 5000),
@@ -260,6 +261,7 @@ async function macChanges(
 async function main(): Promise<void> {
   const only = {
     'first-view': measureFirstView,
+    'first-view-brand': () => measureFirstView({ brand: true }),
     'cold-dashboard': measureColdDashboard,
     'panel-calls': measurePanelCalls,
   }[process.env.BENCH_ONLY ?? ''];
@@ -392,6 +394,7 @@ async function main(): Promise<void> {
     await emulator.stop();
   }
   checks.push(...(await measureFirstView()));
+  checks.push(...(await measureFirstView({ brand: true })));
 
   console.log(`\n${formatChecks(checks)}`);
   if (!checks.every(passes)) {
