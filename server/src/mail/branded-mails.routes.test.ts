@@ -108,9 +108,9 @@ describe('mails with the provider’s brand', () => {
       'href="tel:+49301234567"',
       'href="https://wa.me/4915123456789"',
       'href="https://t.me/auroratv_help"',
-      '<a href="https://aurora-tv.example/imprint" style="color:#333333;text-decoration:underline">Impressum</a>',
-      '<a href="https://aurora-tv.example/privacy" style="color:#333333;text-decoration:underline">Datenschutz</a>',
-      '<a href="https://aurora-tv.example/terms" style="color:#333333;text-decoration:underline">AGB</a>',
+      '<a href="https://aurora-tv.example/imprint" style="color:#333333;text-decoration:underline;white-space:nowrap">Impressum</a>',
+      '<a href="https://aurora-tv.example/privacy" style="color:#333333;text-decoration:underline;white-space:nowrap">Datenschutz</a>',
+      '<a href="https://aurora-tv.example/terms" style="color:#333333;text-decoration:underline;white-space:nowrap">AGB</a>',
     ]) {
       expect(mail.html).toContain(part);
     }

@@ -230,7 +230,7 @@ describe("mails in the provider's brand", () => {
       'href="https://wa.me/4915123456789"',
       'href="https://t.me/auroratv_help"',
       'Hilfe und Kontakt',
-      '<a href="https://aurora-tv.example/imprint" style="color:#333333;text-decoration:underline">Impressum</a>',
+      '<a href="https://aurora-tv.example/imprint" style="color:#333333;text-decoration:underline;white-space:nowrap">Impressum</a>',
       '>Datenschutz</a>',
       '>AGB</a>',
     ]) {

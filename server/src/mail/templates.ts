@@ -91,7 +91,7 @@ function telLink(phone: string): string {
   return phone.trim().startsWith('+') ? `tel:+${digits}` : `tel:${digits}`;
 }
 
-const LINK_STYLE = 'color:#333333;text-decoration:underline';
+const LINK_STYLE = 'color:#333333;text-decoration:underline;white-space:nowrap';
 
 /**
  * The footer both parts end with: the support contact and the legal pages
@@ -145,6 +145,9 @@ function footerOf(
     );
   }
   if (legal.length > 0) {
+    if (text.length > 0) {
+      text.push('');
+    }
     text.push(...legal.map(({ label, href }) => `${label}: ${href}`));
     html.push(`<p style="margin:0">${links(legal)}</p>`);
   }
