@@ -371,6 +371,7 @@ describe('serving', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     for (const mail of outbox) {
       expect(Object.keys(mail).sort()).toEqual([
+        'attachments',
         'date',
         'html',
         'subject',

@@ -12,6 +12,13 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   html: string;
+  /** The images the HTML shows inline (the logo), content in base64. */
+  attachments: {
+    filename: string;
+    contentType: string;
+    cid: string | null;
+    content: string;
+  }[];
   date: string;
 }
 

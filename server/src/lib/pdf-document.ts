@@ -38,6 +38,40 @@ export function createPdfDocument(info: {
   return { doc, done };
 }
 
+/** The brand's logo as a PNG and its size in pixels (`brandImages(brand).logoPng()`). */
+export interface PdfLogo {
+  body: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Height of the logo on the page, in points. */
+export const PDF_LOGO_HEIGHT = 32;
+/** Widest a logo is drawn, in points (a very wide logo is scaled down to it). */
+const PDF_LOGO_MAX_WIDTH = 240;
+/** Space between the logo and what follows, in points. */
+const PDF_LOGO_GAP = 14;
+
+/**
+ * Draws the logo at the top left (`x`, `y`), {@link PDF_LOGO_HEIGHT} points
+ * high, and returns how far what follows moves down; 0 without a logo.
+ */
+export function drawLogo(
+  doc: PDFKit.PDFDocument,
+  logo: PdfLogo | null,
+  x: number,
+  y: number,
+): number {
+  if (!logo) {
+    return 0;
+  }
+  doc.image(logo.body, x, y, {
+    // Scaled into the box, kept at its top left.
+    fit: [PDF_LOGO_MAX_WIDTH, PDF_LOGO_HEIGHT],
+  });
+  return PDF_LOGO_HEIGHT + PDF_LOGO_GAP;
+}
+
 /** A `YYYY-MM-DD…` date in the locale's long form ('–' for none). */
 export function formatLongDate(value: string | null, locale: Locale): string {
   if (!value) {

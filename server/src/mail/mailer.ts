@@ -1,12 +1,21 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
-/** A mail to send: one recipient, text and HTML. */
+/** A file sent with a mail; with a `cid` it is inline, shown where the HTML names `cid:<cid>`. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
+/** A mail to send: one recipient, text and HTML, and the images the HTML shows. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** A mail kept in the demo outbox. */
@@ -56,6 +65,9 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: (mail.attachments ?? []).map((attachment) => ({
+          ...attachment,
+        })),
         // One recipient only, never a list taken from input.
         envelope: { from: options.from, to: [mail.to] },
         disableFileAccess: true,

@@ -1,14 +1,18 @@
+import { LOCALE_TAGS } from '@members/contract';
 import type { Locale } from '@members/contract';
 
+import type { Brand } from '../brand/brand-settings.js';
+import { brandLogoPng } from '../brand/logo-png.js';
 import { SERVER_CATALOGS } from '../locales/catalogs.js';
 import type { ServerCatalog } from '../locales/catalogs.js';
+
+import type { MailAttachment } from './mailer.js';
 
 /** The mails the members area sends: the keys of `mail` in the catalogs. */
 export type MailKind = keyof ServerCatalog['mail'];
 
-/** Values a mail needs; each kind uses some of them. */
+/** Values a mail needs; each kind uses some of them (the provider's name comes from the brand). */
 export interface MailValues {
-  provider: string;
   code?: string;
   minutes?: number;
   hours?: number;
@@ -27,12 +31,22 @@ export interface MailValues {
   rows?: readonly (readonly [label: string, value: string])[];
 }
 
-/** A rendered mail. */
+/** A rendered mail: the logo, when there is one, is an inline attachment the HTML names by `cid:`. */
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
+
+/** The content id the HTML part names the logo by. */
+export const LOGO_CID = 'logo@members-area';
+
+/**
+ * The action button without a brand colour: a blue that carries white text
+ * at 6.7:1 (the older #1c7ed6 reached only 4.2:1, below AA).
+ */
+export const DEFAULT_BUTTON = { background: '#1c4fd6', text: '#ffffff' };
 
 interface MailText {
   subject: string;
@@ -46,9 +60,11 @@ interface MailText {
 
 type Catalog = Record<MailKind, MailText>;
 
-function fill(template: string, values: MailValues): string {
+type FillValues = MailValues & { provider: string };
+
+function fill(template: string, values: FillValues): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
-    const value = values[name as keyof MailValues];
+    const value = values[name as keyof FillValues];
     return value === undefined || typeof value === 'object'
       ? ''
       : String(value);
@@ -69,21 +85,139 @@ export function getMailCatalog(locale: Locale): Catalog {
   return SERVER_CATALOGS[locale].mail;
 }
 
+/** The phone number as a `tel:` link: the digits with a leading +. */
+function telLink(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('+') ? `tel:+${digits}` : `tel:${digits}`;
+}
+
+const LINK_STYLE = 'color:#333333;text-decoration:underline;white-space:nowrap';
+
 /**
- * Renders a mail in a locale as text and as simple, inline-styled HTML. Every
- * value is escaped in the HTML part.
+ * The footer both parts end with: the support contact and the legal pages
+ * the brand names, in the mail's language; empty without any.
  */
-export function renderMail(
+function footerOf(
+  brand: Brand,
+  locale: Locale,
+): { text: string[]; html: string } {
+  const labels = SERVER_CATALOGS[locale].mailFooter;
+  const contact: { label: string; href: string }[] = [];
+  const { email, phone, whatsapp, telegram } = brand.support;
+  if (email) {
+    contact.push({ label: email, href: `mailto:${email}` });
+  }
+  if (phone) {
+    contact.push({ label: phone, href: telLink(phone) });
+  }
+  // Names of services, the same in every language.
+  if (whatsapp) {
+    contact.push({ label: 'WhatsApp', href: whatsapp });
+  }
+  if (telegram) {
+    contact.push({ label: 'Telegram', href: telegram });
+  }
+  const legal = (['imprint', 'privacy', 'terms'] as const).flatMap((key) => {
+    const href = brand.legal[key];
+    return href ? [{ label: labels[key], href }] : [];
+  });
+
+  const text: string[] = [];
+  const html: string[] = [];
+  const links = (items: { label: string; href: string }[]) =>
+    items
+      .map(
+        ({ label, href }) =>
+          `<a href="${escapeHtml(href)}" style="${LINK_STYLE}">${escapeHtml(label)}</a>`,
+      )
+      .join(' &middot; ');
+  if (contact.length > 0) {
+    text.push(
+      `${labels.contact}:`,
+      ...contact.map(({ label, href }) =>
+        href === `mailto:${label}` || href.startsWith('tel:')
+          ? `  ${label}`
+          : `  ${label}: ${href}`,
+      ),
+    );
+    html.push(
+      `<p style="margin:0 0 8px">${escapeHtml(labels.contact)}: ${links(contact)}</p>`,
+    );
+  }
+  if (legal.length > 0) {
+    if (text.length > 0) {
+      text.push('');
+    }
+    text.push(...legal.map(({ label, href }) => `${label}: ${href}`));
+    html.push(`<p style="margin:0">${links(legal)}</p>`);
+  }
+  return {
+    text,
+    html:
+      html.length > 0
+        ? `<div style="max-width:520px;margin:16px auto 0;padding:0 24px;font-size:13px;line-height:1.6;color:#555555;text-align:center">${html.join('')}</div>`
+        : '',
+  };
+}
+
+/**
+ * The header: the logo as an inline PNG (mail clients draw no SVG) at half
+ * its raster size for sharp screens, or the provider's name as text.
+ */
+async function headerOf(
+  brand: Brand,
+): Promise<{ html: string; attachments: MailAttachment[] }> {
+  const logo = await brandLogoPng(brand);
+  const name = escapeHtml(brand.name);
+  if (!logo) {
+    return {
+      html: `<p style="margin:0 0 20px;font-size:20px;font-weight:700;color:#222222">${name}</p>`,
+      attachments: [],
+    };
+  }
+  const width = Math.round(logo.width / 2);
+  const height = Math.round(logo.height / 2);
+  return {
+    html: `<p style="margin:0 0 20px"><img src="cid:${LOGO_CID}" width="${width}" height="${height}" alt="${name}" style="display:block;width:${width}px;max-width:100%;height:auto;border:0;font-size:20px;font-weight:700;color:#222222"></p>`,
+    attachments: [
+      {
+        filename: 'logo.png',
+        content: logo.body,
+        contentType: 'image/png',
+        cid: LOGO_CID,
+      },
+    ],
+  };
+}
+
+/**
+ * Renders a mail in a locale, for a brand, as text and as simple,
+ * inline-styled HTML: the logo (or the provider's name) on top, the action
+ * button in the brand colour with the text colour chosen for contrast, the
+ * support contact and legal pages below. Every value is escaped in the
+ * HTML part.
+ */
+export async function renderMail(
   kind: MailKind,
   locale: Locale,
-  values: MailValues,
-): RenderedMail {
+  mailValues: MailValues,
+  brand: Brand,
+): Promise<RenderedMail> {
+  const values: FillValues = { ...mailValues, provider: brand.name };
+  const button = brand.color
+    ? { background: brand.color.value, text: brand.color.text }
+    : DEFAULT_BUTTON;
   const entry = getMailCatalog(locale)[kind];
   const subject = fill(entry.subject, values);
   const lead = fill(entry.lead, values);
   const note = fill(entry.note, values);
+  const header = await headerOf(brand);
+  const footer = footerOf(brand, locale);
   const textParts = [lead];
-  const htmlParts = [`<p style="margin:0 0 16px">${escapeHtml(lead)}</p>`];
+  const htmlParts = [
+    header.html,
+    `<p style="margin:0 0 16px">${escapeHtml(lead)}</p>`,
+  ];
   if (values.code) {
     textParts.push(`\n    ${values.code}\n`);
     htmlParts.push(
@@ -106,15 +240,23 @@ export function renderMail(
   if (values.url && entry.action) {
     textParts.push(`${entry.action}: ${values.url}\n`);
     htmlParts.push(
-      `<p style="margin:0 0 16px"><a href="${escapeHtml(values.url)}" style="display:inline-block;padding:12px 20px;background:#1c7ed6;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(entry.action)}</a></p>`,
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(values.url)}" style="display:inline-block;padding:12px 20px;background:${button.background};color:${button.text};border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(entry.action)}</a></p>`,
       `<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(values.url)}</p>`,
     );
   }
-  textParts.push(note, `\n— ${values.provider}`);
+  textParts.push(note, `\n— ${brand.name}`);
+  if (footer.text.length > 0) {
+    textParts.push(`\n${footer.text.join('\n')}`);
+  }
   htmlParts.push(
     `<p style="margin:0 0 16px;color:#555">${escapeHtml(note)}</p>`,
-    `<p style="margin:0;color:#888">— ${escapeHtml(values.provider)}</p>`,
+    `<p style="margin:0;color:#888">— ${escapeHtml(brand.name)}</p>`,
   );
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222;background:#f5f6f8"><div style="max-width:520px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">${htmlParts.join('')}</div></body></html>`;
-  return { subject, text: textParts.join('\n'), html };
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;padding:24px 12px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222;background:#f5f6f8"><div style="max-width:520px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">${htmlParts.join('')}</div>${footer.html}</body></html>`;
+  return {
+    subject,
+    text: textParts.join('\n'),
+    html,
+    attachments: header.attachments,
+  };
 }

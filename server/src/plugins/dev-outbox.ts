@@ -26,13 +26,24 @@ export const devOutboxPlugin = fp(
         .type('application/json; charset=utf-8')
         .send(
           JSON.stringify(
-            outbox.map(({ to, subject, text, html, date }) => ({
-              to,
-              subject,
-              text,
-              html,
-              date,
-            })),
+            outbox.map(
+              ({ to, subject, text, html, attachments = [], date }) => ({
+                to,
+                subject,
+                text,
+                html,
+                // The logo shown inline, in base64.
+                attachments: attachments.map(
+                  ({ filename, contentType, cid, content }) => ({
+                    filename,
+                    contentType,
+                    cid: cid ?? null,
+                    content: content.toString('base64'),
+                  }),
+                ),
+                date,
+              }),
+            ),
           ),
         );
     });

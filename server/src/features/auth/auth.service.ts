@@ -18,6 +18,7 @@ import type { SignInMethod } from '../../stores/types.js';
 export type AuthDeps = Pick<
   ServerDeps,
   | 'whmcs'
+  | 'brand'
   | 'config'
   | 'cache'
   | 'stores'
@@ -80,17 +81,16 @@ export function loginPageUrl(
  * that cannot be sent is logged.
  */
 export function sendMailLater(
-  deps: Pick<AuthDeps, 'config' | 'mailer' | 'logger'>,
+  deps: Pick<AuthDeps, 'brand' | 'mailer' | 'logger'>,
   to: string,
   kind: MailKind,
   locale: Locale,
-  values: Omit<MailValues, 'provider'>,
+  values: MailValues,
 ): void {
-  const mail = renderMail(kind, locale, {
-    provider: deps.config.providerName,
-    ...values,
-  });
-  void deps.mailer.send({ to, ...mail }).catch((error: unknown) => {
+  void (async () => {
+    const mail = await renderMail(kind, locale, values, deps.brand);
+    await deps.mailer.send({ to, ...mail });
+  })().catch((error: unknown) => {
     deps.logger.error({ err: error, kind }, 'mail could not be sent');
   });
 }

@@ -1,3 +1,4 @@
+import { brandLogoPng } from '../../brand/logo-png.js';
 import { defineRoute, optionalIdentityOf } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 import { MINUTE_MS } from '../../lib/time.js';
@@ -56,7 +57,10 @@ export const cancellationFeature = defineFeature(
         );
         const data = await renderReceiptPdf(
           record,
-          deps.config.providerName,
+          {
+            provider: deps.brand.name,
+            logo: await brandLogoPng(deps.brand),
+          },
           call.input.locale ?? record.locale,
         );
         return reply

@@ -21,6 +21,7 @@ import { formatLongDate, formatLongInstant } from '../../lib/pdf-document.js';
 import { MINUTE_MS } from '../../lib/time.js';
 import { SERVER_CATALOGS } from '../../locales/catalogs.js';
 import { renderMail } from '../../mail/templates.js';
+import type { RenderedMail } from '../../mail/templates.js';
 import { CANCEL_LIMITS, consumeLimits } from '../../stores/limits.js';
 import { takeLock } from '../../stores/lock.js';
 import type { StoredCancellation } from '../../stores/types.js';
@@ -37,7 +38,7 @@ import type { WhmcsCancelType, WhmcsService } from '../../whmcs/index.js';
 /** What the cancellation use cases need. */
 export type CancellationDeps = Pick<
   ServerDeps,
-  'whmcs' | 'config' | 'cache' | 'stores' | 'mailer' | 'now'
+  'whmcs' | 'config' | 'cache' | 'stores' | 'mailer' | 'now' | 'brand'
 > & {
   logger: {
     error(data: object, message: string): void;
@@ -194,15 +195,18 @@ export function receiptRows(
 }
 
 /**
- * Sends a mail off the request path, tried again a few times when the
- * mailer fails: the declaration is recorded whatever happens to its mail.
+ * Renders and sends a mail off the request path, tried again a few times
+ * when the mailer fails: the declaration is recorded whatever happens to
+ * its mail.
  */
 function sendSoon(
   deps: CancellationDeps,
-  mail: { to: string; subject: string; text: string; html: string },
+  to: string,
+  render: () => Promise<RenderedMail>,
   what: string,
 ): void {
   void (async () => {
+    const mail = { to, ...(await render()) };
     for (let attempt = 0; ; attempt += 1) {
       try {
         await deps.mailer.send(mail);
@@ -217,7 +221,9 @@ function sendSoon(
         await sleep(pause, undefined, { ref: false });
       }
     }
-  })();
+  })().catch((error: unknown) => {
+    deps.logger.error({ err: error, what }, 'mail could not be rendered');
+  });
 }
 
 /** The confirmation of receipt, to the address the declarant gave. */
@@ -228,13 +234,17 @@ function confirmReceipt(
   pdfLink: string,
 ): void {
   const { receipt, locale } = record;
-  const mail = renderMail('cancelReceived', locale, {
-    provider: deps.config.providerName,
+  const values = {
     receivedAt: formatLongInstant(receipt.receivedAt, locale),
     rows: receiptRows(receipt, locale),
     url: new URL(pdfLink, deps.config.publicUrl ?? origin).toString(),
-  });
-  sendSoon(deps, { to: receipt.email, ...mail }, 'cancel confirmation');
+  };
+  sendSoon(
+    deps,
+    receipt.email,
+    () => renderMail('cancelReceived', locale, values, deps.brand),
+    'cancel confirmation',
+  );
 }
 
 /** The product and line a signed-in customer cancels, as the receipt names it. */
@@ -608,14 +618,18 @@ async function notifyOwner(
     clientid: service.clientid,
   });
   const locale = localeOfWhmcsLanguage(owner.client.language) ?? record.locale;
-  const mail = renderMail('cancelNotice', locale, {
-    provider: deps.config.providerName,
+  const values = {
     receivedAt: formatLongInstant(record.receipt.receivedAt, locale),
     name: record.receipt.name,
     service: contractName(service),
     rows: receiptRows(record.receipt, locale),
-  });
-  sendSoon(deps, { to: owner.client.email, ...mail }, 'cancel owner notice');
+  };
+  sendSoon(
+    deps,
+    owner.client.email,
+    () => renderMail('cancelNotice', locale, values, deps.brand),
+    'cancel owner notice',
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@members/contract';
 
-import { createPdfDocument } from '../../lib/pdf-document.js';
+import { createPdfDocument, drawLogo } from '../../lib/pdf-document.js';
+import type { PdfLogo } from '../../lib/pdf-document.js';
 import type { StoredCancellation } from '../../stores/types.js';
 
 import { cancellationLabels, receiptRows } from './cancellation.service.js';
@@ -8,10 +9,11 @@ import { cancellationLabels, receiptRows } from './cancellation.service.js';
 /**
  * Renders the confirmation of a cancellation as a PDF in a language: what
  * was declared and the date and time of receipt (§ 312k BGB: storable).
+ * The provider's logo, when it has one, stands above its name.
  */
 export function renderReceiptPdf(
   record: StoredCancellation,
-  provider: string,
+  { provider, logo }: { provider: string; logo: PdfLogo | null },
   locale: Locale,
 ): Promise<Buffer> {
   const labels = cancellationLabels(locale);
@@ -21,7 +23,8 @@ export function renderReceiptPdf(
   });
   const left = 50;
   const width = doc.page.width - 100;
-  doc.font('bold').fontSize(20).text(provider, left, 50);
+  const head = 50 + drawLogo(doc, logo, left, 50);
+  doc.font('bold').fontSize(20).text(provider, left, head);
   doc.moveDown(0.5);
   doc.font('bold').fontSize(16).text(labels.title, { width });
   doc.moveDown(0.5);

@@ -1,13 +1,20 @@
 import { LOCALE_TAGS } from '@members/contract';
 import type { Invoice, Locale } from '@members/contract';
 
-import { createPdfDocument, formatLongDate } from '../../lib/pdf-document.js';
+import {
+  createPdfDocument,
+  drawLogo,
+  formatLongDate,
+} from '../../lib/pdf-document.js';
+import type { PdfLogo } from '../../lib/pdf-document.js';
 
 import { getPdfLabels } from './pdf-labels.js';
 
-/** Who the invoice is for, as printed on it. */
+/** Who the invoice is from and for, as printed on it. */
 export interface PdfParty {
   provider: string;
+  /** The provider's logo, drawn above its name; null without one. */
+  logo: PdfLogo | null;
   clientName: string;
   clientEmail: string;
 }
@@ -43,14 +50,15 @@ export function renderInvoicePdf(
   const width = right - left;
   const money = (amount: string) => formatMoney(amount, invoice, locale);
 
-  doc.font('bold').fontSize(20).text(party.provider, left, 50);
+  const head = 50 + drawLogo(doc, party.logo, left, 50);
+  doc.font('bold').fontSize(20).text(party.provider, left, head);
   doc
     .font('bold')
     .fontSize(16)
     .text(
       `${labels.invoice} #${invoice.invoicenum || invoice.invoiceid}`,
       left,
-      50,
+      head,
       {
         width,
         align: 'right',

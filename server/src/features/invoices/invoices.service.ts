@@ -6,6 +6,7 @@ import type {
   PayInvoiceResponse,
 } from '@members/contract';
 
+import { brandLogoPng } from '../../brand/logo-png.js';
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import {
@@ -40,7 +41,10 @@ function sumMoney(amounts: readonly string[]): string {
 }
 
 /** What the invoice use cases need. */
-export type InvoiceDeps = Pick<ServerDeps, 'whmcs' | 'config' | 'cache'>;
+export type InvoiceDeps = Pick<
+  ServerDeps,
+  'whmcs' | 'config' | 'cache' | 'brand'
+>;
 
 /** An invoice as a PDF file. */
 export interface InvoicePdf {
@@ -157,7 +161,8 @@ export async function getInvoicePdf(
   const data = await renderInvoicePdf(
     invoice,
     {
-      provider: deps.config.providerName,
+      provider: deps.brand.name,
+      logo: await brandLogoPng(deps.brand),
       clientName: `${profile.firstname} ${profile.lastname}`.trim(),
       clientEmail: profile.email,
     },

@@ -37,7 +37,7 @@ import type {
 /** What plan changes and orders need. */
 export type PlansDeps = Pick<
   ServerDeps,
-  'whmcs' | 'config' | 'cache' | 'stores' | 'mailer' | 'logger'
+  'whmcs' | 'config' | 'cache' | 'stores' | 'mailer' | 'logger' | 'brand'
 >;
 
 type WhmcsProduct = GetProductsReply['products'][number];
@@ -282,10 +282,7 @@ function confirmByMail(
 ): void {
   void (async () => {
     const profile = await getClientProfile(deps, clientId);
-    const mail = renderMail(kind, locale, {
-      provider: deps.config.providerName,
-      ...values,
-    });
+    const mail = await renderMail(kind, locale, values, deps.brand);
     await deps.mailer.send({ to: profile.email, ...mail });
   })().catch((error: unknown) => {
     deps.logger.error({ err: error, kind }, 'mail could not be sent');

@@ -34,6 +34,7 @@ import type {
 export type ProfileDeps = Pick<
   ServerDeps,
   | 'whmcs'
+  | 'brand'
   | 'config'
   | 'cache'
   | 'stores'
@@ -84,17 +85,16 @@ function codeHash(
 
 /** Sends one of our mails off the request path; a failure is logged. */
 function sendMailLater(
-  deps: Pick<ProfileDeps, 'config' | 'mailer' | 'logger'>,
+  deps: Pick<ProfileDeps, 'brand' | 'mailer' | 'logger'>,
   to: string,
   kind: MailKind,
   locale: Locale,
-  values: Omit<MailValues, 'provider'>,
+  values: MailValues,
 ): void {
-  const mail = renderMail(kind, locale, {
-    provider: deps.config.providerName,
-    ...values,
-  });
-  void deps.mailer.send({ to, ...mail }).catch((error: unknown) => {
+  void (async () => {
+    const mail = await renderMail(kind, locale, values, deps.brand);
+    await deps.mailer.send({ to, ...mail });
+  })().catch((error: unknown) => {
     deps.logger.error({ err: error, kind }, 'mail could not be sent');
   });
 }

@@ -49,6 +49,7 @@ const PASSWORD_LENGTH = 14;
 export type SubscriptionDeps = Pick<
   ServerDeps,
   | 'whmcs'
+  | 'brand'
   | 'config'
   | 'cache'
   | 'stores'
@@ -185,11 +186,15 @@ function confirmByMail(
   const name = service.translated_name || service.name;
   void (async () => {
     const profile = await getClientProfile(deps, clientId);
-    const mail = renderMail(kind, profile.language ?? locale, {
-      provider: deps.config.providerName,
-      service: name ? `${name} (#${service.id})` : `#${service.id}`,
-      ...(mac ? { mac } : {}),
-    });
+    const mail = await renderMail(
+      kind,
+      profile.language ?? locale,
+      {
+        service: name ? `${name} (#${service.id})` : `#${service.id}`,
+        ...(mac ? { mac } : {}),
+      },
+      deps.brand,
+    );
     await deps.mailer.send({ to: profile.email, ...mail });
   })().catch((error: unknown) => {
     deps.logger.error({ err: error, kind }, 'mail could not be sent');
