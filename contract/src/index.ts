@@ -16,6 +16,7 @@ export * from './html-policy.js';
 export * from './invoices.js';
 export * from './limits.js';
 export * from './line-status.js';
+export * from './line-statuses.js';
 export * from './locales.js';
 export * from './openapi.js';
 export * from './pages.js';

@@ -7,15 +7,6 @@ import { z } from 'zod';
 
 import { idSchema, identitySchema } from './common.js';
 
-/** Statuses the panels we know report; others are passed on as they come. */
-export const LINE_STATUSES = [
-  'Active',
-  'Expired',
-  'Banned',
-  'Disabled',
-] as const;
-export type KnownLineStatus = (typeof LINE_STATUSES)[number];
-
 /** A moment with its offset, e.g. 2026-11-27T18:30:00.000Z. */
 const instantSchema = z.iso.datetime({ offset: true });
 
