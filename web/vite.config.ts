@@ -5,6 +5,9 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { offlinePages } from './scripts/offline-pages.js';
 
 /**
  * The catalog areas fetched with their screen, a chunk per locale each: the
@@ -79,10 +82,32 @@ function isCore(id: string): boolean {
   return !buildsSchemas(id);
 }
 
+/**
+ * Names this build: the service worker carries it, so each build's worker
+ * is a new file that takes over on the next visit.
+ */
+const BUILD_ID = Date.now().toString(36);
+
 export default defineConfig({
   base: '/dashboard/',
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
+    offlinePages(),
+    // The service worker (src/service-worker/sw.ts), built as /dashboard/sw.js
+    // with the offline pages to keep; the server serves the app's manifest
+    // and the app registers the worker itself.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['offline/*.html'],
+        sourcemap: false,
+      },
+    }),
     // Brotli and gzip files next to each asset, at the highest levels, for
     // the server to send as they are (see server/src/plugins/spa.ts).
     compression({

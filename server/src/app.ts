@@ -12,6 +12,7 @@ import type { DomainContext } from './domain/context.js';
 import { MacRegistry } from './domain/mac-registry.js';
 import { affiliateFeature } from './features/affiliate/affiliate.routes.js';
 import { alertsFeature } from './features/alerts/alerts.routes.js';
+import { appInstallFeature } from './features/app-install/app-install.routes.js';
 import { authFeature } from './features/auth/auth.routes.js';
 import { entryLinksFeature } from './features/auth/entry-links.routes.js';
 import { brandFeature } from './features/brand/brand.routes.js';
@@ -97,6 +98,7 @@ const FEATURES: Feature[] = [
   ticketsFeature,
   cancellationFeature,
   brandFeature,
+  appInstallFeature,
   profileFeature,
 ];
 

@@ -15,6 +15,7 @@ import {
 } from './stores/session';
 import { reloadForChunkError } from './utils/chunk-reload';
 import { resolveInitialLocale } from './utils/initial-locale';
+import { registerServiceWorker } from './utils/service-worker';
 import { readShellData } from './utils/shell-data';
 
 async function start(): Promise<void> {
@@ -74,3 +75,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

@@ -288,6 +288,10 @@ export const spaPlugin = fp(
           `<meta name="application-name" content="${provider}">`,
         )
         .replace(
+          /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
+          `<meta name="apple-mobile-web-app-title" content="${provider}">`,
+        )
+        .replace(
           '</head>',
           `${preload}${page === 'login' ? footerLinks : ''}</head>`,
         );

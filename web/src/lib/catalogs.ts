@@ -14,6 +14,8 @@ const areas = import.meta.glob<Catalog>(
     '!../locales/*/lineStatus.json',
     '!../locales/*/profile.json',
     '!../locales/*/plans.json',
+    // The offline page's texts are built into that page (scripts/offline-pages.ts).
+    '!../locales/*/offline.json',
   ],
   { import: 'default' },
 );

@@ -1,3 +1,6 @@
+import { registerServiceWorker } from '@/utils/service-worker';
+
 import { startSignInPage } from './sign-in-page';
 
 void startSignInPage();
+registerServiceWorker();
