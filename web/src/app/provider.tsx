@@ -25,13 +25,15 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { cookieColorSchemeManager } from '@/lib/color-scheme-manager';
-import { theme } from '@/theme';
+import { envQueryOptions } from '@/stores/env';
+import { buildTheme, withBrandVariables } from '@/theme';
 
 import { NotificationsHost } from './notifications-host';
 
@@ -65,6 +67,35 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
   },
 });
 
+/**
+ * Mantine, themed with the provider's colour from the settings (the shell
+ * seeds them before the first render; without a shell, as on the
+ * development server, the theme follows once `env` answers). It only reads
+ * the settings: whoever needs them asks.
+ */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const env = useQuery({ ...envQueryOptions(), enabled: false });
+  const color = env.data?.brand?.color ?? null;
+  const theme = useMemo(() => buildTheme(color), [color]);
+  const resolver = useMemo(
+    () => withBrandVariables(resolveCssVariables, color),
+    [color],
+  );
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={resolver}
+      // Every theme variable comes from the provider's own <style>, not
+      // from Mantine's stylesheet of defaults (about 3 kB less to load).
+      deduplicateCssVariables={false}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 /** Everything the app's components expect around them. */
 export function AppProvider({
   queryClient,
@@ -77,20 +108,12 @@ export function AppProvider({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="auto"
-        colorSchemeManager={colorSchemeManager}
-        cssVariablesResolver={resolveCssVariables}
-        // Every theme variable comes from the provider's own <style>, not
-        // from Mantine's stylesheet of defaults (about 3 kB less to load).
-        deduplicateCssVariables={false}
-      >
-        <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ThemedMantine>
           <NotificationsHost />
           {children}
-        </QueryClientProvider>
-      </MantineProvider>
+        </ThemedMantine>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }
