@@ -130,10 +130,17 @@ describe('brand colours', () => {
       '#1a1033',
       '#ffffff',
       '#000000',
+      '#777777',
+      '#767676',
     ]) {
       const shades = shadeScale(rgb(value));
-      const { light, dark } = brandAccents(shades);
+      const { light, dark, fillHover } = brandAccents(shades);
       expect(light.tint).toBe(shades[1]);
+      const text = rgb(pickTextColor(rgb(value)));
+      expect(
+        contrastRatio(rgb(fillHover), text),
+        `${value} hovered`,
+      ).toBeGreaterThanOrEqual(AA_CONTRAST);
       for (const background of ['#ffffff', '#f8f9fa', light.tint]) {
         expect(
           contrastRatio(rgb(light.text), rgb(background)),
@@ -147,6 +154,12 @@ describe('brand colours', () => {
         ).toBeGreaterThanOrEqual(AA_CONTRAST);
       }
     }
+    // A mid-tone under black text gets lighter when hovered, not darker.
+    const grey = brandAccents(shadeScale(rgb('#777777')));
+    expect(pickTextColor(rgb('#777777'))).toBe(DARK_TEXT);
+    expect(
+      contrastRatio(rgb(grey.fillHover), rgb(DARK_TEXT)),
+    ).toBeGreaterThanOrEqual(AA_CONTRAST);
     // A colour readable as it is stays itself.
     expect(brandAccents(shadeScale(rgb('#1542cb'))).light.text).toBe('#1542cb');
     expect(brandAccents(shadeScale(rgb('#ffd400'))).dark.text).toBe('#ffd400');

@@ -141,12 +141,15 @@ export interface BrandAccent {
  * Where the brand colour is drawn as text or as a tint, per colour scheme:
  * the light scheme's tint is shade 1, the dark one's shade 9 darkened by
  * half (as Mantine tints light variants), and the text is the colour moved
- * just far enough to reach AA on each surface and on the tint. The app's
+ * just far enough to reach AA on each surface and on the tint. A hovered
+ * button keeps its text readable too. The app's
  * theme and the sign-in page both take their accents from here.
  */
 export function brandAccents(shades: readonly string[]): {
   light: BrandAccent;
   dark: BrandAccent;
+  /** A hovered fill: one shade further from its text (darker under white text, lighter under black). */
+  fillHover: string;
 } {
   const rgbOf = (hex: string | undefined) =>
     parseHexColor(hex ?? '') ?? { r: 0, g: 0, b: 0 };
@@ -173,5 +176,8 @@ export function brandAccents(shades: readonly string[]): {
       text: readableOnAll([...DARK_SURFACES, darkTint]),
       tint: darkTint,
     },
+    fillHover: toHexColor(
+      rgbOf(shades[pickTextColor(color) === LIGHT_TEXT ? 7 : 5]),
+    ),
   };
 }

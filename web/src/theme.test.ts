@@ -16,8 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { brandCssVariables, buildTheme, theme } from './theme';
 import type { BrandColor } from './theme';
 
-function rgb(hex: string): Rgb {
-  const parsed = parseHexColor(hex);
+function rgb(hex: string | undefined): Rgb {
+  const parsed = parseHexColor(hex ?? '');
   if (!parsed) {
     throw new Error(hex);
   }
@@ -95,6 +95,15 @@ describe('the theme', () => {
       expect(contrastRatio(rgb(value), rgb(text))).toBeGreaterThanOrEqual(
         AA_CONTRAST,
       );
+      // Hovered, too.
+      for (const variables of [light, dark]) {
+        expect(
+          contrastRatio(
+            rgb(variables['--mantine-color-brand-filled-hover']),
+            rgb(text),
+          ),
+        ).toBeGreaterThanOrEqual(AA_CONTRAST);
+      }
       // Another colour keeps Mantine's own text.
       expect(
         branded.variantColorResolver({

@@ -122,6 +122,7 @@ export function brandCssVariables(color: BrandColor | null): {
     '--mantine-color-brand-light': tint,
     '--mantine-color-brand-light-color': text,
     '--mantine-color-brand-outline': text,
+    '--mantine-color-brand-filled-hover': accents.fillHover,
     '--app-brand-text': text,
     '--app-brand-text-strong': text,
     '--app-focus-ring': text,

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   BASE_PATH,
+  BRAND_LOGO_META,
+  brandAccents,
   COLOR_SCHEMES,
   COOKIES,
   DEFAULT_LOCALE,
@@ -23,6 +25,7 @@ import type { ColorSchemeChoice, Locale, ShellData } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { brandAssetUrl } from '../brand/brand-settings.js';
 import type { Brand } from '../brand/brand-settings.js';
 import type { Config } from '../config.js';
 import { toAuthUser } from '../domain/client.js';
@@ -157,6 +160,57 @@ function readPreloads(webRoot: string): Preloads {
   };
 }
 
+/** The built-in blue of the favicon and the browser's bar, without a brand colour. */
+export const DEFAULT_THEME_COLOR = '#1c4fd6';
+
+/**
+ * What the brand puts in a page's head, in place of the built-in favicon
+ * link: the favicon (the brand icon, else the built-in mark), the colour
+ * of the browser's bar, and on the sign-in page the addresses of its
+ * logos and its colours as the CSS variables `login.css` reads (the fill
+ * of buttons and its text, the readable link colour and the tint of each
+ * scheme; `brandAccents`, as the app's theme). Every value is a colour
+ * computed from the validated #rrggbb or a hashed brand file address.
+ */
+export function brandHead(brand: Brand, page: 'index' | 'login'): string {
+  const icon = brandAssetUrl(brand.icon);
+  const favicon = icon
+    ? `<link rel="icon" type="image/png" href="${escapeHtml(icon)}">`
+    : `<link rel="icon" type="image/svg+xml" href="${BASE_PATH}/favicon.svg">`;
+  const themeColor = `<meta name="theme-color" content="${brand.color?.value ?? DEFAULT_THEME_COLOR}">`;
+  if (page !== 'login') {
+    return `${favicon}${themeColor}`;
+  }
+  const logos = (['light', 'dark'] as const)
+    .map((scheme) => {
+      const url = brandAssetUrl(
+        scheme === 'light' ? brand.logo : brand.logoDark,
+      );
+      return url
+        ? `<meta name="${BRAND_LOGO_META[scheme]}" content="${escapeHtml(url)}">`
+        : '';
+    })
+    .join('');
+  let style = '';
+  if (brand.color) {
+    const { value, shades, text } = brand.color;
+    const { light, dark, fillHover } = brandAccents(shades);
+    const variables = {
+      '--theme-fill': value,
+      '--theme-fill-hover': fillHover,
+      '--theme-fill-text': text,
+      '--theme-link': light.text,
+      '--theme-link-dark': dark.text,
+      '--theme-tint': shades[0] ?? light.tint,
+      '--theme-tint-dark': dark.tint,
+    };
+    style = `<style>:root{${Object.entries(variables)
+      .map(([name, color]) => `${name}:${escapeHtml(color)}`)
+      .join(';')}}</style>`;
+  }
+  return `${favicon}${themeColor}${logos}${style}`;
+}
+
 /** What a rendered shell is sent with. */
 interface Shell {
   html: string;
@@ -269,6 +323,7 @@ export const spaPlugin = fp(
         )
         .join('');
       const html = base
+        .replace(/<link rel="icon"[^>]*>/, brandHead(options.brand, page))
         .replace(
           /<title>[^<]*<\/title>/,
           `<title>${provider} CUSTOMER DASHBOARD</title>`,
