@@ -53,9 +53,7 @@ const DARK_LOGO_MEDIA: Record<ColorSchemeChoice, string> = {
  * scheme (the one chosen in the header, or the system's). An image, never
  * inlined: an SVG logo runs nothing. Null without a logo.
  */
-function brandLogo(
-  provider: string,
-): {
+function brandLogo(provider: string): {
   element: HTMLElement;
   follow: (choice: ColorSchemeChoice) => void;
 } | null {
