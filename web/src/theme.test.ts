@@ -13,8 +13,9 @@ import {
 import type { Rgb } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
-import { brandCssVariables, buildTheme, theme } from './theme';
-import type { BrandColor } from './theme';
+import { brandCssVariables, brandThemeOf, buildTheme } from './brand-theme';
+import type { BrandColor } from './brand-theme';
+import { theme } from './theme';
 
 function rgb(hex: string | undefined): Rgb {
   const parsed = parseHexColor(hex ?? '');
@@ -51,11 +52,19 @@ function backgroundsOf(color: BrandColor) {
 }
 
 describe('the theme', () => {
-  it('is the built-in theme without a brand colour, and sets no variables', () => {
-    expect(buildTheme(null)).toBe(theme);
+  it('is the built-in blue without a brand colour', () => {
+    expect(theme.primaryColor).toBe('brand');
     expect(theme.primaryShade).toBe(7);
     expect(theme.colors?.brand?.[7]).toBe('#1542cb');
-    expect(brandCssVariables(null)).toEqual({ light: {}, dark: {} });
+    expect(theme.variantColorResolver).toBeUndefined();
+  });
+
+  it('pairs the branded theme with its variables', () => {
+    const color = brandColor('#ffd400');
+    expect(brandThemeOf(color)).toEqual({
+      theme: buildTheme(color),
+      variables: brandCssVariables(color),
+    });
   });
 
   it('takes the ten shades of the brand colour, the colour itself as primary shade 6', () => {

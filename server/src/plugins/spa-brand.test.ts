@@ -1,4 +1,10 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +41,19 @@ beforeAll(async () => {
   for (const page of ['index.html', 'login.html']) {
     copyFileSync(path.join(WEB, page), path.join(webRoot, page));
   }
+  // The build manifest names the brand theme's chunk and what it imports.
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(
+    path.join(webRoot, '.vite/manifest.json'),
+    JSON.stringify({
+      'src/brand-theme.ts': {
+        file: 'assets/brand-theme-Ab12.js',
+        name: 'brand-theme',
+        imports: ['_brand-colors.js'],
+      },
+      '_brand-colors.js': { file: 'assets/brand-colors-Cd34.js' },
+    }),
+  );
   [branded, plain] = await Promise.all([
     startTestServer({
       webRoot,
@@ -176,5 +195,20 @@ describe('the brand in the page shells', () => {
     expect(html).not.toContain('--theme-');
     expect(metaContent(html, BRAND_LOGO_META.light)).toBeNull();
     expect(html).toContain('"logoUrl":"/dashboard/brand/logo-');
+  });
+
+  it('preloads the brand theme with the app shell when there is a brand colour, beside the catalog', async () => {
+    const preloads = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]*)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(preloads((await page(branded, '/')).html)).toEqual([
+      '/dashboard/assets/brand-theme-Ab12.js',
+      '/dashboard/assets/brand-colors-Cd34.js',
+    ]);
+    expect(preloads((await page(plain, '/')).html)).toEqual([]);
+    expect(preloads((await page(branded, '/login')).html)).toEqual([]);
   });
 });

@@ -113,6 +113,8 @@ interface Preloads {
   locales: Partial<Record<Locale, string>>;
   /** The scripts of a route's screen, with everything they import. */
   route: (route: string) => string[];
+  /** The app's theme for a brand colour (`web/src/brand-theme.ts`), with what it imports. */
+  brandTheme: string[];
 }
 
 /** The module of each route's screen, as `web/src/app/router.tsx` loads it. */
@@ -139,24 +141,25 @@ function readPreloads(webRoot: string): Preloads {
       locales[locale] = chunk.file;
     }
   }
+  const scriptsOf = (module: string | null): string[] => {
+    const scripts = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) {
+        return;
+      }
+      scripts.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    if (module) {
+      visit(module);
+    }
+    return [...scripts];
+  };
   return {
     locales,
-    route(route) {
-      const scripts = new Set<string>();
-      const visit = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk || scripts.has(chunk.file)) {
-          return;
-        }
-        scripts.add(chunk.file);
-        chunk.imports?.forEach(visit);
-      };
-      const screen = screenModuleOf(route);
-      if (screen) {
-        visit(screen);
-      }
-      return [...scripts];
-    },
+    route: (route) => scriptsOf(screenModuleOf(route)),
+    brandTheme: scriptsOf('src/brand-theme.ts'),
   };
 }
 
@@ -274,7 +277,7 @@ export const spaPlugin = fp(
     const hasBuild = existsSync(path.join(options.webRoot, 'index.html'));
     const preloads: Preloads = hasBuild
       ? readPreloads(options.webRoot)
-      : { locales: {}, route: () => [] };
+      : { locales: {}, route: () => [], brandTheme: [] };
     const templates = new Map<string, string>();
     const shells = new Map<string, Shell>();
     const provider = escapeHtml(options.config.providerName);
@@ -313,8 +316,13 @@ export const spaPlugin = fp(
       const base = template(page);
       const catalog = preloads.locales[locale];
       const scripts = [
-        ...(catalog ? [catalog] : []),
-        ...preloads.route(route),
+        ...new Set([
+          ...(catalog ? [catalog] : []),
+          ...preloads.route(route),
+          ...(page === 'index' && options.brand.color
+            ? preloads.brandTheme
+            : []),
+        ]),
       ].filter((file) => !base.includes(file));
       const preload = scripts
         .map(

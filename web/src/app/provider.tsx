@@ -25,15 +25,15 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import type { BrandTheme } from '@/brand-theme';
 import { cookieColorSchemeManager } from '@/lib/color-scheme-manager';
-import { envQueryOptions } from '@/stores/env';
-import { buildTheme, withBrandVariables } from '@/theme';
+import { theme } from '@/theme';
 
 import { NotificationsHost } from './notifications-host';
 
@@ -67,53 +67,51 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
   },
 });
 
-/**
- * Mantine, themed with the provider's colour from the settings (the shell
- * seeds them before the first render; without a shell, as on the
- * development server, the theme follows once `env` answers). It only reads
- * the settings: whoever needs them asks.
- */
-function ThemedMantine({ children }: { children: ReactNode }) {
-  const env = useQuery({ ...envQueryOptions(), enabled: false });
-  const color = env.data?.brand?.color ?? null;
-  const theme = useMemo(() => buildTheme(color), [color]);
-  const resolver = useMemo(
-    () => withBrandVariables(resolveCssVariables, color),
-    [color],
-  );
-  return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={resolver}
-      // Every theme variable comes from the provider's own <style>, not
-      // from Mantine's stylesheet of defaults (about 3 kB less to load).
-      deduplicateCssVariables={false}
-    >
-      {children}
-    </MantineProvider>
-  );
+/** The resolver with a provider's colour variables over the built-in ones. */
+function withBrand(brand: BrandTheme | null): CSSVariablesResolver {
+  if (!brand) {
+    return resolveCssVariables;
+  }
+  return (mantineTheme) => {
+    const own = resolveCssVariables(mantineTheme);
+    return {
+      variables: own.variables,
+      light: { ...own.light, ...brand.variables.light },
+      dark: { ...own.dark, ...brand.variables.dark },
+    };
+  };
 }
 
 /** Everything the app's components expect around them. */
 export function AppProvider({
   queryClient,
   i18n,
+  brand = null,
   children,
 }: {
   queryClient: QueryClient;
   i18n: I18n;
+  /** The provider's colour as theme and variables; null: the built-in look. */
+  brand?: BrandTheme | null;
   children: ReactNode;
 }) {
+  const resolver = useMemo(() => withBrand(brand), [brand]);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemedMantine>
+      <MantineProvider
+        theme={brand?.theme ?? theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={resolver}
+        // Every theme variable comes from the provider's own <style>, not
+        // from Mantine's stylesheet of defaults (about 3 kB less to load).
+        deduplicateCssVariables={false}
+      >
+        <QueryClientProvider client={queryClient}>
           <NotificationsHost />
           {children}
-        </ThemedMantine>
-      </QueryClientProvider>
+        </QueryClientProvider>
+      </MantineProvider>
     </I18nextProvider>
   );
 }
