@@ -76,6 +76,12 @@ function isCore(id: string): boolean {
   if (!CORE.some((pattern) => pattern.test(id))) {
     return false;
   }
+  // The brand colour helpers load with the brand theme, only for a provider
+  // with a colour (src/brand-theme.ts); the sign-in page gets its colours
+  // written in by the server.
+  if (/[\\/]brand-colors\.ts$/.test(id)) {
+    return false;
+  }
   if (WEB.test(id)) {
     return !APP_LIBRARIES.test(sourceOf(id));
   }

@@ -97,3 +97,87 @@ export function shadeScale(color: Rgb): string[] {
     ...SHADES.map((amount) => toHexColor(mix(color, black, amount))),
   ];
 }
+
+/**
+ * The colour itself when it reaches `minimum` contrast on the background,
+ * else the colour mixed towards black (on a light background) or white (on
+ * a dark one) just far enough: a brand colour kept as close as possible
+ * when it is drawn as text or on a tint. Returns `#rrggbb`. A colour made
+ * readable on the lightest of several dark backgrounds (or the darkest of
+ * several light ones) is readable on all of them.
+ */
+export function readableOn(
+  color: Rgb,
+  background: Rgb,
+  minimum: number = AA_CONTRAST,
+): string {
+  const target =
+    pickTextColor(background) === LIGHT_TEXT
+      ? { r: 255, g: 255, b: 255 }
+      : { r: 0, g: 0, b: 0 };
+  // Rounded to #rrggbb before each check, so the colour returned passes.
+  for (let step = 0; step <= 100; step += 1) {
+    const hex = toHexColor(mix(color, target, step / 100));
+    if (contrastRatio(parseHexColor(hex) as Rgb, background) >= minimum) {
+      return hex;
+    }
+  }
+  return toHexColor(target);
+}
+
+/** The surfaces text sits on: the page, cards, a hovered row (Mantine's white, gray-0; dark-7, dark-6, dark-5). */
+const LIGHT_SURFACES = ['#ffffff', '#f8f9fa'] as const;
+const DARK_SURFACES = ['#242424', '#2e2e2e', '#3b3b3b'] as const;
+
+/** The brand colour as text and as a tint behind text, in one colour scheme. */
+export interface BrandAccent {
+  /** The colour for links and text in the brand colour: AA on the page, cards and the tint. */
+  text: string;
+  /** A quiet background in the brand colour (light buttons, badges, notices). */
+  tint: string;
+}
+
+/**
+ * Where the brand colour is drawn as text or as a tint, per colour scheme:
+ * the light scheme's tint is shade 1, the dark one's shade 9 darkened by
+ * half (as Mantine tints light variants), and the text is the colour moved
+ * just far enough to reach AA on each surface and on the tint. A hovered
+ * button keeps its text readable too. The app's
+ * theme and the sign-in page both take their accents from here.
+ */
+export function brandAccents(shades: readonly string[]): {
+  light: BrandAccent;
+  dark: BrandAccent;
+  /** A hovered fill: one shade further from its text (darker under white text, lighter under black). */
+  fillHover: string;
+} {
+  const rgbOf = (hex: string | undefined) =>
+    parseHexColor(hex ?? '') ?? { r: 0, g: 0, b: 0 };
+  const color = rgbOf(shades[6]);
+  const darkest = rgbOf(shades[9]);
+  const lightTint = toHexColor(rgbOf(shades[1]));
+  const darkTint = toHexColor({
+    r: Math.round(darkest.r / 2),
+    g: Math.round(darkest.g / 2),
+    b: Math.round(darkest.b / 2),
+  });
+  const readableOnAll = (backgrounds: readonly string[]) =>
+    backgrounds.reduce(
+      (text, background) =>
+        toHexColor(rgbOf(readableOn(rgbOf(text), rgbOf(background)))),
+      toHexColor(color),
+    );
+  return {
+    light: {
+      text: readableOnAll([...LIGHT_SURFACES, lightTint]),
+      tint: lightTint,
+    },
+    dark: {
+      text: readableOnAll([...DARK_SURFACES, darkTint]),
+      tint: darkTint,
+    },
+    fillHover: toHexColor(
+      rgbOf(shades[pickTextColor(color) === LIGHT_TEXT ? 7 : 5]),
+    ),
+  };
+}

@@ -114,6 +114,17 @@ export function pageTitle(providerName: string): string {
  */
 export const FOOTER_LINKS_ID = 'footer-links';
 
+/**
+ * The names of the sign-in page's `<meta>` elements with the addresses of
+ * the provider's logos (for the light and the dark scheme), written by the
+ * server like the provider's name (`application-name`): none, the built-in
+ * mark.
+ */
+export const BRAND_LOGO_META = {
+  light: 'brand-logo',
+  dark: 'brand-logo-dark',
+} as const;
+
 /** The provider's legal pages and support contact, as the footers show them. */
 export interface FooterLinks {
   legal: {

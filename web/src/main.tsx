@@ -55,7 +55,18 @@ async function start(): Promise<void> {
     },
     () => undefined, // A guest: the sign-in page follows.
   );
-  const [i18n] = await Promise.all([initI18n(locale), knowSession]);
+  // A provider's colour themes the app from the first view; its code loads
+  // beside the catalog, only when there is one. (Without a shell, as on
+  // the development server, the built-in look stays.)
+  const color = shell?.env.brand?.color;
+  const brand = color
+    ? import('./brand-theme').then(({ brandThemeOf }) => brandThemeOf(color))
+    : null;
+  const [i18n, , brandTheme] = await Promise.all([
+    initI18n(locale),
+    knowSession,
+    brand,
+  ]);
   const root = document.getElementById('root');
   if (!root) {
     throw new Error('no #root element');
@@ -66,7 +77,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <AppProvider queryClient={queryClient} i18n={i18n}>
+        <AppProvider queryClient={queryClient} i18n={i18n} brand={brandTheme}>
           <AppRouter />
         </AppProvider>
       </StrictMode>,

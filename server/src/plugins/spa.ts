@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   BASE_PATH,
+  BRAND_LOGO_META,
+  brandAccents,
   COLOR_SCHEMES,
   COOKIES,
   DEFAULT_LOCALE,
@@ -23,6 +25,7 @@ import type { ColorSchemeChoice, Locale, ShellData } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { brandAssetUrl } from '../brand/brand-settings.js';
 import type { Brand } from '../brand/brand-settings.js';
 import type { Config } from '../config.js';
 import { toAuthUser } from '../domain/client.js';
@@ -110,6 +113,8 @@ interface Preloads {
   locales: Partial<Record<Locale, string>>;
   /** The scripts of a route's screen, with everything they import. */
   route: (route: string) => string[];
+  /** The app's theme for a brand colour (`web/src/brand-theme.ts`), with what it imports. */
+  brandTheme: string[];
 }
 
 /** The module of each route's screen, as `web/src/app/router.tsx` loads it. */
@@ -136,25 +141,77 @@ function readPreloads(webRoot: string): Preloads {
       locales[locale] = chunk.file;
     }
   }
+  const scriptsOf = (module: string | null): string[] => {
+    const scripts = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) {
+        return;
+      }
+      scripts.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    if (module) {
+      visit(module);
+    }
+    return [...scripts];
+  };
   return {
     locales,
-    route(route) {
-      const scripts = new Set<string>();
-      const visit = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk || scripts.has(chunk.file)) {
-          return;
-        }
-        scripts.add(chunk.file);
-        chunk.imports?.forEach(visit);
-      };
-      const screen = screenModuleOf(route);
-      if (screen) {
-        visit(screen);
-      }
-      return [...scripts];
-    },
+    route: (route) => scriptsOf(screenModuleOf(route)),
+    brandTheme: scriptsOf('src/brand-theme.ts'),
   };
+}
+
+/** The built-in blue of the favicon and the browser's bar, without a brand colour. */
+export const DEFAULT_THEME_COLOR = '#1c4fd6';
+
+/**
+ * What the brand puts in a page's head, in place of the built-in favicon
+ * link: the favicon (the brand icon, else the built-in mark), the colour
+ * of the browser's bar, and on the sign-in page the addresses of its
+ * logos and its colours as the CSS variables `login.css` reads (the fill
+ * of buttons and its text, the readable link colour and the tint of each
+ * scheme; `brandAccents`, as the app's theme). Every value is a colour
+ * computed from the validated #rrggbb or a hashed brand file address.
+ */
+export function brandHead(brand: Brand, page: 'index' | 'login'): string {
+  const icon = brandAssetUrl(brand.icon);
+  const favicon = icon
+    ? `<link rel="icon" type="image/png" href="${escapeHtml(icon)}">`
+    : `<link rel="icon" type="image/svg+xml" href="${BASE_PATH}/favicon.svg">`;
+  const themeColor = `<meta name="theme-color" content="${brand.color?.value ?? DEFAULT_THEME_COLOR}">`;
+  if (page !== 'login') {
+    return `${favicon}${themeColor}`;
+  }
+  const logos = (['light', 'dark'] as const)
+    .map((scheme) => {
+      const url = brandAssetUrl(
+        scheme === 'light' ? brand.logo : brand.logoDark,
+      );
+      return url
+        ? `<meta name="${BRAND_LOGO_META[scheme]}" content="${escapeHtml(url)}">`
+        : '';
+    })
+    .join('');
+  let style = '';
+  if (brand.color) {
+    const { value, shades, text } = brand.color;
+    const { light, dark, fillHover } = brandAccents(shades);
+    const variables = {
+      '--theme-fill': value,
+      '--theme-fill-hover': fillHover,
+      '--theme-fill-text': text,
+      '--theme-link': light.text,
+      '--theme-link-dark': dark.text,
+      '--theme-tint': shades[0] ?? light.tint,
+      '--theme-tint-dark': dark.tint,
+    };
+    style = `<style>:root{${Object.entries(variables)
+      .map(([name, color]) => `${name}:${escapeHtml(color)}`)
+      .join(';')}}</style>`;
+  }
+  return `${favicon}${themeColor}${logos}${style}`;
 }
 
 /** What a rendered shell is sent with. */
@@ -220,7 +277,7 @@ export const spaPlugin = fp(
     const hasBuild = existsSync(path.join(options.webRoot, 'index.html'));
     const preloads: Preloads = hasBuild
       ? readPreloads(options.webRoot)
-      : { locales: {}, route: () => [] };
+      : { locales: {}, route: () => [], brandTheme: [] };
     const templates = new Map<string, string>();
     const shells = new Map<string, Shell>();
     const provider = escapeHtml(options.config.providerName);
@@ -259,8 +316,13 @@ export const spaPlugin = fp(
       const base = template(page);
       const catalog = preloads.locales[locale];
       const scripts = [
-        ...(catalog ? [catalog] : []),
-        ...preloads.route(route),
+        ...new Set([
+          ...(catalog ? [catalog] : []),
+          ...preloads.route(route),
+          ...(page === 'index' && options.brand.color
+            ? preloads.brandTheme
+            : []),
+        ]),
       ].filter((file) => !base.includes(file));
       const preload = scripts
         .map(
@@ -269,6 +331,7 @@ export const spaPlugin = fp(
         )
         .join('');
       const html = base
+        .replace(/<link rel="icon"[^>]*>/, brandHead(options.brand, page))
         .replace(
           /<title>[^<]*<\/title>/,
           `<title>${provider} CUSTOMER DASHBOARD</title>`,

@@ -27,9 +27,11 @@ import type { CSSVariablesResolver } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import type { BrandTheme } from '@/brand-theme';
 import { cookieColorSchemeManager } from '@/lib/color-scheme-manager';
 import { theme } from '@/theme';
 
@@ -65,23 +67,42 @@ const resolveCssVariables: CSSVariablesResolver = () => ({
   },
 });
 
+/** The resolver with a provider's colour variables over the built-in ones. */
+function withBrand(brand: BrandTheme | null): CSSVariablesResolver {
+  if (!brand) {
+    return resolveCssVariables;
+  }
+  return (mantineTheme) => {
+    const own = resolveCssVariables(mantineTheme);
+    return {
+      variables: own.variables,
+      light: { ...own.light, ...brand.variables.light },
+      dark: { ...own.dark, ...brand.variables.dark },
+    };
+  };
+}
+
 /** Everything the app's components expect around them. */
 export function AppProvider({
   queryClient,
   i18n,
+  brand = null,
   children,
 }: {
   queryClient: QueryClient;
   i18n: I18n;
+  /** The provider's colour as theme and variables; null: the built-in look. */
+  brand?: BrandTheme | null;
   children: ReactNode;
 }) {
+  const resolver = useMemo(() => withBrand(brand), [brand]);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
-        theme={theme}
+        theme={brand?.theme ?? theme}
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
-        cssVariablesResolver={resolveCssVariables}
+        cssVariablesResolver={resolver}
         // Every theme variable comes from the provider's own <style>, not
         // from Mantine's stylesheet of defaults (about 3 kB less to load).
         deduplicateCssVariables={false}

@@ -1,5 +1,11 @@
-import { BASE_PATH, LOCALE_NAMES, PAGES, withLocale } from '@members/contract';
-import type { Locale } from '@members/contract';
+import {
+  BASE_PATH,
+  BRAND_LOGO_META,
+  LOCALE_NAMES,
+  PAGES,
+  withLocale,
+} from '@members/contract';
+import type { ColorSchemeChoice, Locale } from '@members/contract';
 
 import { LANGUAGE_ORDER, languageOf } from '@/config/languages';
 import {
@@ -12,7 +18,8 @@ import {
 import { h } from './dom';
 import type { Translate } from './i18n';
 
-function logo(): SVGSVGElement {
+/** The built-in mark: a play button. */
+function mark(): SVGSVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   svg.setAttribute('width', '14');
@@ -23,6 +30,55 @@ function logo(): SVGSVGElement {
   path.setAttribute('fill', 'currentColor');
   svg.append(path);
   return svg;
+}
+
+/** A logo address the server wrote into the page; null without. */
+function logoUrl(scheme: 'light' | 'dark'): string | null {
+  return (
+    document.querySelector<HTMLMetaElement>(
+      `meta[name="${BRAND_LOGO_META[scheme]}"]`,
+    )?.content || null
+  );
+}
+
+/** When the dark logo shows: always, never, or as the system's scheme says. */
+const DARK_LOGO_MEDIA: Record<ColorSchemeChoice, string> = {
+  dark: 'all',
+  light: 'not all',
+  auto: '(prefers-color-scheme: dark)',
+};
+
+/**
+ * The provider's logo, named by the provider; its dark version in the dark
+ * scheme (the one chosen in the header, or the system's). An image, never
+ * inlined: an SVG logo runs nothing. Null without a logo.
+ */
+function brandLogo(provider: string): {
+  element: HTMLElement;
+  follow: (choice: ColorSchemeChoice) => void;
+} | null {
+  const light = logoUrl('light');
+  if (!light) {
+    return null;
+  }
+  const dark = logoUrl('dark');
+  const source = dark ? h('source', { srcset: dark }) : null;
+  const follow = (choice: ColorSchemeChoice) =>
+    source?.setAttribute('media', DARK_LOGO_MEDIA[choice]);
+  follow(readColorScheme());
+  const element = h(
+    'picture',
+    {},
+    source,
+    h('img', {
+      class: 'logo-image',
+      src: light,
+      alt: provider,
+      height: 32,
+      'data-testid': 'brand-logo',
+    }),
+  );
+  return { element, follow };
 }
 
 /**
@@ -111,7 +167,10 @@ function languageMenu(
  * The colour scheme switch: a native select of light, dark and the system's
  * scheme, applied at once and remembered in the `colorScheme` cookie.
  */
-function colorSchemeSwitch(t: Translate): HTMLElement {
+function colorSchemeSwitch(
+  t: Translate,
+  onChange: (choice: ColorSchemeChoice) => void,
+): HTMLElement {
   const current = readColorScheme();
   const select = h(
     'select',
@@ -135,6 +194,7 @@ function colorSchemeSwitch(t: Translate): HTMLElement {
     const next = select.value;
     if (isColorSchemeChoice(next)) {
       saveColorScheme(next, { setAttribute: true });
+      onChange(next);
     }
   });
   return h(
@@ -149,13 +209,17 @@ function colorSchemeSwitch(t: Translate): HTMLElement {
   );
 }
 
-/** The header of the sign-in page: the provider's name and the language menu. */
+/**
+ * The header of the sign-in page: the provider's logo (or the mark and
+ * name), the colour scheme switch and the language menu.
+ */
 export function header(options: {
   t: Translate;
   locale: Locale;
   provider: string;
   search: string;
 }): HTMLElement {
+  const logo = brandLogo(options.provider);
   return h(
     'header',
     { class: 'header' },
@@ -168,11 +232,15 @@ export function header(options: {
           class: 'brand',
           href: `${BASE_PATH}${withLocale(options.locale, PAGES.home)}`,
         },
-        h('span', { class: 'logo', 'aria-hidden': 'true' }, logo()),
-        h('span', { class: 'brand-name' }, options.provider),
+        ...(logo
+          ? [logo.element]
+          : [
+              h('span', { class: 'logo', 'aria-hidden': 'true' }, mark()),
+              h('span', { class: 'brand-name' }, options.provider),
+            ]),
       ),
       h('div', { class: 'spacer' }),
-      colorSchemeSwitch(options.t),
+      colorSchemeSwitch(options.t, (choice) => logo?.follow(choice)),
       languageMenu(options.t, options.locale, options.search),
     ),
   );

@@ -1,4 +1,4 @@
-import { FOOTER_LINKS_ID } from '@members/contract';
+import { BRAND_LOGO_META, FOOTER_LINKS_ID } from '@members/contract';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -35,6 +35,43 @@ function passwordField() {
 }
 
 describe('sign-in page: shell', () => {
+  it('shows the provider’s logo the server named, named by the provider, the dark one in the dark scheme', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<meta name="${BRAND_LOGO_META.light}" content="/dashboard/brand/logo-0123456789abcdef.svg">` +
+        `<meta name="${BRAND_LOGO_META.dark}" content="/dashboard/brand/logo-dark-0123456789abcdef.svg">`,
+    );
+    const user = userEvent.setup();
+    await openPage();
+    const logo = screen.getByRole('img', { name: 'StreamMax' });
+    expect(logo.tagName).toBe('IMG');
+    expect(logo).toHaveAttribute(
+      'src',
+      '/dashboard/brand/logo-0123456789abcdef.svg',
+    );
+    expect(logo).toHaveAttribute('height', '32');
+    expect(screen.getByRole('link', { name: 'StreamMax' })).toContainElement(
+      logo,
+    );
+    // Not the mark and name besides.
+    expect(screen.queryByText('StreamMax')).toBeNull();
+    const source = logo.parentElement?.querySelector('source');
+    expect(source).toHaveAttribute(
+      'srcset',
+      '/dashboard/brand/logo-dark-0123456789abcdef.svg',
+    );
+    expect(source).toHaveAttribute('media', '(prefers-color-scheme: dark)');
+    await user.selectOptions(screen.getByTestId('color-scheme-switch'), 'dark');
+    expect(source).toHaveAttribute('media', 'all');
+    await user.selectOptions(
+      screen.getByTestId('color-scheme-switch'),
+      'light',
+    );
+    expect(source).toHaveAttribute('media', 'not all');
+    await user.selectOptions(screen.getByTestId('color-scheme-switch'), 'auto');
+    expect(source).toHaveAttribute('media', '(prefers-color-scheme: dark)');
+  });
+
   it('shows the provider, the language menu and the sign-in card in the page language', async () => {
     const user = userEvent.setup();
     await openPage('/dashboard/de-de/login?invoiceid=1001');

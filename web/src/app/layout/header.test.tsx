@@ -3,14 +3,34 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { authStore } from '@/stores/auth-store';
-import { demoUser, plainUser } from '@/testing/fixtures';
+import { demoUser, envFixture, plainUser } from '@/testing/fixtures';
+import { handle, server } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
+import { saveColorScheme } from '@/utils/color-scheme';
 
 import { Header } from './header';
 
 beforeEach(() => {
   authStore.reset();
+  saveColorScheme('auto', { setAttribute: false });
 });
+
+/** The settings with the provider's logos. */
+function withLogos() {
+  server.use(
+    handle('env', () => ({
+      ...envFixture,
+      brand: {
+        color: null,
+        logoUrl: '/dashboard/brand/logo-0123456789abcdef.svg',
+        logoDarkUrl: '/dashboard/brand/logo-dark-0123456789abcdef.svg',
+        iconUrl: null,
+        support: { email: null, phone: null, whatsapp: null, telegram: null },
+        legal: { imprint: null, privacy: null, terms: null },
+      },
+    })),
+  );
+}
 
 function navigations() {
   return screen.getAllByRole('navigation', { name: 'Main', hidden: true });
@@ -91,5 +111,37 @@ describe('header', () => {
     await renderWithProviders(<Header withNav={false} />, { path: '/login' });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByTestId('language-switcher')).toBeInTheDocument();
+  });
+
+  it("shows the provider's logo, named by the provider, instead of the mark and name", async () => {
+    withLogos();
+    await renderWithProviders(<Header withNav={false} />);
+    const logo = await screen.findByRole('img', { name: 'StreamMax' });
+    expect(logo.tagName).toBe('IMG');
+    expect(logo).toHaveAttribute(
+      'src',
+      '/dashboard/brand/logo-0123456789abcdef.svg',
+    );
+    expect(logo).toHaveAttribute('height', '32');
+    expect(screen.getByRole('link', { name: 'StreamMax' })).toContainElement(
+      logo,
+    );
+    expect(screen.queryByText('StreamMax')).toBeNull();
+  });
+
+  it('shows the dark logo in the dark scheme', async () => {
+    withLogos();
+    saveColorScheme('dark', { setAttribute: false });
+    await renderWithProviders(<Header withNav={false} />);
+    expect(
+      await screen.findByRole('img', { name: 'StreamMax' }),
+    ).toHaveAttribute('src', '/dashboard/brand/logo-dark-0123456789abcdef.svg');
+  });
+
+  it('shows the mark and the name without a logo', async () => {
+    await renderWithProviders(<Header withNav={false} />);
+    expect(await screen.findByText('StreamMax')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'StreamMax' })).toBeNull();
+    expect(screen.queryByTestId('brand-logo')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Burger, Button } from '@mantine/core';
+import { Burger, Button, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { PAGES, splitLocale } from '@members/contract';
 import { useEffect, useId } from 'react';
@@ -94,6 +94,43 @@ function NavLinks({
 }
 
 /**
+ * The provider's logo (its dark-scheme version in the dark scheme, the app's
+ * own choice or the system's), named by the provider; without a logo, the
+ * built-in mark and the name. An image, never inlined: an SVG logo runs
+ * nothing.
+ */
+function Brand({ provider }: { provider: string }) {
+  const env = useEnv();
+  const scheme = useComputedColorScheme('light', {
+    getInitialValueInEffect: false,
+  });
+  const brand = env.data?.brand;
+  const logo =
+    scheme === 'dark' ? (brand?.logoDarkUrl ?? brand?.logoUrl) : brand?.logoUrl;
+  if (logo) {
+    return (
+      <img
+        className={classes.logoImage}
+        src={logo}
+        alt={provider}
+        height={32}
+        data-testid="brand-logo"
+      />
+    );
+  }
+  return (
+    <>
+      <span className={classes.logo} aria-hidden="true">
+        <svg width="14" height="14" viewBox="0 0 14 14">
+          <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
+        </svg>
+      </span>
+      <span className={classes.brandName}>{provider}</span>
+    </>
+  );
+}
+
+/**
  * The header: brand, the page links (by the user's flags), the language
  * switcher and the account menu (devices, sign-out). Under 900 px the links,
  * devices and sign-out fold behind a menu button.
@@ -120,12 +157,7 @@ export function Header({ withNav }: { withNav: boolean }) {
     <header className={classes.header}>
       <div className={classes.bar}>
         <Link to={toPath('/')} className={classes.brand}>
-          <span className={classes.logo} aria-hidden="true">
-            <svg width="14" height="14" viewBox="0 0 14 14">
-              <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
-            </svg>
-          </span>
-          <span className={classes.brandName}>{provider}</span>
+          <Brand provider={provider} />
         </Link>
         {withNav && (
           <nav className={classes.links} aria-label={t('common.nav.label')}>
