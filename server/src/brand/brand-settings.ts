@@ -339,3 +339,12 @@ export const BRAND_PATH = `${BASE_PATH}/brand`;
 export function brandAssetUrl(asset: { name: string } | null): string | null {
   return asset ? `${BRAND_PATH}/${asset.name}` : null;
 }
+
+/**
+ * The favicon made from the brand icon (48 px, revalidated on each use): the
+ * icon file itself may be up to 1 MB, too much for a tab's icon.
+ */
+export const BRAND_FAVICON_PATH = `${BASE_PATH}/icons/favicon.png`;
+
+/** The favicon's side, in pixels (sharp at 16, 32 and 48 px). */
+export const BRAND_FAVICON_SIZE = 48;

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestServer } from '../../test/start-test-server.js';
 import type { TestServer } from '../../test/start-test-server.js';
+import { pngSize } from '../brand/brand-settings.js';
 
 /*
  * The brand in the page shells: the favicon, the browser bar's colour, and
@@ -158,7 +159,7 @@ describe('the brand in the page shells', () => {
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
   });
 
-  it('gives both shells the brand colour for the browser bar and the brand icon as favicon', async () => {
+  it('gives both shells the brand colour for the browser bar and the brand icon, made small, as favicon', async () => {
     const brand = await brandOf(branded);
     expect(brand?.iconUrl).toMatch(
       /^\/dashboard\/brand\/icon-[0-9a-f]{16}\.png$/,
@@ -167,13 +168,20 @@ describe('the brand in the page shells', () => {
       const { html } = await page(branded, at);
       expect(metaContent(html, 'theme-color'), at).toBe('#ffb000');
       expect(html, at).toContain(
-        `<link rel="icon" type="image/png" href="${brand?.iconUrl ?? ''}">`,
+        '<link rel="icon" type="image/png" href="/dashboard/icons/favicon.png">',
       );
       expect(html, at).not.toContain('favicon.svg');
       expect(html, at).toContain('<title>Aurora TV CUSTOMER DASHBOARD</title>');
     }
     const icon = await fetch(`${branded.url}${brand?.iconUrl ?? ''}`);
     expect(icon.headers.get('content-type')).toBe('image/png');
+    // The favicon is the brand icon made small (the file may be up to 1 MB).
+    const favicon = await fetch(`${branded.url}/dashboard/icons/favicon.png`);
+    expect(favicon.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await favicon.arrayBuffer()))).toEqual({
+      width: 48,
+      height: 48,
+    });
   });
 
   it('keeps the built-in favicon, blue and look without a brand', async () => {

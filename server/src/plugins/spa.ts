@@ -25,7 +25,7 @@ import type { ColorSchemeChoice, Locale, ShellData } from '@members/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { brandAssetUrl } from '../brand/brand-settings.js';
+import { brandAssetUrl, BRAND_FAVICON_PATH } from '../brand/brand-settings.js';
 import type { Brand } from '../brand/brand-settings.js';
 import type { Config } from '../config.js';
 import { toAuthUser } from '../domain/client.js';
@@ -176,9 +176,8 @@ export const DEFAULT_THEME_COLOR = '#1c4fd6';
  * computed from the validated #rrggbb or a hashed brand file address.
  */
 export function brandHead(brand: Brand, page: 'index' | 'login'): string {
-  const icon = brandAssetUrl(brand.icon);
-  const favicon = icon
-    ? `<link rel="icon" type="image/png" href="${escapeHtml(icon)}">`
+  const favicon = brand.icon
+    ? `<link rel="icon" type="image/png" href="${BRAND_FAVICON_PATH}">`
     : `<link rel="icon" type="image/svg+xml" href="${BASE_PATH}/favicon.svg">`;
   const themeColor = `<meta name="theme-color" content="${brand.color?.value ?? DEFAULT_THEME_COLOR}">`;
   if (page !== 'login') {

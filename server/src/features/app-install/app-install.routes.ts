@@ -4,6 +4,10 @@ import { BASE_PATH } from '@members/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { brandImages } from '../../brand/brand-images.js';
+import {
+  BRAND_FAVICON_PATH,
+  BRAND_FAVICON_SIZE,
+} from '../../brand/brand-settings.js';
 import type { Brand } from '../../brand/brand-settings.js';
 import { defineFeature } from '../../http/feature.js';
 
@@ -124,6 +128,15 @@ export const appInstallFeature = defineFeature(
 
     app.get(APPLE_TOUCH_ICON_PATH, (request, reply) =>
       sendRevalidated(request, reply, appleTouchIcon, 'image/png'),
+    );
+
+    // The tab's icon when the provider has a brand icon (the pages name it
+    // then; the built-in favicon.svg otherwise).
+    const favicon = revalidated(
+      await brandImages(deps.brand).icon(BRAND_FAVICON_SIZE),
+    );
+    app.get(BRAND_FAVICON_PATH, (request, reply) =>
+      sendRevalidated(request, reply, favicon, 'image/png'),
     );
 
     app.get<{ Params: { name: string } }>(
