@@ -125,9 +125,31 @@ export function readableOn(
   return toHexColor(target);
 }
 
-/** The surfaces text sits on: the page, cards, a hovered row (Mantine's white, gray-0; dark-7, dark-6, dark-5). */
-const LIGHT_SURFACES = ['#ffffff', '#f8f9fa'] as const;
-const DARK_SURFACES = ['#242424', '#2e2e2e', '#3b3b3b'] as const;
+/**
+ * The surfaces text sits on: the page, cards, a hovered row (Mantine's
+ * white, gray-0; dark-7, dark-6, dark-5), and the notices a link may sit
+ * in (light alerts in orange, red, yellow, blue and green: shade 1 in the
+ * light scheme, shade 9 darkened by half in the dark one).
+ */
+const LIGHT_SURFACES = [
+  '#ffffff',
+  '#f8f9fa',
+  '#ffe8cc',
+  '#ffe3e3',
+  '#fff3bf',
+  '#d0ebff',
+  '#d3f9d8',
+] as const;
+const DARK_SURFACES = [
+  '#242424',
+  '#2e2e2e',
+  '#3b3b3b',
+  '#6d2408',
+  '#651515',
+  '#733c00',
+  '#0c3256',
+  '#16451f',
+] as const;
 
 /** The brand colour as text and as a tint behind text, in one colour scheme. */
 export interface BrandAccent {

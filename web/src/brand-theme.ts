@@ -38,6 +38,18 @@ const brandVariantColors: VariantColorsResolver = (input) => {
   return colors;
 };
 
+/** The active pill of a tab list in the brand colour carries its text colour. */
+function tabsVars(_theme: unknown, props: { color?: unknown }) {
+  return {
+    root: {
+      '--tabs-text-color':
+        props.color === undefined || props.color === 'brand'
+          ? BRAND_CONTRAST
+          : undefined,
+    },
+  };
+}
+
 /**
  * The theme for a provider's colour: its ten shades as `brand`, the colour
  * itself (shade 6) on buttons, the rest as the built-in theme.
@@ -51,6 +63,7 @@ export function buildTheme(color: BrandColor): MantineThemeOverride {
     components: {
       ...theme.components,
       Checkbox: { defaultProps: { iconColor: BRAND_CONTRAST } },
+      Tabs: { vars: tabsVars },
       Radio: { defaultProps: { iconColor: BRAND_CONTRAST } },
     },
   };

@@ -160,6 +160,21 @@ describe('the theme', () => {
     },
   );
 
+  it('writes the chosen text colour on the active pill of a tab list', () => {
+    const branded = buildTheme(brandColor('#ffb000'));
+    const vars = branded.components?.Tabs?.vars as (
+      theme: unknown,
+      props: { color?: string },
+    ) => { root: Record<string, string | undefined> };
+    expect(vars(branded, {}).root['--tabs-text-color']).toBe(
+      'var(--mantine-primary-color-contrast)',
+    );
+    // A tab list in another colour keeps Mantine's own.
+    expect(vars(branded, { color: 'red' }).root['--tabs-text-color']).toBe(
+      undefined,
+    );
+  });
+
   it('keeps a colour that is readable anyway as it is', () => {
     // A mid blue is readable on white and on its own tint; on the dark
     // background it is lightened.
