@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { LOCALE_TAGS, LOCALES } from '@members/contract';
 import type { Plugin } from 'vite';
+
+// The contract's source, not its package: the config is loaded before
+// anything is built (a fresh clone has no contract/dist).
+import { LOCALE_TAGS, LOCALES } from '../../contract/src/locales';
 
 /** The texts of the offline page, from `src/locales/<locale>/offline.json`. */
 interface OfflineTexts {
