@@ -114,6 +114,9 @@ const DEMO_PAGES = [
   PAGES.resellers,
   pagePath(PAGES.resellerSuccess, { serviceid: 101 }),
   PAGES.devices,
+  PAGES.profile,
+  PAGES.order,
+  pagePath(PAGES.changePlan, { subscriptionid: 102 }),
   NO_SUCH_PAGE,
 ];
 const OTHER_PAGES = [
