@@ -1,8 +1,8 @@
 import { LOCALE_TAGS } from '@members/contract';
 import type { Locale } from '@members/contract';
 
+import { brandImages } from '../brand/brand-images.js';
 import type { Brand } from '../brand/brand-settings.js';
-import { brandLogoPng } from '../brand/logo-png.js';
 import { SERVER_CATALOGS } from '../locales/catalogs.js';
 import type { ServerCatalog } from '../locales/catalogs.js';
 
@@ -167,7 +167,7 @@ function footerOf(
 async function headerOf(
   brand: Brand,
 ): Promise<{ html: string; attachments: MailAttachment[] }> {
-  const logo = await brandLogoPng(brand);
+  const logo = await brandImages(brand).logoPng();
   const name = escapeHtml(brand.name);
   if (!logo) {
     return {

@@ -1,4 +1,4 @@
-import { brandLogoPng } from '../../brand/logo-png.js';
+import { brandImages } from '../../brand/brand-images.js';
 import { defineRoute, optionalIdentityOf } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 import { MINUTE_MS } from '../../lib/time.js';
@@ -59,7 +59,7 @@ export const cancellationFeature = defineFeature(
           record,
           {
             provider: deps.brand.name,
-            logo: await brandLogoPng(deps.brand),
+            logo: await brandImages(deps.brand).logoPng(),
           },
           call.input.locale ?? record.locale,
         );

@@ -6,7 +6,7 @@ import type {
   PayInvoiceResponse,
 } from '@members/contract';
 
-import { brandLogoPng } from '../../brand/logo-png.js';
+import { brandImages } from '../../brand/brand-images.js';
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import {
@@ -162,7 +162,7 @@ export async function getInvoicePdf(
     invoice,
     {
       provider: deps.brand.name,
-      logo: await brandLogoPng(deps.brand),
+      logo: await brandImages(deps.brand).logoPng(),
       clientName: `${profile.firstname} ${profile.lastname}`.trim(),
       clientEmail: profile.email,
     },
