@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import {
 } from '@members/contract';
 
 import { ConfigError } from '../config.js';
+import { contentHash } from '../http/hashed-files.js';
 
 /** Largest logo file (either scheme): a logo is a few kB of SVG or PNG. */
 export const LOGO_MAX_BYTES = 100 * 1024;
@@ -93,7 +93,7 @@ function assetOf(
   body: Buffer,
   contentType: BrandAsset['contentType'],
 ): BrandAsset {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  const hash = contentHash(body);
   const extension = contentType === 'image/png' ? 'png' : 'svg';
   return { name: `${stem}-${hash}.${extension}`, contentType, body };
 }

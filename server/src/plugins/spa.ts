@@ -30,6 +30,7 @@ import type { Brand } from '../brand/brand-settings.js';
 import type { Config } from '../config.js';
 import { toAuthUser } from '../domain/client.js';
 import { getPublicSettings } from '../domain/public-settings.js';
+import { IMMUTABLE_CACHE } from '../http/hashed-files.js';
 import { readSessionToken } from '../sessions/session-cookie.js';
 import type { SessionCookieOptions } from '../sessions/session-cookie.js';
 import type { SessionManager } from '../sessions/session-manager.js';
@@ -42,9 +43,6 @@ export const DEFAULT_WEB_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../web/dist',
 );
-
-/** Hashed build files never change under their name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A path under /dashboard split into its locale prefix and the route behind it. */
 function routeOf(pathname: string): { prefix: Locale | null; route: string } {
@@ -375,7 +373,7 @@ export const spaPlugin = fp(
           res.setHeader(
             'cache-control',
             filePath.includes(`${path.sep}assets${path.sep}`)
-              ? IMMUTABLE
+              ? IMMUTABLE_CACHE
               : 'no-cache',
           );
         },

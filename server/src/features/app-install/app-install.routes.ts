@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { BASE_PATH } from '@members/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,6 +8,11 @@ import {
 } from '../../brand/brand-settings.js';
 import type { Brand } from '../../brand/brand-settings.js';
 import { defineFeature } from '../../http/feature.js';
+import {
+  contentHash,
+  IMMUTABLE_CACHE,
+  sendUnknownFile,
+} from '../../http/hashed-files.js';
 
 /** Where the installed app's icons are served. */
 export const ICONS_PATH = `${BASE_PATH}/icons`;
@@ -27,8 +30,6 @@ export const APPLE_TOUCH_ICON_PATH = `${ICONS_PATH}/apple-touch-icon.png`;
 export const DEFAULT_THEME_COLOR = '#1c4fd6';
 export const BACKGROUND_COLOR = '#ffffff';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** A PNG icon made from the brand icon. */
 interface Icon {
   name: string;
@@ -43,12 +44,8 @@ interface Revalidated {
   etag: string;
 }
 
-function hashOf(body: Buffer | string): string {
-  return createHash('sha256').update(body).digest('hex').slice(0, 16);
-}
-
 function revalidated(body: Buffer): Revalidated {
-  return { body, etag: `"${hashOf(body)}"` };
+  return { body, etag: `"${contentHash(body)}"` };
 }
 
 /** The installed app's icons: 192 and 512 px, and a 512 px maskable one. */
@@ -64,7 +61,7 @@ async function makeIcons(brand: Brand): Promise<Icon[]> {
       const body = await images.icon(size, {
         maskable: purpose === 'maskable',
       });
-      return { name: `${stem}-${hashOf(body)}.png`, size, purpose, body };
+      return { name: `${stem}-${contentHash(body)}.png`, size, purpose, body };
     }),
   );
 }
@@ -144,14 +141,10 @@ export const appInstallFeature = defineFeature(
       async (request, reply) => {
         const icon = byName.get(request.params.name);
         if (!icon) {
-          return reply
-            .code(404)
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('Not found');
+          return sendUnknownFile(reply);
         }
         return reply
-          .header('cache-control', IMMUTABLE)
+          .header('cache-control', IMMUTABLE_CACHE)
           .type('image/png')
           .send(icon.body);
       },

@@ -1,5 +1,6 @@
 import { BRAND_PATH, brandAssets } from '../../brand/brand-settings.js';
 import { defineFeature } from '../../http/feature.js';
+import { IMMUTABLE_CACHE, sendUnknownFile } from '../../http/hashed-files.js';
 
 /**
  * A brand file may be opened on its own: it runs nothing (no script, no
@@ -7,8 +8,6 @@ import { defineFeature } from '../../http/feature.js';
  * with this policy and never inlined into a page.
  */
 export const BRAND_ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The provider's logo and icon files, under hashed names, cached for ever. */
 export const brandFeature = defineFeature('brand', (app, deps) => {
@@ -18,15 +17,11 @@ export const brandFeature = defineFeature('brand', (app, deps) => {
     async (request, reply) => {
       const asset = assets.get(request.params.name);
       if (!asset) {
-        return reply
-          .code(404)
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Not found');
+        return sendUnknownFile(reply);
       }
       return reply
         .header('content-type', asset.contentType)
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', IMMUTABLE_CACHE)
         .header('content-security-policy', BRAND_ASSET_CSP)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
