@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzipSync,
+} from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import {
@@ -209,6 +214,37 @@ export function brandHead(brand: Brand, page: 'index' | 'login'): string {
       .join(';')}}</style>`;
   }
   return `${favicon}${themeColor}${logos}${style}`;
+}
+
+/**
+ * How a shell goes out: brotli or gzip, as the browser accepts, like every
+ * other answer of its size (app.ts). The not-found handler that sends the
+ * shells is no route, so @fastify/compress never sees them.
+ */
+function shellEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
+  const weights = new Map(
+    (accepted ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const quality = params
+        .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
+        .find((value) => value !== undefined);
+      return [name, quality === undefined ? 1 : Number(quality)] as const;
+    }),
+  );
+  const accepts = (name: string) =>
+    (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) {
+    return 'br';
+  }
+  return accepts('gzip') ? 'gzip' : null;
+}
+
+function compressShell(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, {
+        params: { [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      })
+    : gzipSync(html);
 }
 
 /** What a rendered shell is sent with. */
@@ -431,10 +467,14 @@ export const spaPlugin = fp(
           return reply.code(304).send();
         }
       }
+      const encoding = shellEncoding(request.headers['accept-encoding']);
+      if (encoding) {
+        void reply.header('content-encoding', encoding);
+      }
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .send(shell.html);
+        .send(encoding ? compressShell(shell.html, encoding) : shell.html);
     };
 
     app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
