@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { fileResponseSchema, pdfResponseSchema } from './common.js';
-import type { EndpointDefinition } from './endpoints.js';
+import { ENDPOINT_SUMMARIES } from './endpoint-summaries.js';
+import type { EndpointDefinition, EndpointName } from './endpoints.js';
 import { endpoints } from './endpoints.js';
 import { errorEnvelopeSchema } from './errors.js';
 
@@ -55,7 +56,7 @@ function queryParameters(
 
 function operation(
   collector: SchemaCollector,
-  name: string,
+  name: EndpointName,
   endpoint: EndpointDefinition,
 ): JsonSchema {
   const errorResponse = {
@@ -66,7 +67,7 @@ function operation(
   };
   const op: JsonSchema = {
     operationId: name,
-    summary: endpoint.summary,
+    summary: ENDPOINT_SUMMARIES[name],
     tags: [endpoint.auth === 'public' ? 'public' : 'customer'],
     responses: {
       '200': {
@@ -130,7 +131,8 @@ export function buildOpenApiDocument(
 ): Record<string, unknown> {
   const collector = new SchemaCollector();
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const [name, endpoint] of Object.entries(endpoints)) {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint: EndpointDefinition = endpoints[name];
     const item = (paths[endpoint.path] ??= {});
     item[endpoint.method.toLowerCase()] = operation(collector, name, endpoint);
   }

@@ -1,0 +1,67 @@
+import type { ENDPOINT_ROUTES } from './routes.js';
+
+/** Each endpoint's one-line summary, for the API's documentation (openapi.ts) only. */
+export const ENDPOINT_SUMMARIES: Record<keyof typeof ENDPOINT_ROUTES, string> =
+  {
+    sendCode: 'E-mail a six-digit sign-in code (same answer for any address)',
+    verifyCode: 'Sign in with the e-mailed code of this attempt',
+    auth: 'Sign in with the WHMCS password',
+    signup: 'Create an account and e-mail its confirmation link',
+    confirmSignup: 'Confirm a signup with the e-mailed token and sign in',
+    logout: 'End the session on the server',
+    me: 'The signed-in customer',
+    env: 'Public settings of this members area',
+    allData: 'Everything the dashboard shows, loaded in parallel',
+    invoices: "The customer's invoices",
+    tickets: "The customer's support tickets",
+    subscriptions: "The customer's subscriptions, active and not",
+    departements: 'Support departments a ticket can be opened in',
+    invoice: 'One of the customer’s invoices, with its items',
+    sendAlert:
+      'Record a visit from a WHMCS entry link in the client’s activity log (needs the WHMCS identifier)',
+    ticket: 'One of the customer’s tickets, with its thread',
+    updateMacAddress: 'Set the device MAC of an Active subscription',
+    update_parental_code: 'Set the parental code of an Active subscription',
+    updatePassword:
+      'Give an Active subscription a new, generated line password',
+    deviceSetup:
+      'Server URL, credentials, playlist and guide of an Active subscription',
+    lineStatus:
+      'The live state of an Active subscription’s line on the IPTV panel (status, expiry, connections)',
+    payInvoice: 'A payment link for an Unpaid invoice',
+    payAll: 'A payment link for all Unpaid invoices at once (mass pay)',
+    cancelRequest:
+      'Declare a cancellation (§ 312k BGB): signed in for an own subscription, or as a guest',
+    cancelReceipt:
+      'The receipt of a cancellation as a PDF (by the link cancelRequest gave)',
+    applyCredit: 'Apply account credit to an Unpaid invoice',
+    invoicePdf: 'An invoice as a PDF document',
+    openTicket: 'Open a support ticket, with attachments',
+    addReply: 'Reply to one of the customer’s tickets, with attachments',
+    cancelTicket: 'Close one of the customer’s tickets',
+    ticketAttachment:
+      'Download a file attached to one of the customer’s tickets',
+    withdrawal: 'Ask for affiliate earnings to be paid out (affiliates only)',
+    withdrawals:
+      'Earlier withdrawal requests and the available balance (affiliates only)',
+    update_redirect_url: 'Set the reseller redirect URL (resellers only)',
+    sessions: 'The signed-in customer’s sessions (devices)',
+    endSession: 'End one of the customer’s sessions',
+    endOtherSessions: 'End every session of the customer but this one',
+    planOptions:
+      'The plans an Active subscription may move to, with the price difference for the rest of the period',
+    changePlan:
+      'Move an Active subscription to another allowed plan; answers the invoice to pay',
+    catalogue: 'The products a customer may order, in their currency',
+    order:
+      'Order another line (one product and cycle, a promotion code optionally); answers the invoice to pay',
+    profile: 'The customer’s details, e-mail categories and language',
+    updateProfile:
+      'Change the details, e-mail categories and language (an allow-list of UpdateClient fields)',
+    changeEmail: 'Send a code to a new sign-in e-mail address',
+    confirmEmail:
+      'Confirm the new e-mail with its code; the old address is told',
+    resetPassword: 'Have WHMCS e-mail its own password-reset link',
+    resellerProduct:
+      'Status of a reseller’s service, for the reseller success page',
+  };
