@@ -6,6 +6,7 @@ import { AppRouter } from './app/router';
 import { onUnauthenticated } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { allDataQueryOptions } from './stores/all-data';
 import { envQueryOptions } from './stores/env';
 import {
   endSession,
@@ -17,6 +18,9 @@ import { reloadForChunkError } from './utils/chunk-reload';
 import { resolveInitialLocale } from './utils/initial-locale';
 import { registerServiceWorker } from './utils/service-worker';
 import { readShellData } from './utils/shell-data';
+
+/** How long the first view waits for all data once its code is ready. */
+const FIRST_DATA_WAIT_MS = 400;
 
 async function start(): Promise<void> {
   window.addEventListener('vite:preloadError', (event) => {
@@ -62,11 +66,24 @@ async function start(): Promise<void> {
   const brand = color
     ? import('./brand-theme').then(({ brandThemeOf }) => brandThemeOf(color))
     : null;
+  // A signed-in shell had the browser ask for all data beside the code:
+  // this request takes that answer. The first view waits a moment for it,
+  // so it opens on the customer's data rather than on placeholders that
+  // the data then pushes down; a slow answer still gets the placeholders.
+  const firstData = shell?.user
+    ? queryClient.prefetchQuery(allDataQueryOptions())
+    : null;
   const [i18n, , brandTheme] = await Promise.all([
     initI18n(locale),
     knowSession,
     brand,
   ]);
+  if (firstData) {
+    await Promise.race([
+      firstData,
+      new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+    ]);
+  }
   const root = document.getElementById('root');
   if (!root) {
     throw new Error('no #root element');

@@ -28,8 +28,9 @@ function useDocumentTitle() {
 
 /**
  * All data loads on entry (product rules: Transitions), whatever the first page is (an invoice
- * or a ticket shows none of it): once per signed-in session, reused after. The one place that
- * starts it: `main.tsx` only seeds the session.
+ * or a ticket shows none of it): once per signed-in session, reused after. `main.tsx` asks for
+ * it already when the shell says who is signed in; this covers every other way in (a sign-in,
+ * an entry link).
  */
 function useLoadAllDataOnEntry() {
   const queryClient = useQueryClient();
