@@ -34,7 +34,8 @@ function catalog(locale: string): Map<string, string> {
   const all = new Map<string, string>();
   for (const file of readdirSync(path.join(locales, locale))) {
     const text = readFileSync(path.join(locales, locale, file), 'utf8');
-    flatten(JSON.parse(text), file.replace(/\.json$/, ''), all);
+    // `<area>.<part>.json` holds more keys of `<area>`.
+    flatten(JSON.parse(text), file.split('.')[0] ?? file, all);
   }
   return all;
 }

@@ -22,18 +22,30 @@ import { LocaleRoot } from './routes/root';
 
 // The dashboard (home, where signing in lands) comes with the app: its
 // first view is one file less to wait for. Every other screen's code loads
-// when it is first shown.
-const ResellerSuccess = lazyScreen(() => import('./routes/reseller-success'));
+// when it is first shown, with the texts only that screen uses.
+const ResellerSuccess = lazyScreen(
+  () => import('./routes/reseller-success'),
+  ['reseller'],
+);
 const Invoice = lazyScreen(() => import('./routes/invoice'));
-const Subscription = lazyScreen(() => import('./routes/subscription'));
+const Subscription = lazyScreen(
+  () => import('./routes/subscription'),
+  ['subscriptions.details', 'lineStatus.card'],
+);
 const Ticket = lazyScreen(() => import('./routes/ticket'));
 const OpenTicket = lazyScreen(() => import('./routes/open-ticket'));
-const Withdrawal = lazyScreen(() => import('./routes/withdrawal'));
-const Devices = lazyScreen(() => import('./routes/devices'));
+const Withdrawal = lazyScreen(
+  () => import('./routes/withdrawal'),
+  ['withdrawal'],
+);
+const Devices = lazyScreen(() => import('./routes/devices'), ['devices']);
 const Profile = lazyScreen(() => import('./routes/profile'));
-const Affiliate = lazyScreen(() => import('./routes/affiliate'));
-const Resellers = lazyScreen(() => import('./routes/resellers'));
-const Cancel = lazyScreen(() => import('./routes/cancel'));
+const Affiliate = lazyScreen(
+  () => import('./routes/affiliate'),
+  ['affiliate', 'withdrawal'],
+);
+const Resellers = lazyScreen(() => import('./routes/resellers'), ['reseller']);
+const Cancel = lazyScreen(() => import('./routes/cancel'), ['cancel']);
 const ChangePlan = lazyScreen(() => import('./routes/change-plan'));
 const Order = lazyScreen(() => import('./routes/order'));
 

@@ -4,16 +4,13 @@ import type { Locale } from '@members/contract';
 export type Catalog = Record<string, unknown>;
 
 // Every area of one locale lands in one chunk (see vite.config.ts), so a
-// locale costs one request, and the sign-in page and the app share it.
-// The line status's texts load with its card (features/line-status),
-// "My details"' with its page (features/profile), the plan change and order
-// pages' with those pages (features/plans).
+// locale costs one request, and the sign-in page and the app share it. The
+// areas of screens the app's first view never shows come with those
+// screens (`screen-texts.ts`).
 const areas = import.meta.glob<Catalog>(
   [
     '../locales/*/*.json',
-    '!../locales/*/lineStatus.json',
-    '!../locales/*/profile.json',
-    '!../locales/*/plans.json',
+    '!../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,devices,profile,plans}.json',
     // The offline page's texts are built into that page (scripts/offline-pages.ts).
     '!../locales/*/offline.json',
   ],

@@ -8,11 +8,29 @@ import { isLocale, LOCALE_COOKIE } from '@/utils/initial-locale';
 
 import { loadCatalog } from './catalogs';
 
+/** The locales whose catalog is in i18next. */
+const loadedCatalogs = new Set<Locale>();
+/** What else a language needs before it is switched to (screens' own texts). */
+const localeLoaders: ((locale: Locale) => Promise<void>)[] = [];
+
+/** Runs `loader` for each language from now on, before it becomes the current one. */
+export function onLocaleLoad(loader: (locale: Locale) => Promise<void>): void {
+  localeLoaders.push(loader);
+}
+
 /** Loads a locale's catalog (once) and makes it the current language. */
 export async function setLocale(locale: Locale): Promise<void> {
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', await loadCatalog(locale));
+  if (!loadedCatalogs.has(locale)) {
+    i18next.addResourceBundle(
+      locale,
+      'translation',
+      await loadCatalog(locale),
+      true,
+      true,
+    );
+    loadedCatalogs.add(locale);
   }
+  await Promise.all(localeLoaders.map((loader) => loader(locale)));
   await i18next.changeLanguage(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
   writeCookie(LOCALE_COOKIE, locale, 365);

@@ -122,14 +122,18 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Web catalogs by locale: every area file of a locale folder, merged. */
+/**
+ * Web catalogs by locale: every area file of a locale folder, merged. A
+ * `<area>.<part>.json` file holds more keys of `<area>`.
+ */
 function webCatalogs(): Map<string, Map<string, string>> {
   const all = new Map<string, Map<string, string>>();
   for (const [path, catalog] of Object.entries(webFiles)) {
     const [, folder, file] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     if (folder && file) {
       const strings = all.get(folder) ?? new Map<string, string>();
-      for (const [key, text] of flatten(catalog, file)) {
+      for (const [key, text] of flatten(catalog, file.split('.')[0])) {
+        expect(strings.has(key), `${path}: ${key} is in two files`).toBe(false);
         strings.set(key, text);
       }
       all.set(folder, strings);

@@ -9,6 +9,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { LocaleProvider } from '@/hooks/locale-context';
 import { initI18n } from '@/lib/i18n';
+import { loadScreenTexts, SCREEN_AREAS } from '@/lib/screen-texts';
 import { createQueryClient } from '@/lib/query-client';
 import { useLocation, useNavigate } from '@/lib/router';
 import type { AppLocation } from '@/lib/router';
@@ -30,6 +31,8 @@ export async function renderWithProviders(
   const locale = options.locale ?? 'en-en';
   openAddress(`${BASE_PATH}${withLocale(locale, options.path ?? '/')}`);
   const i18n = await initI18n(locale);
+  // A component shown on its own has the texts its screen would load.
+  await loadScreenTexts(SCREEN_AREAS, locale);
   const queryClient = createQueryClient();
   const result = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { EnvResponse } from '@members/contract';
-import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconPlus } from '@/components/ui/icons';
@@ -13,6 +13,7 @@ import { useScrollToHash } from '@/features/dashboard/hooks/use-scroll-to-hash';
 import { InvoicesSection } from '@/features/invoices/components/invoices-section';
 import { PayAllButton } from '@/features/invoices/components/pay-all-button';
 import { PayNowButton } from '@/features/invoices/components/pay-now-button';
+import { LineStatusLine } from '@/features/line-status/components/line-status-line';
 import { SubscriptionsSection } from '@/features/subscriptions/components/subscriptions-section';
 import { TicketsSection } from '@/features/tickets/components/tickets-section';
 import { useLocalePath } from '@/hooks/locale-context';
@@ -21,14 +22,6 @@ import type { AllDataQuery } from '@/hooks/use-all-data-section';
 import { Link } from '@/lib/router';
 import { useAllData } from '@/stores/all-data';
 import { useEnv } from '@/stores/env';
-
-// The line's live state is a chunk of its own, loaded only when the panel
-// is known: the dashboard's first view stays within its budget.
-const LineStatusLine = lazy(() =>
-  import('@/features/line-status/components/line-status-line').then(
-    (module) => ({ default: module.LineStatusLine }),
-  ),
-);
 
 /** The dashboard's sections, from one all-data query result. */
 const DashboardView = memo(function DashboardView({
@@ -84,11 +77,7 @@ const DashboardView = memo(function DashboardView({
           }
           renderExtra={
             env?.linePanel
-              ? (subscription) => (
-                  <Suspense fallback={null}>
-                    <LineStatusLine subscription={subscription} />
-                  </Suspense>
-                )
+              ? (subscription) => <LineStatusLine subscription={subscription} />
               : undefined
           }
         />

@@ -19,7 +19,6 @@ import { Link } from '@/lib/router';
 import { useEnv } from '@/stores/env';
 
 import { useLineStatus } from '../api/get-line-status';
-import { useLineStatusCatalog } from '../api/get-line-status-catalog';
 import { useLineStatusTexts } from '../hooks/use-line-status-texts';
 import { getConnectionUse, getPanelMismatch } from '../utils/line-status';
 
@@ -252,18 +251,8 @@ export function LineStatusCard({
   const titleId = useId();
   const isEnabled = useEnv().data?.linePanel === true;
   const query = useLineStatus(subscription.id, isEnabled);
-  const hasTexts = useLineStatusCatalog();
   if (!isEnabled) {
     return null;
-  }
-  if (!hasTexts) {
-    return (
-      <Paper withBorder radius="lg" className={classes.card}>
-        <Skeleton height={24} width={220} mb={12} />
-        <Skeleton height={14} width="60%" mb="md" />
-        <FactsSkeleton />
-      </Paper>
-    );
   }
   let content;
   if (query.isError) {

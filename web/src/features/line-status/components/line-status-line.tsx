@@ -3,7 +3,6 @@ import type { Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { useLineStatus } from '../api/get-line-status';
-import { useLineStatusCatalog } from '../api/get-line-status-catalog';
 import { useLineStatusTexts } from '../hooks/use-line-status-texts';
 import { getConnectionUse, getPanelMismatch } from '../utils/line-status';
 
@@ -22,14 +21,6 @@ export function LineStatusLine({
   const { t } = useTranslation();
   const texts = useLineStatusTexts();
   const query = useLineStatus(subscription.id, true);
-  const hasTexts = useLineStatusCatalog();
-  if (!hasTexts) {
-    return (
-      <span className={classes.compact} aria-hidden="true">
-        <Skeleton height={12} width="70%" mt={4} />
-      </span>
-    );
-  }
   if (query.isError) {
     return (
       <span className={classes.compact} data-testid="line-status-compact">

@@ -39,7 +39,7 @@ import { ApiError } from '@/lib/api-client';
 import { Link, useNavigate } from '@/lib/router';
 
 import { useChangePlan } from '../api/change-plan';
-import { usePlansCatalog } from '../api/get-plans-catalog';
+import { useScreenTexts } from '@/lib/screen-texts';
 import { usePlanOptions } from '../api/plan-options';
 import { usePriceText } from '../hooks/use-price-text';
 import {
@@ -468,7 +468,7 @@ export function ChangePlanPage({
 }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
-  const hasTexts = usePlansCatalog();
+  const hasTexts = useScreenTexts('plans').data === true;
   const query = usePlanOptions(subscriptionid);
   const state = useRecordState(query);
   if (!hasTexts) {

@@ -32,7 +32,7 @@ import { ApiError, errorKey } from '@/lib/api-client';
 import { Link, useNavigate } from '@/lib/router';
 
 import { useCatalogue } from '../api/catalogue';
-import { usePlansCatalog } from '../api/get-plans-catalog';
+import { useScreenTexts } from '@/lib/screen-texts';
 import { useOrder } from '../api/order';
 import { usePriceText } from '../hooks/use-price-text';
 import { isDue, toChoice } from '../utils/plan-choices';
@@ -420,7 +420,7 @@ function NoProducts() {
 export function OrderPage() {
   const { t } = useTranslation();
   const toPath = useLocalePath();
-  const hasTexts = usePlansCatalog();
+  const hasTexts = useScreenTexts('plans').data === true;
   const query = useCatalogue();
   if (!hasTexts) {
     return <PlansPageSkeleton />;

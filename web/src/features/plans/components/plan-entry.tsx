@@ -6,13 +6,13 @@ import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 
-import { usePlansCatalog } from '../api/get-plans-catalog';
+import { useScreenTexts } from '@/lib/screen-texts';
 
 /** "Change plan": the way from a subscription to its plan options. */
 export function ChangePlanButton({ serviceid }: { serviceid: number }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
-  if (!usePlansCatalog()) {
+  if (useScreenTexts('plans').data !== true) {
     return null;
   }
   return (
@@ -31,7 +31,7 @@ export function ChangePlanButton({ serviceid }: { serviceid: number }) {
 export function TrialInvite({ serviceid }: { serviceid: number }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
-  if (!usePlansCatalog()) {
+  if (useScreenTexts('plans').data !== true) {
     return null;
   }
   return (

@@ -7,7 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useFormError } from '@/hooks/use-form-error';
 
 import { useProfile } from '../api/profile';
-import { useProfileCatalog } from '../api/profile-catalog';
+import { useScreenTexts } from '@/lib/screen-texts';
 
 import { DetailsForm } from './details-form';
 import { EmailPreferencesForm } from './email-preferences-form';
@@ -40,7 +40,7 @@ function ProfileSkeleton() {
  */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const texts = useProfileCatalog();
+  const texts = useScreenTexts('profile');
   const profile = useProfile();
   const failureMessage = useFormError();
 
