@@ -15,6 +15,7 @@ import {
   setSession,
 } from './stores/session';
 import { reloadForChunkError } from './utils/chunk-reload';
+import { prepareFormats } from './utils/format';
 import { resolveInitialLocale } from './utils/initial-locale';
 import { registerServiceWorker } from './utils/service-worker';
 import { readShellData } from './utils/shell-data';
@@ -73,8 +74,11 @@ async function start(): Promise<void> {
   const firstData = shell?.user
     ? queryClient.prefetchQuery(allDataQueryOptions())
     : null;
+  const i18nReady = initI18n(locale);
+  // While the catalog and the data are on their way.
+  prepareFormats(locale);
   const [i18n, , brandTheme] = await Promise.all([
-    initI18n(locale),
+    i18nReady,
     knowSession,
     brand,
   ]);

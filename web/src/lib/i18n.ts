@@ -31,7 +31,11 @@ export async function setLocale(locale: Locale): Promise<void> {
     loadedCatalogs.add(locale);
   }
   await Promise.all(localeLoaders.map((loader) => loader(locale)));
-  await i18next.changeLanguage(locale);
+  // Switching to the language already shown would still tell every
+  // translated component to render again: the whole page, at once.
+  if (i18next.language !== locale) {
+    await i18next.changeLanguage(locale);
+  }
   document.documentElement.lang = LOCALE_TAGS[locale];
   writeCookie(LOCALE_COOKIE, locale, 365);
 }
