@@ -177,9 +177,7 @@ function textsOutsideFirstView(measured) {
         const text = readFileSync(path.join(DIST, code), 'utf8');
         for (const key of new Set(keys)) {
           if (
-            new RegExp(`[\'"\`]${key.replaceAll('.', '\\.')}[\'"\`.]`).test(
-              text,
-            )
+            new RegExp(`['"\`]${key.replaceAll('.', '\\.')}['"\`.]`).test(text)
           ) {
             found.push(key);
             console.log(

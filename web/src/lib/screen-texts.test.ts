@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 import affiliateDe from '@/locales/de-de/affiliate.json';
-import subscriptionsEn from '@/locales/en-en/subscriptions.json';
 import subscriptionDetailsEn from '@/locales/en-en/subscriptions.details.json';
+import subscriptionsEn from '@/locales/en-en/subscriptions.json';
 
 import { initI18n, setLocale } from './i18n';
 import { loadScreenTexts } from './screen-texts';

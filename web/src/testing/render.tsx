@@ -9,10 +9,10 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { LocaleProvider } from '@/hooks/locale-context';
 import { initI18n } from '@/lib/i18n';
-import { loadScreenTexts, SCREEN_AREAS } from '@/lib/screen-texts';
 import { createQueryClient } from '@/lib/query-client';
 import { useLocation, useNavigate } from '@/lib/router';
 import type { AppLocation } from '@/lib/router';
+import { loadScreenTexts, SCREEN_AREAS } from '@/lib/screen-texts';
 import { pageNavigation } from '@/utils/page-navigation';
 
 /** Puts jsdom's address bar at `url` (the app reads the real location). */

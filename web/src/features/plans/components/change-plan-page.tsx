@@ -37,9 +37,9 @@ import { useLocalePath } from '@/hooks/locale-context';
 import { useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
 import { Link, useNavigate } from '@/lib/router';
+import { useScreenTexts } from '@/lib/screen-texts';
 
 import { useChangePlan } from '../api/change-plan';
-import { useScreenTexts } from '@/lib/screen-texts';
 import { usePlanOptions } from '../api/plan-options';
 import { usePriceText } from '../hooks/use-price-text';
 import {

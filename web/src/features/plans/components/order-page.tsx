@@ -30,9 +30,9 @@ import type { FieldRule } from '@/hooks/use-field-form';
 import { useFormError } from '@/hooks/use-form-error';
 import { ApiError, errorKey } from '@/lib/api-client';
 import { Link, useNavigate } from '@/lib/router';
+import { useScreenTexts } from '@/lib/screen-texts';
 
 import { useCatalogue } from '../api/catalogue';
-import { useScreenTexts } from '@/lib/screen-texts';
 import { useOrder } from '../api/order';
 import { usePriceText } from '../hooks/use-price-text';
 import { isDue, toChoice } from '../utils/plan-choices';

@@ -5,7 +5,6 @@ import { IconRocket } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
-
 import { useScreenTexts } from '@/lib/screen-texts';
 
 /** "Change plan": the way from a subscription to its plan options. */

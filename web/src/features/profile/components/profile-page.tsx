@@ -5,9 +5,9 @@ import { AsyncContent } from '@/components/ui/async-content';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormError } from '@/hooks/use-form-error';
+import { useScreenTexts } from '@/lib/screen-texts';
 
 import { useProfile } from '../api/profile';
-import { useScreenTexts } from '@/lib/screen-texts';
 
 import { DetailsForm } from './details-form';
 import { EmailPreferencesForm } from './email-preferences-form';
