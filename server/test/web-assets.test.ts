@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 
 import { SHELL_DATA_ID } from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -372,6 +377,63 @@ describe('other methods and compression of answers', () => {
       }
     },
   );
+
+  // The not-found handler that sends the shells is no route, so the
+  // compression plugin never sees them: the shell compresses itself.
+  it.each(['/', '/login', '/de-de/invoice?invoiceid=1001'])(
+    'sends the page shell %s as brotli to a browser that takes it',
+    async (at) => {
+      const url = `${server.url}/dashboard${at}`;
+      const plain = await rawRequest(url);
+      const compressed = await rawRequest(url, {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(compressed.status).toBe(plain.status);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toContain('Accept-Encoding');
+      expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+      expect(brotliDecompressSync(compressed.body).toString()).toBe(
+        plain.body.toString(),
+      );
+    },
+  );
+
+  it('sends a page shell as gzip when brotli is refused or not offered, and as it is when neither is taken', async () => {
+    const url = `${server.url}/dashboard/`;
+    const plain = await rawRequest(url);
+    for (const accepted of ['gzip', 'br;q=0, gzip;q=0.5', 'deflate, gzip']) {
+      const compressed = await rawRequest(url, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(compressed.headers['content-encoding'], accepted).toBe('gzip');
+      expect(gunzipSync(compressed.body).toString()).toBe(
+        plain.body.toString(),
+      );
+    }
+    for (const accepted of ['identity', 'br;q=0, gzip;q=0', 'zstd']) {
+      const answer = await rawRequest(url, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(answer.headers['content-encoding'], accepted).toBeUndefined();
+      expect(answer.body.toString()).toBe(plain.body.toString());
+    }
+  });
+
+  it('answers an unchanged compressed page shell with 304 and no body', async () => {
+    const url = `${server.url}/dashboard/`;
+    const first = await rawRequest(url, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const again = await rawRequest(url, {
+      headers: {
+        'accept-encoding': 'br',
+        'if-none-match': String(first.headers.etag),
+      },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
 
   it('compresses JSON answers of 1 kB and more', async () => {
     const response = await rawRequest(
