@@ -8,6 +8,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   BASE_PATH,
@@ -217,27 +218,14 @@ export function brandHead(brand: Brand, page: 'index' | 'login'): string {
 }
 
 /**
- * How a shell goes out: brotli or gzip, as the browser accepts, like every
- * other answer of its size (app.ts). The not-found handler that sends the
- * shells is no route, so @fastify/compress never sees them.
+ * How a shell goes out: brotli or gzip, as the browser accepts (chosen as
+ * @fastify/compress and @fastify/static choose), like every other answer of
+ * its size (app.ts). The not-found handler that sends the shells is no
+ * route, so @fastify/compress never sees them.
  */
-function shellEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
-  const weights = new Map(
-    (accepted ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const quality = params
-        .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
-        .find((value) => value !== undefined);
-      return [name, quality === undefined ? 1 : Number(quality)] as const;
-    }),
-  );
-  const accepts = (name: string) =>
-    (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) {
-    return 'br';
-  }
-  return accepts('gzip') ? 'gzip' : null;
-}
+const SHELL_ENCODINGS = new Negotiator<'br' | 'gzip'>({
+  supportedValues: ['br', 'gzip'],
+});
 
 function compressShell(html: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
@@ -467,7 +455,9 @@ export const spaPlugin = fp(
           return reply.code(304).send();
         }
       }
-      const encoding = shellEncoding(request.headers['accept-encoding']);
+      const encoding = SHELL_ENCODINGS.negotiate(
+        request.headers['accept-encoding'] ?? '',
+      );
       if (encoding) {
         void reply.header('content-encoding', encoding);
       }
