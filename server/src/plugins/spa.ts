@@ -227,10 +227,18 @@ const SHELL_ENCODINGS = new Negotiator<'br' | 'gzip'>({
   supportedValues: ['br', 'gzip'],
 });
 
+/**
+ * A shell compressed on every page load: brotli at quality 4, as
+ * @fastify/compress compresses on the fly (about 0.2 ms for a shell; the
+ * highest quality takes 3 ms for 15% fewer bytes).
+ */
 function compressShell(html: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(html, {
-        params: { [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
       })
     : gzipSync(html);
 }
