@@ -67,10 +67,10 @@ async function start(): Promise<void> {
   const brand = color
     ? import('./brand-theme').then(({ brandThemeOf }) => brandThemeOf(color))
     : null;
-  // A signed-in shell had the browser ask for all data beside the code:
-  // this request takes that answer. The first view waits a moment for it,
-  // so it opens on the customer's data rather than on placeholders that
-  // the data then pushes down; a slow answer still gets the placeholders.
+  // The shell says who is signed in: all data is asked for now, beside the
+  // catalog. The first view waits a moment for it, so it opens on the
+  // customer's data rather than on placeholders that the data then pushes
+  // down; a slow answer still gets the placeholders.
   const firstData = shell?.user
     ? queryClient.prefetchQuery(allDataQueryOptions())
     : null;

@@ -28,9 +28,10 @@ export function useIsScreenLoading(): boolean {
 
 /**
  * A screen whose code loads when it is first shown (a route module with a
- * `Component` export), with the texts of its `areas` beside it. While it loads the router keeps the page it comes
- * from (navigations are transitions) and the loading bar runs; the first
- * page waits in the layout's Suspense boundary. A failed load throws into
+ * `Component` export), with the texts of its `areas` beside it. While it
+ * loads the router keeps the page it comes from (navigations are
+ * transitions) and the loading bar runs; the first page waits in the
+ * layout's Suspense boundary. A failed load throws into
  * the route's error boundary, which reloads once for a newer build.
  */
 export function lazyScreen(
