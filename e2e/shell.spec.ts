@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { BASE_PATH, COOKIES, PAGES } from '@members/contract';
+import {
+  BASE_PATH,
+  COOKIES,
+  EARLY_ALL_DATA_KEY,
+  PAGES,
+} from '@members/contract';
 
 import { demoTest, isPhone, otherTest } from './support/fixtures';
 import {
@@ -38,6 +43,43 @@ demoTest(
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL(homeUrl());
+  },
+);
+
+demoTest(
+  "a customer's page asks for all data before its code runs, and the app takes that answer: one request, nothing the page policy refuses",
+  async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) {
+        refused.push(message.text());
+      }
+    });
+    const calls: string[] = [];
+    let asked = () => {};
+    const askedEarly = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith(apiUrl('allData'))) {
+        calls.push(request.url());
+        asked();
+      }
+    });
+    // The app's code arrives only once the page has asked: were the request
+    // the code's own, the page would never get there.
+    await page.route(`**${BASE_PATH}/assets/*.js`, async (route) => {
+      await askedEarly;
+      await route.continue();
+    });
+    await page.goto(appUrl(PAGES.home));
+    await expect(page.getByText('#1001').first()).toBeVisible();
+    expect(calls).toHaveLength(1);
+    // Taken once, so a later refresh asks again.
+    expect(
+      await page.evaluate((key) => key in window, EARLY_ALL_DATA_KEY),
+    ).toBe(false);
+    expect(refused).toEqual([]);
   },
 );
 

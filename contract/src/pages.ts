@@ -140,6 +140,16 @@ export interface FooterLinks {
   };
 }
 
+/** Every request of the app gives up after this long (product rules: Limits). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The window property that holds the `allData` request a signed-in
+ * customer's app shell sends while the app's code loads (the server writes
+ * that script into the shell); the app takes its answer from there.
+ */
+export const EARLY_ALL_DATA_KEY = 'membersAllData';
+
 /** The id of the app shell's JSON script with what the app knows before its first request. */
 export const SHELL_DATA_ID = 'shell-data';
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 
-import { SHELL_DATA_ID } from '@members/contract';
+import { ENDPOINT_ROUTES, SHELL_DATA_ID } from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from './http-client.js';
@@ -94,6 +95,26 @@ function writeWebRoot(): string {
     }),
   );
   return root;
+}
+
+/** The page's inline scripts that run (not JSON), in page order. */
+function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** The `script-src` sources of a page's content security policy. */
+function scriptSourcesOf(response: RawResponse): string[] {
+  const policy = String(response.headers['content-security-policy'] ?? '');
+  const directive = policy
+    .split(';')
+    .find((part) => part.trim().startsWith('script-src '));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+function hashSourceOf(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 /** The JSON the server wrote into a page for the app's start. */
@@ -320,6 +341,42 @@ describe('page shells', () => {
     expect(shellDataOf(response.body.toString()).user).toEqual(me.user);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.etag).toBeUndefined();
+  });
+
+  it("asks for a signed-in customer's all data as the page is read, before its code and stylesheet, and the policy lets exactly the page's inline scripts run", async () => {
+    const browser = new TestBrowser(server.url);
+    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
+    const cookie = [...browser.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const response = await rawRequest(`${server.url}/dashboard/`, {
+      headers: { cookie },
+    });
+    const html = response.body.toString();
+    const scripts = inlineScriptsOf(html);
+    expect(scripts).toHaveLength(2);
+    const [early, warm] = scripts;
+    expect(early).toContain(
+      `fetch(${JSON.stringify(ENDPOINT_ROUTES.allData.path)},{method:"POST"`,
+    );
+    expect(early).toContain('"x-requested-with":"members-area"');
+    expect(warm).toContain('Intl.DateTimeFormat');
+    expect(html.indexOf(early ?? '')).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    );
+    expect(scriptSourcesOf(response).sort()).toEqual(
+      ["'self'", ...scripts.map(hashSourceOf)].sort(),
+    );
+  });
+
+  it("gives a guest's page and the sign-in page no all-data request, and the sign-in page no inline script at all", async () => {
+    const guest = await rawRequest(`${server.url}/dashboard/`);
+    const scripts = inlineScriptsOf(guest.body.toString());
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toContain('fetch(');
+    expect(scriptSourcesOf(guest)).toContain(hashSourceOf(scripts[0] ?? ''));
+    const login = await rawRequest(`${server.url}/dashboard/login`);
+    expect(inlineScriptsOf(login.body.toString())).toEqual([]);
   });
 
   it('sends a signed-in customer who opens /login home, in the same language', async () => {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { onUnauthenticated } from './lib/api-client';
+import { onUnauthenticated, takeEarlyAllData } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { allDataQueryOptions } from './stores/all-data';
@@ -68,11 +68,16 @@ async function start(): Promise<void> {
     ? import('./brand-theme').then(({ brandThemeOf }) => brandThemeOf(color))
     : null;
   // The shell says who is signed in: all data is asked for now, beside the
-  // catalog. The first view waits a moment for it, so it opens on the
-  // customer's data rather than on placeholders that the data then pushes
-  // down; a slow answer still gets the placeholders.
+  // catalog, or was asked for by the page itself while this code loaded.
+  // The first view waits a moment for it, so it opens on the customer's
+  // data rather than on placeholders that the data then pushes down; a
+  // slow answer still gets the placeholders.
+  const early = shell?.user ? takeEarlyAllData() : null;
   const firstData = shell?.user
-    ? queryClient.prefetchQuery(allDataQueryOptions())
+    ? queryClient.prefetchQuery({
+        ...allDataQueryOptions(),
+        ...(early ? { queryFn: () => early } : {}),
+      })
     : null;
   const i18nReady = initI18n(locale);
   // While the catalog and the data are on their way.

@@ -3,6 +3,8 @@ import { BASE_PATH } from '@members/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { INLINE_SCRIPT_SOURCES } from '../http/inline-scripts.js';
+
 import { isApiPath } from './same-origin.js';
 
 /**
@@ -50,8 +52,8 @@ function slimForNotAPage(reply: FastifyReply): void {
 
 /**
  * Security headers on every answer (helmet), with a strict content security
- * policy: only our own scripts, no plugins, no framing, no base-URI tricks.
- * Built assets and API answers get the short policy above; API answers
+ * policy: only our own scripts (and the page shell's two inline scripts, by
+ * hash), no plugins, no framing, no base-URI tricks. Built assets and API answers get the short policy above; API answers
  * are never cached.
  */
 export const securityHeadersPlugin = fp(
@@ -61,7 +63,8 @@ export const securityHeadersPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Our own files, and the app shell's two inline scripts by hash.
+          scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
           // Mantine sets style attributes at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -37,6 +37,11 @@ import type { Config } from '../config.js';
 import { toAuthUser } from '../domain/client.js';
 import { getPublicSettings } from '../domain/public-settings.js';
 import { IMMUTABLE_CACHE } from '../http/hashed-files.js';
+import {
+  EARLY_ALL_DATA_SCRIPT,
+  inlineScript,
+  WARM_FORMATS_SCRIPT,
+} from '../http/inline-scripts.js';
 import { readSessionToken } from '../sessions/session-cookie.js';
 import type { SessionCookieOptions } from '../sessions/session-cookie.js';
 import type { SessionManager } from '../sessions/session-manager.js';
@@ -363,7 +368,9 @@ export const spaPlugin = fp(
         .replace(/<link rel="icon"[^>]*>/, brandHead(options.brand, page))
         .replace(
           /<title>[^<]*<\/title>/,
-          `<title>${provider} CUSTOMER DASHBOARD</title>`,
+          `<title>${provider} CUSTOMER DASHBOARD</title>${
+            page === 'index' ? inlineScript(WARM_FORMATS_SCRIPT) : ''
+          }`,
         )
         .replace(
           /<html lang="[^"]*"/,
@@ -423,10 +430,17 @@ export const spaPlugin = fp(
       shell: Shell,
     ): Promise<{ shell: Shell; isPersonal: boolean }> => {
       const data = await shellData(request);
-      const html = shell.html.replace(
-        '</head>',
-        `<script type="application/json" id="${SHELL_DATA_ID}">${jsonForHtml(data)}</script></head>`,
-      );
+      // A customer's all data is asked for as the page is read, before the
+      // stylesheet (a script after it would wait for it).
+      const html = shell.html
+        .replace(
+          '</title>',
+          `</title>${data.user ? inlineScript(EARLY_ALL_DATA_SCRIPT) : ''}`,
+        )
+        .replace(
+          '</head>',
+          `<script type="application/json" id="${SHELL_DATA_ID}">${jsonForHtml(data)}</script></head>`,
+        );
       return {
         shell: { html, etag: etagOf(html) },
         isPersonal: Boolean(data.user),

@@ -1,4 +1,8 @@
-import { ENDPOINT_ROUTES } from '@members/contract';
+import {
+  EARLY_ALL_DATA_KEY,
+  ENDPOINT_ROUTES,
+  REQUEST_TIMEOUT_MS,
+} from '@members/contract';
 import type {
   EndpointName,
   EndpointRequest,
@@ -9,9 +13,6 @@ import type {
 
 /** Codes of failures that happen before the server answers. */
 export type ClientErrorCode = 'NETWORK' | 'TIMEOUT';
-
-/** Every request gives up after this long (product rules: Limits). */
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A failed call: the server's error code, or a network failure. */
 export class ApiError extends Error {
@@ -108,13 +109,43 @@ export async function sendRequest(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: BodyInit },
 ): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(new URL(url, window.location.origin), {
+  return readAnswer(
+    fetch(new URL(url, window.location.origin), {
       ...init,
       credentials: 'same-origin',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    }),
+  );
+}
+
+declare global {
+  interface Window {
+    [EARLY_ALL_DATA_KEY]?: Promise<Response>;
+  }
+}
+
+/**
+ * The `allData` request a signed-in customer's page sent before the app's
+ * code arrived (the server writes it into the page), read as `call` reads
+ * an answer; null when the page sent none. Once only: a later `allData`
+ * asks again.
+ */
+export function takeEarlyAllData(): Promise<
+  EndpointResponse<'allData'>
+> | null {
+  const request = window[EARLY_ALL_DATA_KEY];
+  if (!request) {
+    return null;
+  }
+  Reflect.deleteProperty(window, EARLY_ALL_DATA_KEY);
+  return readAnswer(request) as Promise<EndpointResponse<'allData'>>;
+}
+
+/** Reads our API's answer to a request sent, as `sendRequest` describes. */
+async function readAnswer(request: Promise<Response>): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await request;
   } catch (error) {
     const isTimeout =
       error instanceof DOMException && error.name === 'TimeoutError';
