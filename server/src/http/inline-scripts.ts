@@ -18,11 +18,13 @@ export const WARM_FORMATS_SCRIPT =
  * A signed-in customer's page asks for all data as it is read, as the app
  * would (`call('allData')`: same headers, the session in its cookie), so the
  * answer is there when the code is; the app takes it from
- * `window[EARLY_ALL_DATA_KEY]`.
+ * `window[EARLY_ALL_DATA_KEY]` and reads a failure there as its own. The
+ * empty catch only keeps a failure that comes before the code from being
+ * reported as unhandled.
  */
-export const EARLY_ALL_DATA_SCRIPT = `window.${EARLY_ALL_DATA_KEY}=fetch(${JSON.stringify(
+export const EARLY_ALL_DATA_SCRIPT = `(window.${EARLY_ALL_DATA_KEY}=fetch(${JSON.stringify(
   ENDPOINT_ROUTES.allData.path,
-)},{method:"POST",credentials:"same-origin",headers:{accept:"application/json","content-type":"application/json","x-requested-with":"members-area","idempotency-key":crypto.randomUUID()},body:"{}",signal:AbortSignal.timeout(${REQUEST_TIMEOUT_MS})})`;
+)},{method:"POST",credentials:"same-origin",headers:{accept:"application/json","content-type":"application/json","x-requested-with":"members-area","idempotency-key":crypto.randomUUID()},body:"{}",signal:AbortSignal.timeout(${REQUEST_TIMEOUT_MS})})).catch(function(){})`;
 
 /** A script element for one of the scripts above. */
 export function inlineScript(source: string): string {
