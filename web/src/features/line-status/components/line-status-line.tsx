@@ -2,6 +2,8 @@ import { Skeleton } from '@mantine/core';
 import type { Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
+import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
+
 import { useLineStatus } from '../api/get-line-status';
 import { useLineStatusTexts } from '../hooks/use-line-status-texts';
 import { getConnectionUse, getPanelMismatch } from '../utils/line-status';
@@ -11,7 +13,8 @@ import classes from './line-status.module.css';
 /**
  * The line's state in one short line, for a subscription's card on the
  * dashboard (a link to its page, where the card explains). The dashboard
- * renders it only when the feature is on.
+ * renders it only when the feature is on. The panel is asked once the
+ * dashboard is on screen.
  */
 export function LineStatusLine({
   subscription,
@@ -20,7 +23,7 @@ export function LineStatusLine({
 }) {
   const { t } = useTranslation();
   const texts = useLineStatusTexts();
-  const query = useLineStatus(subscription.id, true);
+  const query = useLineStatus(subscription.id, useIsFirstViewPainted());
   if (query.isError) {
     return (
       <span className={classes.compact} data-testid="line-status-compact">
