@@ -3,8 +3,7 @@ import { BASE_PATH } from '@members/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { INLINE_SCRIPT_SOURCES } from '../http/inline-scripts.js';
-
+import { INLINE_SCRIPT_SOURCES } from './inline-scripts.js';
 import { isApiPath } from './same-origin.js';
 
 /**
@@ -53,8 +52,8 @@ function slimForNotAPage(reply: FastifyReply): void {
 /**
  * Security headers on every answer (helmet), with a strict content security
  * policy: only our own scripts (and the page shell's two inline scripts, by
- * hash), no plugins, no framing, no base-URI tricks. Built assets and API answers get the short policy above; API answers
- * are never cached.
+ * hash), no plugins, no framing, no base-URI tricks. Built assets and API
+ * answers get the short policy above; API answers are never cached.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {

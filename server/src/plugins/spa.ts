@@ -37,16 +37,16 @@ import type { Config } from '../config.js';
 import { toAuthUser } from '../domain/client.js';
 import { getPublicSettings } from '../domain/public-settings.js';
 import { IMMUTABLE_CACHE } from '../http/hashed-files.js';
-import {
-  EARLY_ALL_DATA_SCRIPT,
-  inlineScript,
-  WARM_FORMATS_SCRIPT,
-} from '../http/inline-scripts.js';
 import { readSessionToken } from '../sessions/session-cookie.js';
 import type { SessionCookieOptions } from '../sessions/session-cookie.js';
 import type { SessionManager } from '../sessions/session-manager.js';
 
 import { sendError } from './error-handler.js';
+import {
+  EARLY_ALL_DATA_SCRIPT,
+  inlineScript,
+  WARM_FORMATS_SCRIPT,
+} from './inline-scripts.js';
 import { isApiPath } from './same-origin.js';
 
 /** Where `npm run build` puts the web app, relative to this file (src or dist). */
@@ -432,15 +432,17 @@ export const spaPlugin = fp(
       const data = await shellData(request);
       // A customer's all data is asked for as the page is read, before the
       // stylesheet (a script after it would wait for it).
-      const html = shell.html
-        .replace(
-          '</title>',
-          `</title>${data.user ? inlineScript(EARLY_ALL_DATA_SCRIPT) : ''}`,
-        )
-        .replace(
-          '</head>',
-          `<script type="application/json" id="${SHELL_DATA_ID}">${jsonForHtml(data)}</script></head>`,
-        );
+      const html = (
+        data.user
+          ? shell.html.replace(
+              '</title>',
+              `</title>${inlineScript(EARLY_ALL_DATA_SCRIPT)}`,
+            )
+          : shell.html
+      ).replace(
+        '</head>',
+        `<script type="application/json" id="${SHELL_DATA_ID}">${jsonForHtml(data)}</script></head>`,
+      );
       return {
         shell: { html, etag: etagOf(html) },
         isPersonal: Boolean(data.user),

@@ -6,6 +6,8 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@members/contract';
 
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './same-origin.js';
+
 /**
  * Starts the locale data of the browser's date and number formats while the
  * app's code is still on its way: the first formatter of a page costs a
@@ -22,9 +24,17 @@ export const WARM_FORMATS_SCRIPT =
  * empty catch only keeps a failure that comes before the code from being
  * reported as unhandled.
  */
+const EARLY_ALL_DATA_HEADERS = Object.entries({
+  accept: 'application/json',
+  'content-type': 'application/json',
+  [CSRF_HEADER]: CSRF_HEADER_VALUE,
+})
+  .map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`)
+  .join(',');
+
 export const EARLY_ALL_DATA_SCRIPT = `(window.${EARLY_ALL_DATA_KEY}=fetch(${JSON.stringify(
   ENDPOINT_ROUTES.allData.path,
-)},{method:"POST",credentials:"same-origin",headers:{accept:"application/json","content-type":"application/json","x-requested-with":"members-area","idempotency-key":crypto.randomUUID()},body:"{}",signal:AbortSignal.timeout(${REQUEST_TIMEOUT_MS})})).catch(function(){})`;
+)},{method:"POST",credentials:"same-origin",headers:{${EARLY_ALL_DATA_HEADERS},"idempotency-key":crypto.randomUUID()},body:"{}",signal:AbortSignal.timeout(${REQUEST_TIMEOUT_MS})})).catch(function(){})`;
 
 /** A script element for one of the scripts above. */
 export function inlineScript(source: string): string {
