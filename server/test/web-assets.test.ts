@@ -97,6 +97,19 @@ function writeWebRoot(): string {
   return root;
 }
 
+/** The demo customer signed in: their client and the Cookie header it sends. */
+async function signedInDemo(): Promise<{
+  browser: TestBrowser;
+  cookie: string;
+}> {
+  const browser = new TestBrowser(server.url);
+  await signInWithPassword(server, browser, DEMO.email, DEMO.password);
+  const cookie = [...browser.cookies]
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  return { browser, cookie };
+}
+
 /** The page's inline scripts that run (not JSON), in page order. */
 function inlineScriptsOf(html: string): string[] {
   return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
@@ -251,11 +264,7 @@ describe('page shells', () => {
       expect(shellDataOf(html).user).toBeNull();
     }
     // Signed in, the same page (not home, as /login would be).
-    const browser = new TestBrowser(server.url);
-    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
-    const cookie = [...browser.cookies]
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
+    const { cookie } = await signedInDemo();
     const signedIn = await rawRequest(`${server.url}/dashboard/de-de/cancel`, {
       headers: { cookie },
     });
@@ -327,11 +336,7 @@ describe('page shells', () => {
   });
 
   it('carries the signed-in customer as `me` names them, and is never stored', async () => {
-    const browser = new TestBrowser(server.url);
-    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
-    const cookie = [...browser.cookies]
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
+    const { browser, cookie } = await signedInDemo();
     const response = await rawRequest(`${server.url}/dashboard/invoice`, {
       headers: { cookie },
     });
@@ -344,11 +349,7 @@ describe('page shells', () => {
   });
 
   it("asks for a signed-in customer's all data as the page is read, before its code and stylesheet, and the policy lets exactly the page's inline scripts run", async () => {
-    const browser = new TestBrowser(server.url);
-    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
-    const cookie = [...browser.cookies]
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
+    const { cookie } = await signedInDemo();
     const response = await rawRequest(`${server.url}/dashboard/`, {
       headers: { cookie },
     });
@@ -380,11 +381,7 @@ describe('page shells', () => {
   });
 
   it('sends a signed-in customer who opens /login home, in the same language', async () => {
-    const browser = new TestBrowser(server.url);
-    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
-    const cookie = [...browser.cookies]
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
+    const { cookie } = await signedInDemo();
     const response = await rawRequest(`${server.url}/dashboard/de-de/login`, {
       headers: { cookie },
     });
@@ -393,11 +390,7 @@ describe('page shells', () => {
   });
 
   it('sends a signed-in customer who opens /login with a service link or a referral home with the query kept', async () => {
-    const browser = new TestBrowser(server.url);
-    await signInWithPassword(server, browser, DEMO.email, DEMO.password);
-    const cookie = [...browser.cookies]
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
+    const { cookie } = await signedInDemo();
     for (const [url, location] of [
       ['/dashboard/login?serviceid=101', '/dashboard/?serviceid=101'],
       [
