@@ -7,6 +7,7 @@
  * zod-free, so the sign-in page can use it without loading zod.
  */
 
+import { isCalendarDate } from './calendar.js';
 import {
   CANCEL_NAME_MAX_LENGTH,
   CANCEL_REASON_MAX_LENGTH,
@@ -371,15 +372,6 @@ export function checkServiceRef(value: string): ServiceRefProblem | null {
     return 'service_ref_required';
   }
   return value.length <= SERVICE_REF_MAX_LENGTH ? null : 'service_ref_too_long';
-}
-
-/** Whether a text is a real calendar date `YYYY-MM-DD`. */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return false;
-  }
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /**

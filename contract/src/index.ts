@@ -3,6 +3,7 @@ export * from './affiliate.js';
 export * from './announcements.js';
 export * from './auth.js';
 export * from './brand-colors.js';
+export * from './calendar.js';
 export * from './cancellation.js';
 export * from './common.js';
 export * from './dashboard.js';

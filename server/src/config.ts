@@ -1,3 +1,8 @@
+import {
+  DEFAULT_BILLING_TIMEZONE,
+  isCalendarDate,
+  isTimeZone,
+} from '@members/contract';
 import { z } from 'zod';
 
 /** Raised at start-up with every bad setting listed. */
@@ -195,6 +200,38 @@ const withdrawalMethods = z
     return methods;
   });
 
+/** BILLING_TIMEZONE: the IANA zone whose calendar day is "today" (WHMCS's own zone). */
+const billingTimeZone = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const trimmed = value?.trim() || DEFAULT_BILLING_TIMEZONE;
+    if (!isTimeZone(trimmed)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an IANA time zone such as UTC or Europe/Berlin',
+      });
+      return z.NEVER;
+    }
+    return trimmed;
+  });
+
+/** DEMO_SEED_DATE: the day the embedded demo's dates count from; unset, the day it is seeded. */
+const demoSeedDate = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const trimmed = value?.trim() ?? '';
+    if (trimmed === '') {
+      return null;
+    }
+    if (!isCalendarDate(trimmed)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a date YYYY-MM-DD' });
+      return z.NEVER;
+    }
+    return trimmed;
+  });
+
 const envSchema = z.object({
   HOST: optionalString.default('127.0.0.1'),
   PORT: integer(3000, 0, 65_535),
@@ -213,6 +250,8 @@ const envSchema = z.object({
 
   EMULATOR_PORT: integer(8090, 0, 65_535),
   EMULATOR_DB: optionalString.default(':memory:'),
+  DEMO_SEED_DATE: demoSeedDate,
+  BILLING_TIMEZONE: billingTimeZone,
 
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString.default('Members area <no-reply@localhost>'),
@@ -375,7 +414,14 @@ const configSchema = envSchema.transform((e, ctx) => {
       accessKey: e.WHMCS_ACCESS_KEY,
       timeoutMs: e.WHMCS_TIMEOUT_MS,
     },
-    emulator: { port: e.EMULATOR_PORT, dbPath: e.EMULATOR_DB },
+    emulator: {
+      port: e.EMULATOR_PORT,
+      dbPath: e.EMULATOR_DB,
+      /** null: the demo's dates count from the day it is seeded. */
+      seedDate: e.DEMO_SEED_DATE,
+    },
+    /** The zone of the billing day ("today"): WHMCS's own time zone. */
+    billingTimeZone: e.BILLING_TIMEZONE,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
