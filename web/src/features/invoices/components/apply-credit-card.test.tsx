@@ -4,6 +4,7 @@ import type {
   ApplyCreditRequest,
   Invoice,
 } from '@members/contract';
+import { INVOICE_STATUSES } from '@members/contract';
 import {
   act,
   configure,
@@ -14,11 +15,14 @@ import {
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { allDataQueryOptions } from '@/stores/all-data';
 import { authStore } from '@/stores/auth-store';
 import { demoUser, makeAllData } from '@/testing/fixtures';
 import { makeInvoiceDetail } from '@/testing/fixtures-dashboard';
 import { errorResponse, handle, server } from '@/testing/msw';
 import { renderApp } from '@/testing/render';
+
+import { invoiceQueryOptions } from '../api/get-invoice';
 
 // The whole app renders in these tests: give it time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -239,15 +243,49 @@ describe('apply credit', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveAttribute('data-status', 'Unpaid');
   });
 
-  it('offers nothing without credit, or on an invoice that is not unpaid', async () => {
+  it('offers nothing without credit', async () => {
+    const { queryClient } = await renderApp(
+      '/dashboard/invoice?invoiceid=1002',
+    );
+    // Control: the same invoice with credit has the offer.
+    expect(await screen.findByTestId('apply-credit')).toBeVisible();
     credit = { amount: '0.00', currency: EUR };
-    await renderApp('/dashboard/invoice?invoiceid=1002');
-    await screen.findByRole('heading', { level: 1 });
-    // Control: the page is there, with its Pay now.
-    expect(
-      await screen.findByRole('button', { name: 'Pay now' }),
-    ).toBeVisible();
-    expect(screen.queryByTestId('apply-credit')).toBeNull();
+    await act(() =>
+      queryClient.invalidateQueries({
+        queryKey: allDataQueryOptions().queryKey,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByTestId('apply-credit')).toBeNull(),
+    );
+    // The page is still there, with its Pay now.
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  });
+
+  it('offers nothing on an invoice that is not unpaid, though a balance is due and there is credit', async () => {
+    const { queryClient } = await renderApp(
+      '/dashboard/invoice?invoiceid=1002',
+    );
+    // Control: the invoice Unpaid, with the same balance and credit, has the offer.
+    expect(await screen.findByTestId('apply-credit')).toBeVisible();
+    const others = INVOICE_STATUSES.filter((status) => status !== 'Unpaid');
+    expect(others.length).toBeGreaterThan(0);
+    for (const status of others) {
+      invoice = { ...invoice, status };
+      await act(() =>
+        queryClient.invalidateQueries({
+          queryKey: invoiceQueryOptions(1002).queryKey,
+        }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveAttribute(
+          'data-status',
+          status,
+        ),
+      );
+      expect(invoice.balance).toBe('9.99');
+      expect(screen.queryByTestId('apply-credit'), status).toBeNull();
+    }
   });
 
   it('offers nothing on a paid invoice', async () => {
