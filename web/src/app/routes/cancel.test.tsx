@@ -4,9 +4,8 @@ import type {
 } from '@members/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { todayIso } from '@/features/cancellation/utils/cancel-rules';
 import { authStore } from '@/stores/auth-store';
 import {
   demoUser,
@@ -21,6 +20,20 @@ import { renderApp, watchPageLoads } from '@/testing/render';
 // Whole-app renders (lazy routes, comboboxes) take seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
+
+// The form's today is pinned: the fixtures' paid periods end on 2027-01-15
+// (101) and the dates typed are before, on and after it. Midday UTC is the
+// same day in the browser's calendar and in the billing calendar.
+const TODAY = '2026-11-27';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T12:00:00.000Z`));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type Sent = { body: CancelRequestRequest; key: string | null };
 
@@ -160,13 +173,13 @@ describe('cancel page, as a guest', () => {
     );
     expect(ref).toHaveAttribute('aria-invalid', 'true');
 
-    // A date in the past is refused when a date is asked for.
+    // Yesterday is refused when a date is asked for.
     await user.clear(email);
     await user.type(email, 'erika@example.com');
     await user.type(ref, 'demo101');
     await user.click(screen.getByRole('radio', { name: 'On a date' }));
     const date = screen.getByLabelText(/^End date/);
-    await user.type(date, '2020-01-01');
+    await user.type(date, '2026-11-26');
     await user.click(submit());
     await waitFor(() =>
       expect(errorOf(date)).toBe('Choose today or a later date.'),
@@ -215,12 +228,11 @@ describe('cancel page, as a guest', () => {
     const { user } = await openCancel();
     await fillGuest(user);
     await user.click(screen.getByRole('radio', { name: 'On a date' }));
-    const today = todayIso();
-    await user.type(screen.getByLabelText(/^End date/), today);
+    await user.type(screen.getByLabelText(/^End date/), TODAY);
     await user.click(submit());
 
     const receipt = await screen.findByTestId('cancel-receipt');
-    expect(sent[0]?.body.endAt).toBe(today);
+    expect(sent[0]?.body.endAt).toBe(TODAY);
     expect(
       within(receipt).getByRole('heading', {
         name: 'Your cancellation was received',
@@ -298,6 +310,57 @@ describe('cancel page, signed in', () => {
   });
 
   it('fills in the name and address, and offers only own subscriptions that have not ended, with their paid period', async () => {
+    // One subscription in each status, each with its own name and date.
+    server.use(
+      handle('allData', () =>
+        makeAllData({
+          subscriptionsData: {
+            activeSubs: [
+              makeSubscription({ id: 101, username: 'active101' }),
+              makeSubscription({
+                id: 102,
+                username: 'active102',
+                nextDueDate: '2026-12-05',
+              }),
+            ],
+            unactiveSubs: [
+              makeSubscription({
+                id: 103,
+                status: 'Suspended',
+                username: 'suspended103',
+                nextDueDate: '2026-10-01',
+              }),
+              makeSubscription({
+                id: 104,
+                status: 'Cancelled',
+                username: 'cancelled104',
+              }),
+              makeSubscription({
+                id: 105,
+                status: 'Pending',
+                username: 'pending105',
+                nextDueDate: '2026-11-20',
+              }),
+              makeSubscription({
+                id: 106,
+                status: 'Terminated',
+                username: 'terminated106',
+              }),
+              makeSubscription({
+                id: 107,
+                status: 'Fraud',
+                username: 'fraud107',
+              }),
+              makeSubscription({
+                id: 108,
+                status: 'Completed',
+                username: 'completed108',
+              }),
+            ],
+          },
+        }),
+      ),
+    );
     const { user } = await openCancel();
     expect(screen.getByLabelText(/^Your name/)).toHaveValue('Demo Customer');
     expect(screen.getByLabelText(/^Your e-mail address/)).toHaveValue(
@@ -309,12 +372,12 @@ describe('cancel page, signed in', () => {
     await user.click(screen.getByRole('combobox', { name: /^Contract/ }));
     const listbox = await screen.findByRole('listbox', { hidden: true });
     const options = within(listbox).getAllByRole('option', { hidden: true });
-    // 101, 102 active, 103 suspended, 105 pending; 104 is Cancelled.
+    // Active, Suspended and Pending; never Cancelled, Terminated, Fraud or Completed.
     expect(options.map((option) => option.textContent)).toEqual([
-      'IPTV Premium — 12 months (demo101), paid until Jan 15, 2027',
-      'IPTV Premium — 12 months (demo101), paid until Jan 15, 2027',
-      'IPTV Premium — 12 months (demo101), paid until Jan 15, 2027',
-      'IPTV Premium — 12 months (demo101), paid until Jan 15, 2027',
+      'IPTV Premium — 12 months (active101), paid until Jan 15, 2027',
+      'IPTV Premium — 12 months (active102), paid until Dec 5, 2026',
+      'IPTV Premium — 12 months (suspended103), paid until Oct 1, 2026',
+      'IPTV Premium — 12 months (pending105), paid until Nov 20, 2026',
     ]);
   });
 
