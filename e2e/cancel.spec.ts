@@ -113,7 +113,16 @@ demoTest(
     );
     await page.getByRole('combobox', { name: /^Contract/ }).click();
     const options = page.getByRole('option');
-    // Own subscriptions that have not ended: never the Cancelled demo_old.
+    // Own subscriptions that have not ended: the list is open with the Active,
+    // Suspended and Pending ones, and never the Cancelled demo_old.
+    for (const username of [
+      'demo_premium',
+      'demo_standard',
+      'demo_kitchen',
+      'demo_livingroom',
+    ]) {
+      await expect(options.filter({ hasText: username })).toBeVisible();
+    }
     await expect(options.filter({ hasText: 'demo_old' })).toHaveCount(0);
     await options.filter({ hasText: 'demo_kitchen' }).click();
     await page.getByRole('button', { name: 'Cancel now' }).click();
