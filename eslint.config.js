@@ -142,6 +142,20 @@ const SERVER_ZONES = [
   })),
 ];
 
+// The clocks: the only modules that read the machine's time.
+const CLOCK_MODULES = [
+  'server/src/lib/clock.ts',
+  'emulator/src/clock.ts',
+  'web/src/utils/clock.ts',
+];
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  'web/src/testing/**',
+  'server/src/stores/store-contract.ts',
+];
+const READ_THE_CLOCK =
+  'Read the time through the clock (server: deps.now, lib/clock.ts; emulator: its clock option; web: utils/clock.ts), and "today" with the contract\'s billingDay: tests pin the clock, and a Date() of its own would escape them.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -297,6 +311,26 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: SERVER_ZONES },
+      ],
+    },
+  },
+  {
+    // Time is read through one clock per package, so a test that pins the
+    // clock pins all of it, and "today" comes from the contract's calendar
+    // (the billing day) rather than from whatever zone the machine is in.
+    files: ['{server,emulator,web,contract}/src/**/*.{ts,tsx}'],
+    ignores: [...CLOCK_MODULES, ...TEST_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: READ_THE_CLOCK,
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: READ_THE_CLOCK,
+        },
       ],
     },
   },

@@ -29,6 +29,7 @@ import { subscriptionsFeature } from './features/subscriptions/subscriptions.rou
 import { ticketsFeature } from './features/tickets/tickets.routes.js';
 import type { Feature, ServerDeps } from './http/feature.js';
 import { MemoryCache } from './lib/cache.js';
+import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import { createPanelClient } from './panel/index.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -70,7 +71,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The pino logger of the process; none (silent) in tests. */
   logger?: FastifyBaseLogger;
-  now?: () => number;
+  /** The one clock the server reads time through (`lib/clock.ts`). */
+  now: Clock;
   /** Folder of the built web app; defaults to web/dist. */
   webRoot?: string;
   /** Prometheus metrics (served by `main.ts` on their own port). */
@@ -139,10 +141,11 @@ function createServerDeps(
   metrics: Metrics,
 ): ServerDeps {
   const { config, stores, mailer } = deps;
-  const now = deps.now ?? Date.now;
+  const { now } = deps;
   const whmcs = guardWhmcsClient(deps.whmcs, {
     threshold: config.breaker.threshold,
     resetMs: config.breaker.resetMs,
+    now,
     onCall: metrics.onWhmcsCall,
     onRecordsDropped: metrics.onWhmcsRecordsDropped,
     onStateChange: (group, state) => {

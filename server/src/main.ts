@@ -7,6 +7,7 @@ import { loadBrand, withDemoBrand } from './brand/brand-settings.js';
 import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { membersAreaUrlOf, startEmbeddedWhmcs } from './embedded-whmcs.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer } from './mail/mailer.js';
 import { createMetrics, startMetricsServer } from './plugins/metrics.js';
 import type { Metrics } from './plugins/metrics.js';
@@ -39,17 +40,18 @@ const REDIS_START_WAIT_MS = 5000;
 const REDIS_ERROR_LOG_MS = 30_000;
 
 async function openStores(
+  now: Clock,
   config: Config,
   logger: Logger,
   metrics: Metrics,
 ): Promise<Stores> {
   if (!config.redis.url) {
-    return createMemoryStores();
+    return createMemoryStores({ now });
   }
   let lastLoggedAt = 0;
   const redis = createRedisConnection(config.redis.url, (error) => {
-    if (Date.now() - lastLoggedAt >= REDIS_ERROR_LOG_MS) {
-      lastLoggedAt = Date.now();
+    if (now() - lastLoggedAt >= REDIS_ERROR_LOG_MS) {
+      lastLoggedAt = now();
       logger.warn({ err: error }, 'Redis connection failed; retrying');
     }
   });
@@ -60,6 +62,7 @@ async function openStores(
   const stores = createRedisStores({
     redis,
     prefix: config.redis.keyPrefix,
+    now,
     onError: (operation) => metrics.storeErrors.inc({ operation }),
   });
   if (!(await waitForRedis(redis, REDIS_START_WAIT_MS))) {
@@ -71,6 +74,7 @@ async function openStores(
 }
 
 async function main(): Promise<void> {
+  const now = systemClock;
   // Every bad setting at once, the brand's files included.
   const problems: string[] = [];
   const settle = <T>(load: () => T): T | null => {
@@ -120,12 +124,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const metrics = createMetrics({ withProcessMetrics: true });
-  const stores = await openStores(config, logger, metrics);
+  const stores = await openStores(now, config, logger, metrics);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outbox: config.mail.outbox,
     logger,
+    now,
   });
   const app = await buildApp({
     config,
@@ -135,6 +140,7 @@ async function main(): Promise<void> {
     logger,
     metrics,
     brand,
+    now,
     ...(emulator ? { embeddedPanelUrl: emulator.url } : {}),
   });
   const metricsServer =

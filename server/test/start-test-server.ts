@@ -83,6 +83,7 @@ export async function startServerAgainst(
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outbox: config.mail.outbox,
+    now: clock.now,
   });
   const whmcs = createWhmcsClient({
     url: whmcsUrl,

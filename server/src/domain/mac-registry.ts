@@ -1,5 +1,6 @@
 import { normaliseMac } from '@members/contract';
 
+import type { Clock } from '../lib/clock.js';
 import type { MacIndexStore } from '../stores/types.js';
 import { collectPages } from '../whmcs/index.js';
 
@@ -24,7 +25,7 @@ export class MacRegistry {
   constructor(
     private readonly ctx: DomainContext,
     private readonly store: MacIndexStore,
-    private readonly now: () => number = Date.now,
+    private readonly now: Clock,
   ) {}
 
   /** Starts (or refreshes) the index when it is missing or old. */

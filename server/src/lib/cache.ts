@@ -1,3 +1,5 @@
+import type { Clock } from './clock.js';
+
 /**
  * A small per-process cache for slow-changing, non-personal WHMCS data
  * (currencies, departments, announcements). A failed load is not cached,
@@ -9,7 +11,7 @@ export class MemoryCache {
     { expiresAt: number; value: Promise<unknown> }
   >();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: Clock) {}
 
   /** Returns the cached value of `key`, loading it when missing or stale. */
   async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {

@@ -17,15 +17,23 @@ export interface PdfDocument {
   done: Promise<Buffer>;
 }
 
-/** Starts an A4 PDF (50 pt margins) with fonts for all seven languages. */
+/**
+ * Starts an A4 PDF (50 pt margins) with fonts for all seven languages,
+ * dated `createdAt` (the server's clock, not the PDF library's).
+ */
 export function createPdfDocument(info: {
   title: string;
   author: string;
+  createdAt: number;
 }): PdfDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: info.title, Author: info.author },
+    info: {
+      Title: info.title,
+      Author: info.author,
+      CreationDate: new Date(info.createdAt),
+    },
   });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
+import type { Clock } from '../lib/clock.js';
+
 /** A file sent with a mail; with a `cid` it is inline, shown where the HTML names `cid:<cid>`. */
 export interface MailAttachment {
   filename: string;
@@ -50,6 +52,8 @@ export function createMailer(options: {
   from: string;
   outbox: boolean;
   logger?: MailLogger;
+  /** The server's clock: the outbox dates its mails with it. */
+  now: Clock;
 }): Mailer {
   const useOutbox = options.outbox || !options.smtpUrl;
   const transport: Transporter = useOutbox
@@ -74,7 +78,10 @@ export function createMailer(options: {
         disableUrlAccess: true,
       });
       if (useOutbox) {
-        outbox.unshift({ ...mail, date: new Date().toISOString() });
+        outbox.unshift({
+          ...mail,
+          date: new Date(options.now()).toISOString(),
+        });
         outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
         options.logger?.info(
           { to: mail.to, subject: mail.subject, text: mail.text },

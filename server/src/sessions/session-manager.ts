@@ -1,4 +1,5 @@
 import { fromStore } from '../lib/app-error.js';
+import type { Clock } from '../lib/clock.js';
 import { createToken, hashToken } from '../lib/crypto.js';
 import { DAY_MS } from '../lib/time.js';
 import type { SessionRecord, SignInMethod, Stores } from '../stores/types.js';
@@ -66,7 +67,7 @@ export async function refreshRoleFlags(
  */
 export function createSessionManager(
   stores: Pick<Stores, 'sessions'>,
-  now: () => number = Date.now,
+  now: Clock,
 ): SessionManager {
   return {
     async open(input) {

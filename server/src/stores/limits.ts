@@ -62,7 +62,7 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 export async function consumeLimits(
   counters: CounterStore,
   limits: Limit[],
-  now: number = Date.now(),
+  now: number,
 ): Promise<void> {
   const results = await guard(() =>
     Promise.all(
@@ -98,7 +98,7 @@ export async function refundLimits(
 export async function checkLimits(
   counters: CounterStore,
   limits: Limit[],
-  now: number = Date.now(),
+  now: number,
 ): Promise<void> {
   const states = await guard(() =>
     Promise.all(limits.map((limit) => counters.peek(limit.key))),

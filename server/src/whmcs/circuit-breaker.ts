@@ -1,3 +1,5 @@
+import { systemClock } from '../lib/clock.js';
+
 /** Settings of one circuit breaker. */
 export interface BreakerOptions {
   /** Failures within the window that open the circuit (with `errorRatio`). */
@@ -27,7 +29,7 @@ export class CircuitBreaker {
   private readonly now: () => number;
 
   constructor(private readonly options: BreakerOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? systemClock;
   }
 
   /** Current state, for metrics and readiness. */

@@ -1,3 +1,5 @@
+import type { Clock } from '../lib/clock.js';
+
 import { CircuitBreaker } from './circuit-breaker.js';
 import { droppedRecordsOf } from './client.js';
 import type { WhmcsClient } from './client.js';
@@ -29,6 +31,8 @@ export interface GuardOptions {
   /** Told when a reply's lists left records out (they did not match their schema). */
   onRecordsDropped?: (action: WhmcsActionName, count: number) => void;
   onStateChange?: (group: string, state: string) => void;
+  /** The server's clock (the breakers' windows and pauses). */
+  now?: Clock;
 }
 
 const GROUPS: [RegExp, string][] = [
@@ -78,6 +82,7 @@ export function guardWhmcsClient(
         windowMs: 10_000,
         resetMs: options.resetMs,
         capacity: options.capacity ?? 64,
+        ...(options.now ? { now: options.now } : {}),
       });
       breakers.set(group, breaker);
     }

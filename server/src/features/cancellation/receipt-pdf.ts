@@ -20,6 +20,8 @@ export function renderReceiptPdf(
   const { doc, done } = createPdfDocument({
     title: `${labels.title} ${record.reference}`,
     author: provider,
+    // Dated when the declaration was received: the same receipt, the same file.
+    createdAt: Date.parse(record.receipt.receivedAt),
   });
   const left = 50;
   const width = doc.page.width - 100;

@@ -38,11 +38,13 @@ export function renderInvoicePdf(
   invoice: Invoice,
   party: PdfParty,
   locale: Locale,
+  createdAt: number,
 ): Promise<Buffer> {
   const labels = getPdfLabels(locale);
   const { doc, done } = createPdfDocument({
     title: `${labels.invoice} ${invoice.invoicenum || invoice.invoiceid}`,
     author: party.provider,
+    createdAt,
   });
 
   const left = 50;

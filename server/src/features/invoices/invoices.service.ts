@@ -43,7 +43,7 @@ function sumMoney(amounts: readonly string[]): string {
 /** What the invoice use cases need. */
 export type InvoiceDeps = Pick<
   ServerDeps,
-  'whmcs' | 'config' | 'cache' | 'brand'
+  'whmcs' | 'config' | 'cache' | 'brand' | 'now'
 >;
 
 /** An invoice as a PDF file. */
@@ -167,6 +167,7 @@ export async function getInvoicePdf(
       clientEmail: profile.email,
     },
     locale,
+    deps.now(),
   );
   return {
     filename: `invoice-${invoice.invoicenum || invoice.invoiceid}.pdf`,

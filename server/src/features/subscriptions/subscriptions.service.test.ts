@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.js';
 import type { DomainContext } from '../../domain/context.js';
 import { streamUrlFor } from '../../domain/subscriptions.js';
 import { MemoryCache } from '../../lib/cache.js';
+import { systemClock } from '../../lib/clock.js';
 import { createWhmcsClient } from '../../whmcs/index.js';
 
 import { generateLinePassword } from './subscriptions.service.js';
@@ -12,7 +13,7 @@ import { generateLinePassword } from './subscriptions.service.js';
 function contextWith(env: Record<string, string>): DomainContext {
   return {
     config: loadConfig(env),
-    cache: new MemoryCache(),
+    cache: new MemoryCache(systemClock),
     whmcs: createWhmcsClient({
       url: 'http://127.0.0.1:9',
       identifier: 'x',

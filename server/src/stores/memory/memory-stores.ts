@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../../lib/clock.js';
 import type { IdempotencyRecord } from '../idempotency-record.js';
 import type {
   CachedRead,
@@ -16,7 +17,7 @@ import type {
   TokenStore,
 } from '../types.js';
 
-import { type Clock, TtlMap } from './ttl-map.js';
+import { TtlMap } from './ttl-map.js';
 
 class MemorySessionStore implements SessionStore {
   private readonly sessions: TtlMap<SessionRecord>;
@@ -393,7 +394,7 @@ const SWEEP_INTERVAL_MS = 60_000;
  * restart and not shared between instances; use Redis for that.
  */
 export function createMemoryStores(options: { now?: Clock } = {}): Stores {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? systemClock;
   const sessions = new MemorySessionStore(now);
   const loginCodes = new MemoryLoginCodeStore(now);
   const counters = new MemoryCounterStore(now);

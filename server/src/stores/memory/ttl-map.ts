@@ -1,5 +1,4 @@
-/** A clock in milliseconds, injectable so tests can move time. */
-export type Clock = () => number;
+import type { Clock } from '../../lib/clock.js';
 
 interface Entry<V> {
   value: V;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { Redis } from 'ioredis';
 
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { DAY_MS } from '../../lib/time.js';
 import type { IdempotencyRecord } from '../idempotency-record.js';
 import type {
@@ -557,13 +558,13 @@ class RedisCancellationStore implements CancellationStore {
 export function createRedisStores(options: {
   redis: Redis;
   prefix: string;
-  now?: () => number;
+  now?: Clock;
   onError?: StoreErrorListener;
 }): Stores {
   const context: RedisContext = {
     redis: options.redis,
     prefix: options.prefix,
-    now: options.now ?? Date.now,
+    now: options.now ?? systemClock,
     onError: options.onError ?? (() => undefined),
   };
   return {
