@@ -83,6 +83,12 @@ export const envResponseSchema = z.object({
     ),
   withdrawalMethods: z.array(withdrawalMethodSchema),
   uploads: uploadLimitsSchema,
+  billingTimeZone: z
+    .string()
+    .optional()
+    .describe(
+      'The IANA time zone of the billing day: "today" for due dates and periods is the date there (BILLING_TIMEZONE). This server always sends it; absent reads as UTC',
+    ),
   clientIp: z.string().describe('The address the server sees for this browser'),
 });
 export type EnvResponse = z.infer<typeof envResponseSchema>;

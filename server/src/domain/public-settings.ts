@@ -49,6 +49,7 @@ export function getPublicSettings(
       maxFileBytes: config.uploads.maxFileBytes,
       allowedTypes: [...config.uploads.allowedTypes],
     },
+    billingTimeZone: config.billingTimeZone,
     clientIp: input.clientIp,
   };
 }

@@ -19,6 +19,7 @@ import type { CodeTimer } from '@/features/auth/utils/code-timer';
 import { formatClock } from '@/features/auth/utils/format-duration';
 import { ApiError, call } from '@/lib/api-client';
 import { authStore } from '@/stores/auth-store';
+import { now } from '@/utils/clock';
 import { fieldMessageOf } from '@/utils/field-message';
 
 import { codeBoxes } from './code-boxes';
@@ -138,7 +139,7 @@ function codeRequestForm(
       .then((response) => {
         saveCodeTimer({
           email: address,
-          sentAt: Date.now(),
+          sentAt: now(),
           expiresIn: response.expiresIn,
           resendIn: response.resendIn,
           redirectPath: authStore.getState().redirectPath,
@@ -437,7 +438,7 @@ export function codeView(ctx: SignInContext): HTMLElement {
   const resend = button(t('login.code.resend'), { variant: 'light' });
   const resendLabel = resend.querySelector('.btn-label') ?? resend;
   const paintClock = () => {
-    const left = timer ? getSecondsLeft(timer, Date.now()) : null;
+    const left = timer ? getSecondsLeft(timer, now()) : null;
     validity.hidden = !timer || !left;
     if (timer && left) {
       const isExpired = left.expiresIn === 0;
@@ -477,7 +478,7 @@ export function codeView(ctx: SignInContext): HTMLElement {
       .then((response) => {
         timer = {
           email,
-          sentAt: Date.now(),
+          sentAt: now(),
           expiresIn: response.expiresIn,
           resendIn: response.resendIn,
           redirectPath: authStore.getState().redirectPath,

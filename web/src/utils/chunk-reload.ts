@@ -1,3 +1,5 @@
+import { now } from './clock';
+
 /** At most one automatic reload per this period (product rules: Errors). */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'chunkReloadAt';
@@ -14,12 +16,12 @@ export function isChunkLoadError(error: unknown): boolean {
  * Reloads the page to pick up new chunks, at most once a minute, so a
  * broken deploy cannot make the page reload forever. Answers whether it reloads.
  */
-export function reloadForChunkError(now: number = Date.now()): boolean {
+export function reloadForChunkError(at: number = now()): boolean {
   const last = Number(sessionStorage.getItem(KEY) ?? 0);
-  if (now - last < CHUNK_RELOAD_GUARD_MS) {
+  if (at - last < CHUNK_RELOAD_GUARD_MS) {
     return false;
   }
-  sessionStorage.setItem(KEY, String(now));
+  sessionStorage.setItem(KEY, String(at));
   window.location.reload();
   return true;
 }

@@ -1,8 +1,10 @@
+import { billingDay } from '@members/contract';
 import type { RunningEmulator } from '@members/whmcs-emulator';
 
 import { ConfigError, isEmbeddedDemo, loadConfig } from '../../config.js';
 import type { Config } from '../../config.js';
 import { startEmbeddedWhmcs } from '../../embedded-whmcs.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
 
 import {
   checkResult,
@@ -23,6 +25,18 @@ export interface RunDoctorOptions {
   readonly whmcsUrl: string;
   /** Default {@link DOCTOR_TIMEOUT_MS}. */
   readonly timeoutMs?: number;
+  /** The clock the billing day is read with; default the machine's. */
+  readonly now?: Clock;
+}
+
+/** The billing time zone and the day it makes "today", to compare with WHMCS's. */
+export function describeBillingDay(config: Config, now: Clock): CheckResult {
+  const zone = config.billingTimeZone;
+  return checkResult(
+    'ok',
+    'Billing day',
+    `BILLING_TIMEZONE ${zone}: today is ${billingDay(now(), zone)} there. Due dates, overdue invoices and cancellation dates count from this day; it must be the time zone WHMCS runs in (its PHP date.timezone).`,
+  );
 }
 
 function timedOut(title: string, ms: number): () => CheckResult[] {
@@ -77,6 +91,7 @@ export async function runDoctor(
         ? 'valid; no WHMCS_URL, so the embedded WHMCS emulator with demo data is checked, as npm start would start it'
         : `valid; WHMCS at ${redactUrl(config.whmcs.url ?? '')}`,
     ),
+    describeBillingDay(config, options.now ?? systemClock),
     ...groups.flat(),
   ];
 }

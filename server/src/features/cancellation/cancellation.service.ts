@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { checkCancelDate, endpoints } from '@members/contract';
+import {
+  billingDay,
+  checkCancelDate,
+  endpoints,
+  paidPeriodEnd,
+} from '@members/contract';
 import type {
   CancellationReceipt,
   CancellationType,
@@ -80,11 +85,6 @@ const MAIL_RETRY_DELAYS_MS = [5_000, 60_000, 10 * MINUTE_MS];
 function fieldError(path: string, code: string): AppError {
   const issues: ValidationIssue[] = [{ path, code }];
   return new AppError('VALIDATION', `${path}: ${code}`, { issues });
-}
-
-/** `YYYY-MM-DD` of an instant, in UTC (the dates of the receipt are UTC too). */
-function dateOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** The key a signed-in client's cancellation of one service is claimed under. */
@@ -308,10 +308,7 @@ function planEnd(
   needsStaffTicket: boolean;
 } {
   // A service whose due date has passed (a Pending order) can end today.
-  const periodEnd =
-    service.nextduedate && service.nextduedate > today
-      ? service.nextduedate
-      : today;
+  const periodEnd = paidPeriodEnd(service.nextduedate || null, today);
   if (endAt === 'endOfPeriod') {
     return { type: 'endOfPeriod', endsAt: periodEnd, needsStaffTicket: false };
   }
@@ -480,7 +477,12 @@ async function cancelSignedIn(
   const store = deps.stores.cancellations;
   const service = await loadOwnService(deps, clientId, serviceId);
   const receivedAt = deps.now();
-  const plan = planEnd(input.endAt, input.kind, dateOf(receivedAt), service);
+  const plan = planEnd(
+    input.endAt,
+    input.kind,
+    billingDay(receivedAt, deps.config.billingTimeZone),
+    service,
+  );
   const reference = await referenceOf(deps, journal);
   let record = await store.get(reference);
   if (record?.state === 'applied') {

@@ -17,6 +17,7 @@ import type {
 } from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
+import { billingToday } from '../../domain/dates.js';
 import {
   listClientServices,
   loadOwnActiveService,
@@ -531,11 +532,6 @@ async function checkPromotion(
   }
 }
 
-/** Today as WHMCS dates it (`YYYY-MM-DD`, UTC). */
-function todayOf(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
-
 /**
  * Orders one more line for the client: a product of the catalogue in a
  * cycle WHMCS offers, at the catalogue price the customer saw
@@ -589,7 +585,7 @@ export async function placeOrder(
         input.promocode,
         product.productid,
         input.billingcycle,
-        todayOf(deps.now()),
+        billingToday(deps),
       );
     }
   }

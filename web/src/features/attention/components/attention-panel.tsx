@@ -16,6 +16,7 @@ import lists from '@/components/ui/lists.module.css';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';
+import { useBillingToday } from '@/hooks/use-billing-today';
 import { Link } from '@/lib/router';
 import {
   markAnnouncementsSeen,
@@ -24,11 +25,7 @@ import {
 import { useSession } from '@/stores/session';
 import { formatDate, formatDateTime, formatMoney } from '@/utils/format';
 
-import {
-  newestDate,
-  selectAttention,
-  toLocalIsoDate,
-} from '../utils/select-attention';
+import { newestDate, selectAttention } from '../utils/select-attention';
 import type { AttentionItem } from '../utils/select-attention';
 
 import classes from './attention-panel.module.css';
@@ -98,6 +95,7 @@ export function AttentionPanel({
   const { t } = useTranslation();
   const locale = useLocale();
   const toPath = useLocalePath();
+  const today = useBillingToday();
   const clientid = useSession()?.userid ?? null;
   const seenUpTo = useSeenAnnouncements(clientid);
 
@@ -116,7 +114,6 @@ export function AttentionPanel({
     ) : null;
   }
 
-  const today = toLocalIsoDate(new Date());
   const { items, unpaid, isPartial } = selectAttention(data, today, seenUpTo);
   const money = (invoice: InvoiceSummary) =>
     formatMoney(invoice.total, invoice.currency, locale);

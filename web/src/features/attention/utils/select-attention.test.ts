@@ -8,11 +8,9 @@ import {
 } from '@/testing/fixtures';
 
 import {
-  daysBetween,
   newestDate,
   RENEWAL_WINDOW_DAYS,
   selectAttention,
-  toLocalIsoDate,
 } from './select-attention';
 
 const TODAY = '2026-11-27';
@@ -247,18 +245,6 @@ describe('selectAttention', () => {
 });
 
 describe('dates', () => {
-  it('takes today from the browser’s calendar, not UTC', () => {
-    expect(toLocalIsoDate(new Date(2026, 10, 27, 23, 59))).toBe('2026-11-27');
-    expect(toLocalIsoDate(new Date(2026, 0, 5, 0, 1))).toBe('2026-01-05');
-  });
-
-  it('counts whole days between calendar dates', () => {
-    expect(daysBetween('2026-11-27', '2026-12-04')).toBe(7);
-    expect(daysBetween('2026-11-27', '2026-11-25')).toBe(-2);
-    // Across the change to winter time, still whole days.
-    expect(daysBetween('2026-10-20', '2026-11-03')).toBe(14);
-  });
-
   it('finds the newest announcement date', () => {
     expect(
       newestDate([

@@ -1,3 +1,4 @@
+import { daysBetween } from '@members/contract';
 import type {
   AllDataResponse,
   Announcement,
@@ -30,27 +31,6 @@ export interface Attention {
   unpaid: InvoiceSummary[];
   /** A section the panel reads failed: "all is well" cannot be said. */
   isPartial: boolean;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The customer's "today" as `YYYY-MM-DD`: the browser's own calendar date,
- * the day the customer lives in (WHMCS dates are plain calendar dates).
- */
-export function toLocalIsoDate(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(
-    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) -
-      Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) /
-      DAY_MS,
-  );
 }
 
 // ISO dates and date-times sort as plain strings.

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { paidPeriodEnd } from '@members/contract';
 import type {
   CancellationKind,
   CancelRequestRequest,
@@ -23,16 +24,13 @@ import {
 } from '@/components/form/checked-fields';
 import { FormBanner } from '@/components/ui/form-banner';
 import { useLocale } from '@/hooks/locale-context';
+import { useBillingToday } from '@/hooks/use-billing-today';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 import { formatDate } from '@/utils/format';
 
 import { useCancelRequest } from '../api/cancel-request';
-import {
-  cancelRules,
-  CONTRACT_REQUIRED,
-  todayIso,
-} from '../utils/cancel-rules';
+import { cancelRules, CONTRACT_REQUIRED } from '../utils/cancel-rules';
 import type { CancelField, EndChoice } from '../utils/cancel-rules';
 
 import classes from './cancel.module.css';
@@ -86,7 +84,7 @@ export function CancelForm({
   const [kind, setKind] = useState<CancellationKind>('ordinary');
   const [endChoice, setEndChoice] = useState<EndChoice>('endOfPeriod');
   const [formError, setFormError] = useState<string | null>(null);
-  const [today] = useState(() => todayIso());
+  const today = useBillingToday();
 
   const isOwn = (id: number | undefined) =>
     subscriptions?.some((sub) => sub.id === id) ?? false;
@@ -101,8 +99,7 @@ export function CancelForm({
   const chosen = subscriptions?.find((sub) => String(sub.id) === chosenId);
   // The paid period ends on the next due date; one already past (a Pending
   // order) lets it end today, as the server decides.
-  const dueDate = chosen?.nextDueDate ?? null;
-  const latest = chosen ? (dueDate && dueDate > today ? dueDate : today) : null;
+  const latest = chosen ? paidPeriodEnd(chosen.nextDueDate, today) : null;
 
   const form = useFieldForm<CancelField>({
     rules: cancelRules({ kind, isSignedIn, endChoice, today, latest }),

@@ -36,13 +36,6 @@ export function cancellableSubscriptions(
   );
 }
 
-/** Today in the customer's calendar, `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /**
  * The rules of the cancel form: the contract's checkers, the reason required
  * only for an extraordinary cancellation, the subscription chosen (signed

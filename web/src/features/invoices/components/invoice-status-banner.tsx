@@ -11,22 +11,17 @@ import {
 import { getStatusColor } from '@/components/ui/status';
 import { useStatusLabel } from '@/components/ui/status-badge';
 import { useLocale } from '@/hooks/locale-context';
+import { useBillingToday } from '@/hooks/use-billing-today';
 import { formatDate, formatDateTime, formatMoney } from '@/utils/format';
 
 import classes from './invoice-detail.module.css';
-
-function todayIso(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 /** The invoice's status as a coloured banner with what it means. */
 export function InvoiceStatusBanner({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const statusLabel = useStatusLabel();
+  const today = useBillingToday();
   const color = getStatusColor('invoice', invoice.status);
   let icon: ReactNode = <IconReceipt size={20} />;
   let title: string;
@@ -36,8 +31,7 @@ export function InvoiceStatusBanner({ invoice }: { invoice: Invoice }) {
     case 'Unpaid': {
       const amount = formatMoney(invoice.balance, invoice.currency, locale);
       const date = formatDate(invoice.duedate, locale);
-      const isOverdue =
-        invoice.duedate !== null && invoice.duedate < todayIso();
+      const isOverdue = invoice.duedate !== null && invoice.duedate < today;
       icon = <IconAlertTriangle size={20} />;
       title = t(
         isOverdue
