@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  addDays,
+  allDataResponseSchema,
+  billingDay,
   cancelRequestResponseSchema,
+  daysBetween,
   ENDPOINT_ROUTES,
   errorEnvelopeSchema,
 } from '@members/contract';
@@ -14,7 +18,7 @@ import type { TestBrowser } from '../../../test/http-client.js';
 import { extractPdfText } from '../../../test/pdf-text.js';
 import { readOutbox, waitForMail } from '../../../test/sign-in.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time.js';
+import { HOUR_MS, MINUTE_MS } from '../../lib/time.js';
 
 const suite = useSignedInServer({
   withOther: true,
@@ -48,19 +52,30 @@ function declaration(fields: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
+/** The billing day by the server's clock, which the tests move. */
 function today(): string {
-  return new Date(suite.server.clock.now()).toISOString().slice(0, 10);
+  return billingDay(suite.server.clock.now());
 }
 
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-}
-
-/** The later of a due date and today: where a paid period ends. */
-function periodEnd(nextDueDate: string): string {
-  return nextDueDate > today() ? nextDueDate : today();
+/**
+ * The next due date the customer sees for a line: where its paid period
+ * ends, checked to lie ahead, so that "the end of the period" cannot be
+ * mistaken for today.
+ */
+async function paidUntil(
+  browser: TestBrowser,
+  serviceId: number,
+): Promise<string> {
+  const response = await browser.post(ENDPOINT_ROUTES.allData.path, {});
+  const { subscriptionsData } = allDataResponseSchema.parse(response.body);
+  const line = [
+    ...subscriptionsData.activeSubs,
+    ...subscriptionsData.unactiveSubs,
+  ].find((sub) => sub.id === serviceId);
+  const due = line?.nextDueDate ?? null;
+  expect(due, `service ${serviceId} has a next due date`).not.toBeNull();
+  expect(daysBetween(today(), due ?? '')).toBeGreaterThan(2);
+  return due ?? '';
 }
 
 async function whmcsRequests(
@@ -99,6 +114,7 @@ async function cancellationShown(serviceId: number): Promise<unknown> {
 describe('cancelRequest signed in', () => {
   it('ends an own subscription at the end of the paid period, in WHMCS, on the dashboard and by mail; a repeat answers the same receipt and writes nothing', async () => {
     const before = (await readOutbox(suite.demo)).length;
+    const due = await paidUntil(suite.demo, 102);
     const body = declaration({ serviceid: 102 });
     const response = await cancel(suite.demo, body);
     expect(response.status, response.text).toBe(200);
@@ -110,7 +126,7 @@ describe('cancelRequest signed in', () => {
       email: body.email,
       serviceid: 102,
       endAt: 'endOfPeriod',
-      endsAt: periodEnd('2026-12-05'),
+      endsAt: due,
       type: 'endOfPeriod',
     });
     expect(answer.receipt.reference).toMatch(/^K-[A-Z0-9]{12}$/);
@@ -131,7 +147,7 @@ describe('cancelRequest signed in', () => {
 
     expect(await cancellationShown(102)).toEqual({
       requestedAt: answer.receipt.receivedAt,
-      endsAt: periodEnd('2026-12-05'),
+      endsAt: due,
       type: 'endOfPeriod',
     });
     expect(await cancellationShown(101)).toBeNull();
@@ -176,11 +192,12 @@ describe('cancelRequest signed in', () => {
   });
 
   it('refuses an end before today or after the paid period, on endAt', async () => {
+    const due = await paidUntil(suite.demo, 101);
     const control = () =>
-      cancel(suite.demo, declaration({ serviceid: 101, endAt: '2027-01-15' }));
+      cancel(suite.demo, declaration({ serviceid: 101, endAt: due }));
     for (const [endAt, code] of [
       [addDays(today(), -1), 'date_in_past'],
-      ['2027-01-16', 'date_after_period'],
+      [addDays(due, 1), 'date_after_period'],
     ] as const) {
       const refused = await expectRefused(
         () => cancel(suite.demo, declaration({ serviceid: 101, endAt })),
@@ -199,6 +216,7 @@ describe('cancelRequest signed in', () => {
   });
 
   it('keeps End of Billing Period for an early extraordinary end and asks staff in a ticket; a repeated key answers the same and writes once', async () => {
+    const due = await paidUntil(suite.other, 201);
     const endAt = addDays(today(), 2);
     const body = declaration({
       serviceid: 201,
@@ -214,7 +232,7 @@ describe('cancelRequest signed in', () => {
       kind: 'extraordinary',
       reason: 'Umzug ins Ausland',
       endAt,
-      endsAt: periodEnd('2026-12-10'),
+      endsAt: due,
       type: 'endOfPeriod',
     });
     const second = await cancel(suite.other, body, headers);
