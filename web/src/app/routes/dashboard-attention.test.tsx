@@ -6,6 +6,7 @@ import { openPaymentPage } from '@/features/invoices/utils/open-payment-page';
 import { authStore } from '@/stores/auth-store';
 import {
   demoUser,
+  envFixture,
   makeAllData,
   makeInvoice,
   makeSubscription,
@@ -88,13 +89,21 @@ beforeEach(() => {
   authStore.signedIn(demoUser);
   window.localStorage.clear();
   vi.mocked(openPaymentPage).mockClear();
-  // The customer's today, in the browser's calendar; the clock still runs.
+  // Midday of the billing day the fixtures are written for; the clock still runs.
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 10, 27, 12, 0));
+  vi.setSystemTime(Date.parse('2026-11-27T12:00:00Z'));
 });
+
+const machineZone = process.env.TZ;
 
 afterEach(() => {
   vi.useRealTimers();
+  // Node reads TZ again when it changes: some tests move the browser.
+  if (machineZone === undefined) {
+    delete process.env.TZ;
+  } else {
+    process.env.TZ = machineZone;
+  }
 });
 
 // The whole app renders in each test: slow on a busy machine.
@@ -156,6 +165,52 @@ describe('Needs attention', { timeout: 20_000 }, () => {
     // Three unpaid (the renewal's among them): Pay all pays them in one payment.
     expect(
       within(panel).getByRole('button', { name: 'Pay all (3) · €109.97' }),
+    ).toBeVisible();
+  });
+
+  it('counts days in the billing time zone, wherever the browser is', async () => {
+    const dueYesterdayInBerlin = () =>
+      makeAllData({
+        subscriptionsData: { activeSubs: [], unactiveSubs: [] },
+        invoicesData: [
+          makeInvoice({
+            invoiceid: 1001,
+            duedate: '2026-11-27',
+            total: '9.99',
+          }),
+        ],
+        ticketsData: [],
+        announcementsData: [],
+      });
+    // 23:30 UTC on the 27th: already the 28th in Berlin, still the 27th in
+    // Los Angeles (15:30) and in UTC, and the 28th in Tokyo (08:30).
+    vi.setSystemTime(Date.parse('2026-11-27T23:30:00Z'));
+    server.use(
+      handle('allData', dueYesterdayInBerlin),
+      handle('env', () => ({
+        ...envFixture,
+        billingTimeZone: 'Europe/Berlin',
+      })),
+    );
+    process.env.TZ = 'America/Los_Angeles';
+    const berlin = await renderApp('/dashboard/');
+    expect(
+      await within(await findPanel()).findByRole('link', {
+        name: 'Invoice #1001 is 1 day overdue',
+      }),
+    ).toBeVisible();
+    berlin.unmount();
+
+    // Billing in UTC, the customer in Tokyo: due today there, not overdue.
+    server.use(
+      handle('env', () => ({ ...envFixture, billingTimeZone: 'UTC' })),
+    );
+    process.env.TZ = 'Asia/Tokyo';
+    await renderApp('/dashboard/');
+    expect(
+      within(await findPanel()).getByRole('link', {
+        name: 'Invoice #1001 is waiting for payment',
+      }),
     ).toBeVisible();
   });
 
