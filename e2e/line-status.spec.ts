@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { PAGES } from '@members/contract';
 
 import { expectNoViolations, useScheme } from './support/axe';
+import { readPanelLine } from './support/emulator';
 import { demoTest } from './support/fixtures';
 import { appUrl, urlEndingIn } from './support/paths';
 import { screenReady } from './support/screen';
@@ -15,6 +16,13 @@ const FREE = 101;
 const AT_LIMIT = 102;
 const EXPIRED_ON_PANEL = 106;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `now` to an expiry in unix seconds, a part of a day counting as one. */
+function daysUntil(expDate: number, now: number): number {
+  return Math.ceil((expDate * 1000 - now) / DAY_MS);
+}
+
 async function openSubscription(page: Page, id: number) {
   await page.goto(appUrl(PAGES.subscription, { subscriptionid: id }));
   const card = page.getByTestId('line-status');
@@ -25,12 +33,36 @@ async function openSubscription(page: Page, id: number) {
 
 demoTest(
   'a line with a free connection shows its state and no warning',
-  async ({ page }) => {
+  async ({ page }, testInfo) => {
+    // The expiry as the panel has it. The days left are counted on the
+    // panel's clock, this machine's: as many as before the page opened or as
+    // once the expiry is shown (they differ only across a day's end).
+    const { expDate } = await readPanelLine(
+      page.request,
+      testInfo,
+      'demo_premium',
+    );
+    if (expDate === null) {
+      throw new Error('demo_premium expires on the panel');
+    }
+    const before = daysUntil(expDate, Date.now());
     const card = await openSubscription(page, FREE);
     await expect(card.getByTestId('line-status-status')).toHaveText('Working');
     await expect(card).toContainText('1 of 2 connections in use now');
     await expect(card).toContainText('HLS (m3u8), MPEG-TS (ts), RTMP');
     await expect(card).toContainText(/Expires on .+ \(in \d+ days?\)/);
+    const after = daysUntil(expDate, Date.now());
+    const date = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(new Date(expDate * 1000));
+    const days = [...new Set([before, after])]
+      .map((count) => `in ${count} ${count === 1 ? 'day' : 'days'}`)
+      .join('|');
+    expect(after).toBeGreaterThan(0);
+    await expect(card).toContainText(
+      new RegExp(`Expires on ${date} \\((?:${days})\\)`),
+    );
     await expect(card.getByTestId('line-status-full')).toHaveCount(0);
     await expect(card.getByTestId('line-status-mismatch')).toHaveCount(0);
   },
@@ -112,16 +144,27 @@ demoTest(
   'the dashboard sums up each Active line on its card',
   async ({ page }) => {
     await page.goto(appUrl(PAGES.home));
-    const lines = page
+    const cards = page
       .getByTestId('active-subscriptions')
-      .getByTestId('line-status-compact');
-    await expect(lines.first()).toBeVisible();
+      .getByTestId('subscription-card');
+    const lineOf = (username: string) =>
+      cards.filter({ hasText: username }).getByTestId('line-status-compact');
+    // The line with a free connection: its use, and no warning.
+    const free = lineOf('demo_premium');
+    await expect(free).toHaveText('1 of 2 connections in use now');
+    // The line at its limit, and the one expired on the panel.
+    const full = lineOf('demo_standard');
+    await expect(full).toContainText('1 of 1 connection in use now');
+    await expect(full).toContainText('All connections in use');
+    await expect(lineOf('demo_bedroom')).toHaveText('Expired on the TV server');
+    // One line on every Active card, no more.
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(3);
     await expect(
-      lines.filter({ hasText: 'All connections in use' }),
-    ).toHaveCount(1);
-    await expect(
-      lines.filter({ hasText: 'Expired on the TV server' }),
-    ).toHaveCount(1);
+      page
+        .getByTestId('active-subscriptions')
+        .getByTestId('line-status-compact'),
+    ).toHaveCount(count);
   },
 );
 

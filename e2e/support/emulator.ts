@@ -3,6 +3,12 @@ import type { APIRequestContext } from '@playwright/test';
 /** The embedded emulator's demo API credentials (never a real WHMCS's). */
 const CREDENTIALS = { identifier: 'demo-identifier', secret: 'demo-secret' };
 
+/** The headers that open the emulator's admin routes (`/_emulator/…`). */
+const ADMIN_HEADERS = {
+  'x-emulator-identifier': CREDENTIALS.identifier,
+  'x-emulator-secret': CREDENTIALS.secret,
+};
+
 /** The URL of the WHMCS emulator behind the server of this test's width. */
 export function emulatorUrl(testInfo: { project: { name: string } }): string {
   const ports: Record<string, string | undefined> = {
@@ -93,15 +99,40 @@ export async function latestWhmcsMails(
   });
   const response = await request.get(
     `${emulatorUrl(testInfo)}/_emulator/emails?${query.toString()}`,
-    {
-      headers: {
-        'x-emulator-identifier': CREDENTIALS.identifier,
-        'x-emulator-secret': CREDENTIALS.secret,
-      },
-    },
+    { headers: ADMIN_HEADERS },
   );
   if (!response.ok()) {
     throw new Error(`The emulator's outbox answered ${response.status()}`);
   }
   return ((await response.json()) as { emails: WhmcsMail[] }).emails;
+}
+
+/** A line as the emulator's IPTV panel knows it (its own state, not WHMCS's). */
+export interface PanelLine {
+  status: string;
+  /** Unix seconds; null for a line that never expires. */
+  expDate: number | null;
+  isTrial: boolean;
+  activeCons: number;
+  maxConnections: number;
+  allowedOutputFormats: string[];
+}
+
+/**
+ * A line's state on the emulator's IPTV panel, read from its
+ * `GET /_emulator/panel/lines/:username` admin route.
+ */
+export async function readPanelLine(
+  request: APIRequestContext,
+  testInfo: { project: { name: string } },
+  username: string,
+): Promise<PanelLine> {
+  const response = await request.get(
+    `${emulatorUrl(testInfo)}/_emulator/panel/lines/${encodeURIComponent(username)}`,
+    { headers: ADMIN_HEADERS },
+  );
+  if (!response.ok()) {
+    throw new Error(`The emulator's panel answered ${response.status()}`);
+  }
+  return (await response.json()) as PanelLine;
 }
