@@ -13,7 +13,6 @@ import { DEMO } from './sign-in.js';
 import {
   crashesIn,
   deleteKeys,
-  freePort,
   startRedisServer,
   startServerProcess,
 } from './start-server-process.js';
@@ -1008,9 +1007,9 @@ function summaryOf(rows: CaseResult[]): string {
 describe('a crash loses nothing and writes nothing twice', () => {
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, seed: 'demo' });
-    const redisPort = await freePort();
-    redis = await startRedisServer(redisPort);
-    redisUrl = `redis://127.0.0.1:${redisPort}`;
+    const started = await startRedisServer();
+    redis = started;
+    redisUrl = started.url;
     survivorProxy = await startWriteProxy('survivor', emulator.url, calls);
     refillSpares(CASES.length);
     survivor = await startServerProcess(survivorProxy.url, serverEnv());

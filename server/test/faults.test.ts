@@ -12,11 +12,10 @@ import type { TestResponse } from './http-client.js';
 import { DEMO, OTHER } from './sign-in.js';
 import {
   crashesIn,
-  freePort,
   startRedisServer,
   startServerProcess,
 } from './start-server-process.js';
-import type { RunningProcess, ServerProcess } from './start-server-process.js';
+import type { RedisProcess, ServerProcess } from './start-server-process.js';
 
 const API = '/dashboard/api';
 const PREFIX = `test:faults:${randomUUID()}:`;
@@ -88,7 +87,7 @@ function startLosingProxy(target: string): Promise<LosingProxy> {
 let emulator: RunningEmulator;
 let proxy: LosingProxy;
 let redisPort: number;
-let redis: RunningProcess | null = null;
+let redis: RedisProcess | null = null;
 let server: ServerProcess;
 let token: string;
 let ipCounter = 0;
@@ -162,8 +161,8 @@ describe('faults of WHMCS and Redis', () => {
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, seed: 'demo' });
     proxy = await startLosingProxy(emulator.url);
-    redisPort = await freePort();
-    redis = await startRedisServer(redisPort);
+    redis = await startRedisServer();
+    redisPort = redis.port;
     server = await startServerProcess(proxy.url, {
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       REDIS_KEY_PREFIX: PREFIX,
@@ -361,7 +360,8 @@ describe('faults of WHMCS and Redis', () => {
       checks: { store: { ok: false }, whmcs: { ok: true } },
     });
 
-    redis = await startRedisServer(redisPort);
+    // Back on the port the server knows.
+    redis = await startRedisServer({ port: redisPort });
     let signedIn: TestResponse | null = null;
     for (let attempt = 0; attempt < 100; attempt += 1) {
       signedIn = await signIn(server, OTHER);

@@ -13,11 +13,10 @@ import { serviceFields } from './emulator-api.js';
 import { DEMO } from './sign-in.js';
 import {
   crashesIn,
-  freePort,
   startRedisServer,
   startServerProcess,
 } from './start-server-process.js';
-import type { RunningProcess, ServerProcess } from './start-server-process.js';
+import type { RedisProcess, ServerProcess } from './start-server-process.js';
 import { TEST_ORIGIN } from './start-test-server.js';
 
 const API = '/dashboard/api';
@@ -212,7 +211,7 @@ function readRawAnswer(socket: Socket): Promise<{
 
 let emulator: RunningEmulator;
 let proxy: RecordingProxy;
-let redis: RunningProcess;
+let redis: RedisProcess;
 let redisUrl: string;
 let ipCounter = 0;
 
@@ -251,9 +250,8 @@ describe('graceful shutdown on SIGTERM', () => {
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, seed: 'demo' });
     proxy = await startRecordingProxy(emulator.url);
-    const redisPort = await freePort();
-    redis = await startRedisServer(redisPort);
-    redisUrl = `redis://127.0.0.1:${redisPort}`;
+    redis = await startRedisServer();
+    redisUrl = redis.url;
   }, 60_000);
 
   afterAll(async () => {

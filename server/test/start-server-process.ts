@@ -169,8 +169,43 @@ export async function spawnServerProcess(
   return { running: track(child), port, metricsPort };
 }
 
-/** A redis-server of a test's own, without persistence. */
-export async function startRedisServer(port: number): Promise<RunningProcess> {
+/** A redis-server of a test's own, with the port it listens on. */
+export interface RedisProcess extends RunningProcess {
+  port: number;
+  /** `redis://127.0.0.1:<port>` */
+  url: string;
+}
+
+/** redis-server could not listen: the port was taken. */
+class AddressInUseError extends Error {}
+
+/**
+ * Starts a redis-server of a test's own, without persistence, on `port` or
+ * else on a free port (another one if a process takes it first).
+ */
+export async function startRedisServer(
+  options: { port?: number } = {},
+): Promise<RedisProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = options.port ?? (await freePort());
+    try {
+      return await spawnRedisServer(port);
+    } catch (error) {
+      // Another process took the port between the check and the listen:
+      // start again on another one, unless the test asked for this port.
+      if (
+        options.port === undefined &&
+        attempt < 5 &&
+        error instanceof AddressInUseError
+      ) {
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+async function spawnRedisServer(port: number): Promise<RedisProcess> {
   const child = spawn(
     'redis-server',
     [
@@ -197,16 +232,21 @@ export async function startRedisServer(port: number): Promise<RunningProcess> {
       probe.on('error', () => undefined);
       try {
         await probe.connect();
-        return (await probe.ping()) === 'PONG';
+        // This redis-server's, not one that had the port first.
+        const info = await probe.info('server');
+        return info.includes(`process_id:${child.pid}\r\n`);
       } finally {
         probe.disconnect();
       }
     });
   } catch (error) {
     await running.stop();
+    if (running.output().includes('Address already in use')) {
+      throw new AddressInUseError(running.output(), { cause: error });
+    }
     throw error;
   }
-  return running;
+  return { ...running, port, url: `redis://127.0.0.1:${port}` };
 }
 
 /** Deletes every key under `prefix` (tests clean up after themselves). */
