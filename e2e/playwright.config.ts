@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 import { SSO_TEST_KEY } from './support/entry-link';
+import { freePorts } from './support/ports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -18,14 +18,6 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
-function freePort(): number {
-  const out = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ]);
-  return Number(out.toString().trim());
-}
-
 // Each width gets its own server (and embedded emulator with fresh demo
 // data), so sign-in limits stay real and journeys that change data at one
 // width do not disturb the other.
@@ -33,18 +25,28 @@ function freePort(): number {
 // they inherit.
 // The embedded emulators get known ports too, so journeys can act as WHMCS
 // staff (e2e/support/emulator.ts).
-process.env.E2E_DESKTOP_PORT ??= String(freePort());
-process.env.E2E_PHONE_PORT ??= String(freePort());
-process.env.E2E_DESKTOP_EMULATOR_PORT ??= String(freePort());
-process.env.E2E_PHONE_EMULATOR_PORT ??= String(freePort());
-process.env.E2E_BRAND_DARK_PORT ??= String(freePort());
-process.env.E2E_BRAND_LIGHT_PORT ??= String(freePort());
-process.env.E2E_BRAND_DARK_EMULATOR_PORT ??= String(freePort());
-process.env.E2E_BRAND_LIGHT_EMULATOR_PORT ??= String(freePort());
-const desktopPort = Number(process.env.E2E_DESKTOP_PORT);
-const phonePort = Number(process.env.E2E_PHONE_PORT);
-const brandDarkPort = Number(process.env.E2E_BRAND_DARK_PORT);
-const brandLightPort = Number(process.env.E2E_BRAND_LIGHT_PORT);
+const PORT_VARIABLES = [
+  'E2E_DESKTOP_PORT',
+  'E2E_PHONE_PORT',
+  'E2E_DESKTOP_EMULATOR_PORT',
+  'E2E_PHONE_EMULATOR_PORT',
+  'E2E_BRAND_DARK_PORT',
+  'E2E_BRAND_LIGHT_PORT',
+  'E2E_BRAND_DARK_EMULATOR_PORT',
+  'E2E_BRAND_LIGHT_EMULATOR_PORT',
+] as const;
+if (PORT_VARIABLES.some((name) => process.env[name] === undefined)) {
+  const ports = await freePorts(PORT_VARIABLES.length);
+  PORT_VARIABLES.forEach((name, index) => {
+    process.env[name] ??= String(ports[index]);
+  });
+}
+const portOf = (name: (typeof PORT_VARIABLES)[number]) =>
+  Number(process.env[name]);
+const desktopPort = portOf('E2E_DESKTOP_PORT');
+const phonePort = portOf('E2E_PHONE_PORT');
+const brandDarkPort = portOf('E2E_BRAND_DARK_PORT');
+const brandLightPort = portOf('E2E_BRAND_LIGHT_PORT');
 
 /**
  * Two more servers wear a provider's brand, so the accessibility journeys
@@ -65,7 +67,7 @@ export const BRANDS = {
 
 const server = (
   port: number,
-  emulatorPort: string,
+  emulatorPort: number,
   brand: Record<string, string> = {},
 ) => ({
   command: 'node server/dist/main.js',
@@ -75,7 +77,7 @@ const server = (
   timeout: 60_000,
   env: {
     PORT: String(port),
-    EMULATOR_PORT: emulatorPort,
+    EMULATOR_PORT: String(emulatorPort),
     LOG_LEVEL: 'warn',
     // Signed entry links (?sso=) are on, with the suite's own key.
     SSO_KEYS: SSO_TEST_KEY,
@@ -107,16 +109,12 @@ export default defineConfig({
   reporter: [['list']],
   use: { launchOptions, locale: 'en-US', trace: 'retain-on-failure' },
   webServer: [
-    server(desktopPort, process.env.E2E_DESKTOP_EMULATOR_PORT),
-    server(phonePort, process.env.E2E_PHONE_EMULATOR_PORT),
-    server(
-      brandDarkPort,
-      process.env.E2E_BRAND_DARK_EMULATOR_PORT,
-      BRANDS.dark,
-    ),
+    server(desktopPort, portOf('E2E_DESKTOP_EMULATOR_PORT')),
+    server(phonePort, portOf('E2E_PHONE_EMULATOR_PORT')),
+    server(brandDarkPort, portOf('E2E_BRAND_DARK_EMULATOR_PORT'), BRANDS.dark),
     server(
       brandLightPort,
-      process.env.E2E_BRAND_LIGHT_EMULATOR_PORT,
+      portOf('E2E_BRAND_LIGHT_EMULATOR_PORT'),
       BRANDS.light,
     ),
   ],
