@@ -9,12 +9,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { exitCodeOf, formatCheckLine } from '../src/cli/doctor/check.js';
 import type { CheckResult } from '../src/cli/doctor/check.js';
-import { runDoctor, runDoctorForEnv } from '../src/cli/doctor/run-doctor.js';
+import {
+  describeBillingDay,
+  runDoctor,
+  runDoctorForEnv,
+} from '../src/cli/doctor/run-doctor.js';
 import { checkMail, checkRedis } from '../src/cli/doctor/service-checks.js';
 import { loadConfig } from '../src/config.js';
 
 import { startFakeWhmcs } from './start-fake-whmcs.js';
-import { freePort, track } from './start-server-process.js';
+import { closedPort, track } from './start-server-process.js';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REGISTER_TS = fileURLToPath(new URL('register-ts.mjs', import.meta.url));
@@ -85,6 +89,7 @@ describe('npm run doctor with no WHMCS_URL (the embedded emulator)', () => {
     ).toEqual([]);
     expect(results.map((result) => result.title)).toEqual([
       'Settings',
+      'Billing day',
       'WHMCS reachable',
       'WHMCS credentials',
       'WHMCS version',
@@ -143,6 +148,7 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
     expect(snapshot(healthy)).toBe(before);
     expect(statuses(results)).toEqual({
       Settings: 'ok',
+      'Billing day': 'ok',
       'WHMCS reachable': 'ok',
       'WHMCS credentials': 'ok',
       'WHMCS version': 'ok',
@@ -277,11 +283,11 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       /^FAIL.*no answer within 300 ms \(WHMCS_TIMEOUT_MS\)/,
     );
 
-    const closedPort = await freePort();
-    const refused = await doctorAgainst(`http://127.0.0.1:${closedPort}`);
+    const refusing = await closedPort();
+    const refused = await doctorAgainst(`http://127.0.0.1:${refusing}`);
     expect(line(refused, 'WHMCS reachable')).toMatch(
       new RegExp(
-        `^FAIL.*127\\.0\\.0\\.1:${closedPort} refused the connection \\(ECONNREFUSED\\)`,
+        `^FAIL.*127\\.0\\.0\\.1:${refusing} refused the connection \\(ECONNREFUSED\\)`,
       ),
     );
     expect(exitCodeOf(refused)).toBe(1);
@@ -409,7 +415,7 @@ describe('mail and Redis checks', () => {
   });
 
   it('fails when nothing listens at SMTP_URL or REDIS_URL', async () => {
-    const port = await freePort();
+    const port = await closedPort();
     const mail = await checkMail(
       settings({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
     );
@@ -424,5 +430,34 @@ describe('mail and Redis checks', () => {
         `^FAIL {2}Redis: redis://:\\*\\*\\*@127\\.0\\.0\\.1:${port} did not answer.*ECONNREFUSED`,
       ),
     );
+  });
+});
+
+describe('npm run doctor: the billing day', () => {
+  // 2026-11-28 at 23:30 UTC: already the 29th east of UTC, still the 28th west of it.
+  const LATE_EVENING_UTC = Date.parse('2026-11-28T23:30:00Z');
+
+  it('prints BILLING_TIMEZONE and the day it makes today', () => {
+    const day = (zone?: string) =>
+      formatCheckLine(
+        describeBillingDay(
+          loadConfig(zone ? { BILLING_TIMEZONE: zone } : {}),
+          () => LATE_EVENING_UTC,
+        ),
+      );
+    expect(day()).toMatch(
+      /^ok {4}Billing day: BILLING_TIMEZONE UTC: today is 2026-11-28 there\./,
+    );
+    expect(day('Europe/Berlin')).toContain(
+      'BILLING_TIMEZONE Europe/Berlin: today is 2026-11-29 there',
+    );
+    expect(day('America/Los_Angeles')).toContain('today is 2026-11-28 there');
+  });
+
+  it('refuses a time zone the runtime does not know, as the server does', async () => {
+    const results = await runDoctorForEnv({ BILLING_TIMEZONE: 'Mars/Olympus' });
+    expect(results.map(formatCheckLine)).toEqual([
+      'FAIL  Settings: BILLING_TIMEZONE: must be an IANA time zone such as UTC or Europe/Berlin. Fix: correct it in the environment (.env.example documents each variable); the server refuses to start until then.',
+    ]);
   });
 });

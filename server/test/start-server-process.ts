@@ -15,8 +15,16 @@ const REGISTER_TS = fileURLToPath(new URL('register-ts.mjs', import.meta.url));
  * The ports tests listen on: below Linux's ephemeral range (32768 and up),
  * so an outgoing connection of a busy test cannot take a port between the
  * moment it is found free and the moment a child process listens on it.
+ * The browser suite takes its servers' ports below this band
+ * (`e2e/support/ports.ts`).
  */
 const TEST_PORTS = { first: 20_000, count: 12_000 } as const;
+
+/**
+ * The ports tests connect to expecting a refusal: no test listens there,
+ * and the kernel never hands them out as the source of a connection.
+ */
+const CLOSED_PORTS = { first: 19_000, count: 1_000 } as const;
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -28,16 +36,31 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-/** A free TCP port on 127.0.0.1, outside the ephemeral range. */
-export async function freePort(): Promise<number> {
+async function freePortIn(band: {
+  first: number;
+  count: number;
+}): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const port =
-      TEST_PORTS.first + Math.floor(Math.random() * TEST_PORTS.count);
+    const port = band.first + Math.floor(Math.random() * band.count);
     if (await canListen(port)) {
       return port;
     }
   }
   throw new Error('No free port found for a test process');
+}
+
+/** A free TCP port on 127.0.0.1, outside the ephemeral range. */
+export function freePort(): Promise<number> {
+  return freePortIn(TEST_PORTS);
+}
+
+/**
+ * A port of 127.0.0.1 that refuses connections: nothing listens on it now,
+ * and it is out of the band the tests' servers take their ports from, so
+ * no other test starts listening on it meanwhile.
+ */
+export function closedPort(): Promise<number> {
+  return freePortIn(CLOSED_PORTS);
 }
 
 /** A child process with its output kept, stopped by signal. */
