@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import { connect } from 'node:net';
@@ -209,6 +210,52 @@ function readRawAnswer(socket: Socket): Promise<{
   });
 }
 
+/** The send and receive queues of a TCP connection, by its two ports. */
+async function tcpQueues(
+  localPort: number,
+  remotePort: number,
+): Promise<{ unsent: number; unread: number } | null> {
+  // Rows: "sl local_address rem_address st tx_queue:rx_queue …", addresses
+  // as hex "0100007F:1F90".
+  const table = await readFile('/proc/net/tcp', 'utf8');
+  for (const row of table.split('\n').slice(1)) {
+    const [, local = '', remote = '', , queues = ''] = row.trim().split(/\s+/);
+    if (
+      Number.parseInt(local.split(':')[1] ?? '', 16) === localPort &&
+      Number.parseInt(remote.split(':')[1] ?? '', 16) === remotePort
+    ) {
+      const [unsent = '', unread = ''] = queues.split(':');
+      return {
+        unsent: Number.parseInt(unsent, 16),
+        unread: Number.parseInt(unread, 16),
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * Writes `text` on `socket` and resolves once the server has read it: the
+ * kernel (Linux's /proc/net/tcp) holds none of it in either end of the
+ * connection, so the server's HTTP parser has had it.
+ */
+async function writeUntilRead(socket: Socket, text: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    socket.write(text, (error) => (error ? reject(error) : resolve()));
+  });
+  const { localPort = 0, remotePort = 0 } = socket;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const ours = await tcpQueues(localPort, remotePort);
+    const theirs = await tcpQueues(remotePort, localPort);
+    if (ours?.unsent === 0 && theirs?.unread === 0) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the server did not read the request within 10 s');
+}
+
 let emulator: RunningEmulator;
 let proxy: RecordingProxy;
 let redis: RedisProcess;
@@ -321,10 +368,12 @@ describe('graceful shutdown on SIGTERM', () => {
       expect(first.status).toBe(200);
       // The next request has begun on the kept-alive connection when the
       // signal comes, and its last header arrives once the server closes.
-      socket.write(`GET ${API}/me HTTP/1.1\r\nHost: members.test\r\n`);
-      // A moment for the server to read it: the connection is then busy, not
-      // idle, so closing leaves it open.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Once the server has read it, the connection is busy, not idle, so
+      // closing leaves it open.
+      await writeUntilRead(
+        socket,
+        `GET ${API}/me HTTP/1.1\r\nHost: members.test\r\n`,
+      );
       server.child.kill('SIGTERM');
       await waitUntilRefused(server);
       const ended = once(socket, 'end');
