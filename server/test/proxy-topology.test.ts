@@ -205,28 +205,35 @@ async function startNginx(upstreams: string[]): Promise<RunningProcess> {
   const dir = await mkdtemp(path.join(tmpdir(), 'members-nginx-'));
   workDir = dir;
   await mkdir(path.join(dir, 'temp'));
-  proxyPort = await freePort();
-  await writeFile(
-    path.join(dir, 'members.conf'),
-    await renderDeployConfig(upstreams, proxyPort),
-  );
   await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir));
-  const child = spawn(
-    NGINX,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const running = track(child);
-  try {
-    await waitFor(
-      running,
-      async () => (await send('GET', '/healthz')).status === 200,
+  for (let attempt = 1; ; attempt += 1) {
+    proxyPort = await freePort();
+    await writeFile(
+      path.join(dir, 'members.conf'),
+      await renderDeployConfig(upstreams, proxyPort),
     );
-  } catch (error) {
-    await running.stop();
-    throw error;
+    const child = spawn(
+      NGINX,
+      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const running = track(child);
+    try {
+      await waitFor(
+        running,
+        async () => (await send('GET', '/healthz')).status === 200,
+      );
+      return running;
+    } catch (error) {
+      await running.stop();
+      // Another process took the port between the check and the listen:
+      // start again on another one (any other failure is the test's).
+      if (attempt < 3 && running.output().includes('Address already in use')) {
+        continue;
+      }
+      throw error;
+    }
   }
-  return running;
 }
 
 describe.skipIf(!HAS_NGINX)(
