@@ -1,10 +1,12 @@
+import type { IncomingMessage } from 'node:http';
+
 import { ENDPOINT_NAMES } from '@members/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 
 import { expectError } from './expect-error.js';
 import { TestBrowser } from './http-client.js';
-import { DEMO, OTHER, readOutbox } from './sign-in.js';
+import { DEMO, OTHER, readOutbox, waitForMail } from './sign-in.js';
 import { useSignedInServer } from './signed-in-server.js';
 import { startTestServer } from './start-test-server.js';
 
@@ -184,6 +186,20 @@ describe('bad input', () => {
   });
 });
 
+/** Resolves once WHMCS (the emulator) has the next API call. */
+function whmcsHasNextCall(): Promise<void> {
+  return new Promise((resolve) => {
+    const server = suite.server.emulator.app.server;
+    const onRequest = (request: IncomingMessage) => {
+      if (request.url?.startsWith('/includes/api.php')) {
+        server.off('request', onRequest);
+        resolve();
+      }
+    };
+    server.on('request', onRequest);
+  });
+}
+
 describe('idempotency', () => {
   it('answers a repeated key with the first answer and sends one mail', async () => {
     const browser = new TestBrowser(suite.server.url);
@@ -203,9 +219,12 @@ describe('idempotency', () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const mails = (await readOutbox(browser))
-      .slice(0, (await readOutbox(browser)).length - before)
+    // Mail goes out after the answer; a request that sends one has started
+    // it before it answers, so once the first mail is in, so is any other.
+    await waitForMail(browser, 'repeat@example.com', before);
+    const outbox = await readOutbox(browser);
+    const mails = outbox
+      .slice(0, outbox.length - before)
       .filter((mail) => mail.to === 'repeat@example.com');
     expect(mails).toHaveLength(1);
   });
@@ -233,18 +252,21 @@ describe('idempotency', () => {
     const browser = new TestBrowser(suite.server.url);
     const headers = { 'idempotency-key': 'send-code-3' };
     suite.server.emulator.setFaults({ latencyMs: 400 });
+    // The repeat is sent once the first request holds the key: WHMCS has its
+    // call.
+    const firstAtWhmcs = whmcsHasNextCall();
+    const first = browser.post(
+      '/dashboard/api/sendCode',
+      { email: 'c@example.com' },
+      { headers },
+    );
+    await firstAtWhmcs;
     const [a, b] = await Promise.all([
+      first,
       browser.post(
         '/dashboard/api/sendCode',
         { email: 'c@example.com' },
         { headers },
-      ),
-      new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
-        browser.post(
-          '/dashboard/api/sendCode',
-          { email: 'c@example.com' },
-          { headers },
-        ),
       ),
     ]);
     expect(a.status).toBe(200);
@@ -258,18 +280,19 @@ describe('idempotency', () => {
     const headers = { 'idempotency-key': 'send-code-4' };
     // The first request keeps renewing its lease (3 s) while WHMCS is slow.
     suite.server.emulator.setFaults({ latencyMs: 4700 });
+    const firstAtWhmcs = whmcsHasNextCall();
+    const first = browser.post(
+      '/dashboard/api/sendCode',
+      { email: 'e@example.com' },
+      { headers },
+    );
+    await firstAtWhmcs;
     const [a, b] = await Promise.all([
+      first,
       browser.post(
         '/dashboard/api/sendCode',
         { email: 'e@example.com' },
         { headers },
-      ),
-      new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
-        browser.post(
-          '/dashboard/api/sendCode',
-          { email: 'e@example.com' },
-          { headers },
-        ),
       ),
     ]);
     expect(a.status).toBe(200);
