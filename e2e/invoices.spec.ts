@@ -30,8 +30,9 @@ demoTest(
   async ({ page }, testInfo) => {
     // Two unpaid invoices of its own: the button shows whichever demo
     // invoices other journeys paid before this one.
+    const amounts = ['3.00', '4.50'];
     const own: number[] = [];
-    for (const amount of ['3.00', '4.50']) {
+    for (const amount of amounts) {
       const created = await callWhmcs(page.request, testInfo, 'CreateInvoice', {
         userid: DEMO_CLIENT_ID,
         itemdescription1: `Pay all journey (${testInfo.project.name})`,
@@ -72,6 +73,17 @@ demoTest(
       expect(listed.length).toBeGreaterThanOrEqual(own.length);
       await expect(page.getByTestId('mass-pay-total')).toContainText('€');
       await expect(page.getByTestId('pay-now')).toBeVisible();
+
+      // Nothing was paid: WHMCS has both still Unpaid, their whole amount
+      // due, and no payment recorded.
+      for (const [index, invoiceid] of own.entries()) {
+        const invoice = await callWhmcs(page.request, testInfo, 'GetInvoice', {
+          invoiceid,
+        });
+        expect(invoice.status, `invoice ${invoiceid}`).toBe('Unpaid');
+        expect(invoice.balance, `invoice ${invoiceid}`).toBe(amounts[index]);
+        expect(invoice.transactions, `invoice ${invoiceid}`).toBe('');
+      }
     } finally {
       // Paid as WHMCS staff would: no unpaid invoice of this journey stays.
       for (const invoiceid of own) {

@@ -1,12 +1,14 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 import { PAGES } from '@members/contract';
 
 import { expectNoViolations, useScheme } from './support/axe';
+import { callWhmcs } from './support/emulator';
 import { trialTest } from './support/fixtures';
 import { appUrl, urlEndingIn } from './support/paths';
 import { screenReady } from './support/screen';
+import { TRIAL } from './support/session';
 
 // Orders are placed as the trial customer (in USD), whom no other journey
 // counts; each width has its own server and emulator. WELCOME10 is the
@@ -22,6 +24,28 @@ async function openOrder(page: Page) {
     page.getByRole('heading', { level: 1, name: 'Order another line' }),
   ).toBeVisible();
   await screenReady(page);
+}
+
+/**
+ * The trial customer's services in WHMCS, by id: an order adds one. Plan
+ * changes (another spec, maybe at the same time) add none.
+ */
+async function trialServiceIds(
+  page: Page,
+  testInfo: TestInfo,
+): Promise<number[]> {
+  const details = await callWhmcs(page.request, testInfo, 'GetClientsDetails', {
+    email: TRIAL.email,
+  });
+  const clientid = (details.client as { id: number }).id;
+  const reply = await callWhmcs(page.request, testInfo, 'GetClientsProducts', {
+    clientid,
+    limitnum: 1000,
+  });
+  const { product = [] } = reply.products as {
+    product?: { id: number | string }[];
+  };
+  return product.map(({ id }) => Number(id)).sort((a, b) => a - b);
 }
 
 function promoField(page: Page) {
@@ -68,7 +92,9 @@ for (const scheme of ['light', 'dark'] as const) {
 
 trialTest(
   'a promotion code WHMCS does not take is shown at its field, and nothing is ordered',
-  async ({ page }) => {
+  async ({ page }, testInfo) => {
+    const before = await trialServiceIds(page, testInfo);
+    expect(before.length).toBeGreaterThan(0);
     await openOrder(page);
     await choosePremium(page);
     await promoField(page).fill('NOSUCHCODE');
@@ -82,6 +108,8 @@ trialTest(
       /This promotion code does not apply to this order/,
     );
     await expect(page).toHaveURL(urlEndingIn(PAGES.order));
+    // WHMCS has no new line for the customer.
+    expect(await trialServiceIds(page, testInfo)).toEqual(before);
   },
 );
 
