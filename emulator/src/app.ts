@@ -4,9 +4,16 @@ import Fastify from 'fastify';
 import { createWhmcsRelease } from './actions/types.js';
 import { registerAdminRoutes } from './admin-routes.js';
 import { ApiRole } from './api-role.js';
+import {
+  createServerClock,
+  DEFAULT_TIME_ZONE,
+  isIsoDate,
+  isTimeZone,
+} from './calendar.js';
+import { systemClock } from './clock.js';
 import { DEFAULT_MEMBERS_AREA_URL, DEMO_CREDENTIALS } from './constants.js';
 import { openDatabase } from './db/database.js';
-import { seedDatabase } from './db/seed/seed.js';
+import { seedDatabase, storedSeedDate } from './db/seed/seed.js';
 import { registerApiRoute } from './dispatch.js';
 import { FaultInjector } from './faults.js';
 import type {
@@ -25,8 +32,9 @@ import { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
 /**
- * Builds the emulator: opens (and on first use seeds) the database and registers the
- * API, the fault admin routes and the demo pages on a Fastify app. Never listens.
+ * Builds the emulator: opens (and on first use seeds, dated from the seed day) the
+ * database and registers the API, the fault admin routes, the IPTV panel and the
+ * demo pages on a Fastify app, all reading one clock. Never listens.
  */
 export async function buildEmulator(
   options: EmulatorOptions = {},
@@ -42,15 +50,29 @@ export async function buildEmulator(
   const whmcs = createWhmcsRelease(
     options.whmcsVersion ?? LATEST_WHMCS_VERSION,
   );
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timeZone)) {
+    throw new Error(
+      'timeZone must be an IANA time zone such as UTC or Europe/Berlin',
+    );
+  }
+  if (options.seedDate !== undefined && !isIsoDate(options.seedDate)) {
+    throw new Error('seedDate must be a date YYYY-MM-DD');
+  }
+  const clock = createServerClock(options.now ?? systemClock, timeZone);
   const role = new ApiRole(options.deniedActions ?? []);
   const faults = new FaultInjector(options.faults);
   const db = openDatabase(options.dbPath ?? ':memory:');
+  let seedDate: string;
   try {
     seedDatabase(db, {
       seed: options.seed ?? 'demo',
       bulkClients,
       replyStyle,
+      seedDate: options.seedDate ?? clock.today(),
     });
+    // A file seeded before keeps its own seed day.
+    seedDate = storedSeedDate(db);
   } catch (error) {
     db.close();
     throw error;
@@ -73,18 +95,24 @@ export async function buildEmulator(
     replyStyle,
     whmcs,
     role,
+    clock,
   });
   registerAdminRoutes(app, { db, faults, role, credentials });
-  const panel = new PanelEmulator(db, options.panelFaults);
+  const panel = new PanelEmulator(db, {
+    faults: options.panelFaults,
+    now: clock.now,
+    seedDate,
+  });
   registerPanelRoutes(app, panel, credentials);
-  registerSingleSignOnPage(app, db);
-  registerViewInvoicePage(app, { db, membersAreaUrl });
-  registerClientAreaPage(app, { db, membersAreaUrl });
+  registerSingleSignOnPage(app, { db, clock });
+  registerViewInvoicePage(app, { db, clock, membersAreaUrl });
+  registerClientAreaPage(app, { db, clock, membersAreaUrl });
 
   let closing: Promise<void> | undefined;
   return {
     app,
     db,
+    seedDate,
     panel,
     faults: () => faults.get(),
     setFaults: (settings) => faults.set(settings),

@@ -72,6 +72,42 @@ describe('parseCliSettings', () => {
     });
   });
 
+  it('reads the seed day and the time zone', () => {
+    expect(parseCliSettings([], {}).options).toMatchObject({
+      timeZone: 'UTC',
+    });
+    expect(parseCliSettings([], {}).options.seedDate).toBeUndefined();
+    expect(
+      parseCliSettings(['--seed-date', '2026-11-28'], {
+        EMULATOR_SEED_DATE: '2027-01-01',
+        EMULATOR_TIME_ZONE: 'Europe/Berlin',
+      }).options,
+    ).toMatchObject({ seedDate: '2026-11-28', timeZone: 'Europe/Berlin' });
+    expect(
+      parseCliSettings(['--time-zone', 'America/New_York'], {
+        EMULATOR_SEED_DATE: '2027-01-01',
+      }).options,
+    ).toMatchObject({ seedDate: '2027-01-01', timeZone: 'America/New_York' });
+  });
+
+  it('refuses a seed day that is not a date and an unknown time zone', () => {
+    let caught: unknown;
+    try {
+      parseCliSettings(
+        ['--seed-date', '2026-02-30', '--time-zone', 'Berlin'],
+        {},
+      );
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(CliConfigError);
+    const problems = (caught as CliConfigError).problems.join('\n');
+    expect(problems).toMatch(
+      /--seed-date: "2026-02-30" must be a date YYYY-MM-DD/,
+    );
+    expect(problems).toMatch(/--time-zone: "Berlin" must be an IANA time zone/);
+  });
+
   it('collects every bad value in one clear error', () => {
     let caught: unknown;
     try {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 
+import { DEFAULT_TIME_ZONE, isIsoDate, isTimeZone } from './calendar.js';
 import { DEMO_CREDENTIALS } from './constants.js';
 import { FAULT_KINDS } from './faults.js';
 import type {
@@ -47,6 +48,9 @@ Options (environment variable in brackets; flags win):
   --seed demo|none       seed on first use, default demo           [EMULATOR_SEED]
   --clients <n>          extra generated clients (ids > 10000)     [EMULATOR_CLIENTS]
   --seed-only            seed the --db file and exit
+  --seed-date <date>     day the demo's dates count from (YYYY-MM-DD),
+                         default today in --time-zone              [EMULATOR_SEED_DATE]
+  --time-zone <zone>     IANA zone WHMCS dates in, default UTC     [EMULATOR_TIME_ZONE]
   --reset                delete the --db file first
   --latency <ms>         fixed delay per API call                  [EMULATOR_LATENCY_MS]
   --jitter <ms>          extra random delay 0..ms                  [EMULATOR_JITTER_MS]
@@ -89,6 +93,8 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       seed: { type: 'string' },
       clients: { type: 'string' },
       'seed-only': { type: 'boolean' },
+      'seed-date': { type: 'string' },
+      'time-zone': { type: 'string' },
       reset: { type: 'boolean' },
       latency: { type: 'string' },
       jitter: { type: 'string' },
@@ -282,6 +288,28 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       problems.push(`${seed[0]}: "${seed[1]}" must be demo or none`);
     }
   }
+  const seedDateFound = pick('seed-date', 'EMULATOR_SEED_DATE');
+  let seedDate: string | undefined;
+  if (seedDateFound) {
+    if (isIsoDate(seedDateFound[1])) {
+      seedDate = seedDateFound[1];
+    } else {
+      problems.push(
+        `${seedDateFound[0]}: "${seedDateFound[1]}" must be a date YYYY-MM-DD`,
+      );
+    }
+  }
+  const zoneFound = pick('time-zone', 'EMULATOR_TIME_ZONE');
+  let timeZone = DEFAULT_TIME_ZONE;
+  if (zoneFound) {
+    if (isTimeZone(zoneFound[1])) {
+      timeZone = zoneFound[1];
+    } else {
+      problems.push(
+        `${zoneFound[0]}: "${zoneFound[1]}" must be an IANA time zone such as UTC or Europe/Berlin`,
+      );
+    }
+  }
   const dbPath = pick('db', 'EMULATOR_DB')?.[1] ?? ':memory:';
   const seedOnly = values['seed-only'] === true;
   const reset = values.reset === true;
@@ -301,6 +329,8 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       dbPath,
       seed: seedMode,
       bulkClients: readInt('clients', 'EMULATOR_CLIENTS', 0, 0, 1_000_000),
+      ...(seedDate === undefined ? {} : { seedDate }),
+      timeZone,
       credentials: accessKey
         ? { identifier, secret, accessKey }
         : { identifier, secret },

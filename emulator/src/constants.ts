@@ -22,7 +22,7 @@ export const DEMO_ACCOUNTS = [
     name: 'Demo Customer',
     email: 'demo@example.com',
     password: 'demo-password-1',
-    notes: 'affiliate, reseller (group 3), services 101-105',
+    notes: 'affiliate, reseller (group 3), services 101-106',
   },
   {
     clientId: 2,

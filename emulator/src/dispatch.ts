@@ -47,6 +47,7 @@ import { validateLogin } from './actions/validate-login.js';
 import { whmcsDetails } from './actions/whmcs-details.js';
 import { permissionDeniedMessage, type ApiRole } from './api-role.js';
 import { hasValidCredentials, safeEqual } from './auth.js';
+import type { ServerClock } from './calendar.js';
 import type { Database } from './db/database.js';
 import type { FaultInjector } from './faults.js';
 import type { EmulatorCredentials, ReplyStyle } from './options.js';
@@ -126,6 +127,8 @@ export interface DispatchOptions {
   whmcs: WhmcsRelease;
   /** The API role of the credential (actions it lacks). */
   role: ApiRole;
+  /** WHMCS's clock. */
+  clock: ServerClock;
 }
 
 /** PHP's `json_encode` escapes `/`; callers must cope, so the emulator does it too. */
@@ -237,6 +240,7 @@ export function registerApiRoute(
         publicUrl: resolvePublicUrl(request, options.publicUrl),
         whmcs: options.whmcs,
         replyStyle: options.replyStyle,
+        clock: options.clock,
       });
     } catch (error) {
       request.log.error({ err: error, action }, 'action failed');

@@ -1,5 +1,7 @@
 export { InvalidDeniedActionsError } from './api-role.js';
 export { buildEmulator, startEmulator } from './app.js';
+export { systemClock } from './clock.js';
+export type { Clock } from './clock.js';
 export {
   BULK_PASSWORD,
   DEFAULT_MEMBERS_AREA_URL,
@@ -31,6 +33,7 @@ export type {
   PanelFaultKind,
   PanelFaults,
   PanelLineState,
+  PanelOptions,
 } from './panel/panel.js';
 export { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 

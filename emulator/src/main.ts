@@ -13,7 +13,7 @@ function describeDatabase(emulator: Emulator, dbPath: string): string {
   const bulk = getMeta(emulator.db, 'bulk_clients') ?? '0';
   // Files seeded before reply styles existed hold the documentation's texts.
   const style = getMeta(emulator.db, 'reply_style') ?? 'docs';
-  return `${dbPath} (seed: ${seeded}, texts: ${style}, bulk clients: ${bulk})`;
+  return `${dbPath} (seed: ${seeded}, seed day: ${emulator.seedDate}, texts: ${style}, bulk clients: ${bulk})`;
 }
 
 function isSeededFile(dbPath: string): boolean {
@@ -52,13 +52,13 @@ async function main(): Promise<void> {
   }
   if (settings.seedOnly) {
     const wasSeeded = isSeededFile(options.dbPath);
-    const started = Date.now();
+    const started = performance.now();
     const emulator = await buildEmulator(options);
     const what = describeDatabase(emulator, options.dbPath);
     process.stdout.write(
       wasSeeded
         ? `Already seeded, left as it is: ${what} (use --reset to seed again)\n`
-        : `Seeded ${what} in ${Date.now() - started} ms\n`,
+        : `Seeded ${what} in ${Math.round(performance.now() - started)} ms\n`,
     );
     await emulator.close();
     return;
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     `  database     ${describeDatabase(emulator, options.dbPath)}`,
     `  faults       ${JSON.stringify(faults)}`,
     `  IPTV panel   GET ${emulator.url}/player_api.php ${JSON.stringify(emulator.panel.getFaults())}`,
-    `  whmcs        ${options.whmcsVersion ?? ''} (reply style ${options.replyStyle ?? 'real'})`,
+    `  whmcs        ${options.whmcsVersion ?? ''} (reply style ${options.replyStyle ?? 'real'}, time zone ${options.timeZone ?? 'UTC'})`,
     `  denied       ${emulator.deniedActions().join(', ') || '(none)'}`,
     `  staff        adminusername=${DEMO_ADMIN.username} (${DEMO_ADMIN.displayName})`,
   ];

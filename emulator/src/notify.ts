@@ -1,8 +1,8 @@
+import type { ServerClock } from './calendar.js';
 import { getEmailTemplate } from './db/catalog.js';
 import { getClient } from './db/clients.js';
 import type { Database } from './db/database.js';
 import { insertEmail } from './db/emails.js';
-import { nowDateTime } from './format.js';
 
 /** Replaces WHMCS's Smarty-style `{$name}` merge fields with values. */
 export function renderTemplate(
@@ -26,7 +26,11 @@ export interface OutgoingEmail {
 }
 
 /** Records an e-mail as sent (the emulator's outbox is the `emails` table). */
-export function recordEmail(db: Database, email: OutgoingEmail): void {
+export function recordEmail(
+  db: Database,
+  clock: ServerClock,
+  email: OutgoingEmail,
+): void {
   insertEmail(db, {
     client_id: email.clientId,
     template: email.template,
@@ -35,7 +39,7 @@ export function recordEmail(db: Database, email: OutgoingEmail): void {
     subject: email.subject,
     message: email.message,
     custom_vars: JSON.stringify(email.customVars ?? {}),
-    date: nowDateTime(),
+    date: clock.nowDateTime(),
   });
 }
 
@@ -47,6 +51,7 @@ export function recordEmail(db: Database, email: OutgoingEmail): void {
  */
 export function sendTemplateEmail(
   db: Database,
+  clock: ServerClock,
   templateName: string,
   clientId: number,
   relatedId: number,
@@ -57,7 +62,7 @@ export function sendTemplateEmail(
   if (!template || template.disabled) {
     return;
   }
-  recordEmail(db, {
+  recordEmail(db, clock, {
     template: template.name,
     type: template.type,
     clientId,

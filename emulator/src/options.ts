@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { Clock } from './clock.js';
 import type { Database } from './db/database.js';
 import type { PanelEmulator, PanelFaults } from './panel/panel.js';
 
@@ -72,12 +73,27 @@ export interface EmulatorOptions {
    * answers `Invalid Permissions: API action "<action>" is not allowed`. Default none.
    */
   deniedActions?: string[];
+  /** The emulator's clock (milliseconds since the epoch); default the machine's. */
+  now?: Clock;
+  /**
+   * The IANA time zone WHMCS dates in (its server's zone: "today", due dates,
+   * timestamps); default `'UTC'`. The members area passes its `BILLING_TIMEZONE`.
+   */
+  timeZone?: string;
+  /**
+   * The demo's seed day (`YYYY-MM-DD`): every seeded date is a fixed number of days
+   * from it, so the demo tells the same story on any day. Default: today by `now` in
+   * `timeZone` when the database is seeded. A database seeded before keeps its own.
+   */
+  seedDate?: string;
 }
 
 /** A built emulator: a Fastify app (not listening) and its database. */
 export interface Emulator {
   app: FastifyInstance;
   db: Database;
+  /** The day the database's demo dates count from (`YYYY-MM-DD`, kept in its meta). */
+  seedDate: string;
   /** The IPTV panel answering `/player_api.php` for the WHMCS lines. */
   panel: PanelEmulator;
   /** Current fault switches (a copy). */

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 
+import { addDays, addMonths, type ServerClock } from './calendar.js';
 import { getClient } from './db/clients.js';
 import { setCustomFieldValue } from './db/custom-fields.js';
 import { prepare, type Database } from './db/database.js';
@@ -13,7 +14,7 @@ import {
 import { insertRow } from './db/rows.js';
 import { FIELD_PASSWORD } from './db/seed/catalog.js';
 import { getService, updateService } from './db/services.js';
-import { nowDateTime, today, toDisplayDate } from './format.js';
+import { toDisplayDate } from './format.js';
 import { randomDigits } from './random.js';
 
 /** A recurring billing cycle as WHMCS names it on a service and keys it in pricing. */
@@ -76,25 +77,6 @@ export function cyclePrice(
   };
 }
 
-/** `date` (`YYYY-MM-DD`) plus whole months, clamped to the month's end as WHMCS does. */
-export function addMonths(date: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(
-    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) /
-      86_400_000,
-  );
-}
-
 /** A new order number: ten digits, as WHMCS makes them. */
 function newOrderNumber(): string {
   return randomDigits(10);
@@ -112,6 +94,7 @@ function nextOrderId(db: Database): number {
 /** Inserts a Pending order and returns its id and number. */
 export function insertOrder(
   db: Database,
+  clock: ServerClock,
   columns: {
     userid: number;
     amount: number;
@@ -126,7 +109,7 @@ export function insertOrder(
     id: nextOrderId(db),
     ordernum,
     userid: columns.userid,
-    date: nowDateTime(),
+    date: clock.nowDateTime(),
     amount: columns.amount,
     paymentmethod: columns.paymentmethod,
     promocode: columns.promocode ?? '',
@@ -149,16 +132,18 @@ export interface InvoiceLine {
 /** An Unpaid invoice due today for the lines; returns its id. */
 export function insertUnpaidInvoice(
   db: Database,
+  clock: ServerClock,
   userid: number,
   paymentmethod: string,
   lines: InvoiceLine[],
 ): number {
-  const now = nowDateTime();
+  const now = clock.nowDateTime();
+  const today = clock.today();
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const id = insertInvoice(db, {
     userid,
-    date: today(),
-    duedate: today(),
+    date: today,
+    duedate: today,
     subtotal: total,
     total,
     status: 'Unpaid',
@@ -235,7 +220,11 @@ export function findUnpaidUpgrade(
  * the new product, cycle and recurring amount; a changed cycle or a free
  * service starts a new period today.
  */
-export function applyUpgrade(db: Database, upgrade: UpgradeRow): void {
+export function applyUpgrade(
+  db: Database,
+  clock: ServerClock,
+  upgrade: UpgradeRow,
+): void {
   const service = getService(db, upgrade.relid);
   const [newProductId = '0', newCycleKey = ''] = upgrade.newvalue.split(',');
   const cycle = findCycle(newCycleKey);
@@ -249,9 +238,11 @@ export function applyUpgrade(db: Database, upgrade: UpgradeRow): void {
     product_id: Number(newProductId),
     billingcycle: cycle.name,
     recurringamount: upgrade.newrecurringamount,
-    nextduedate: startsAnew ? addMonths(today(), cycle.months) : undefined,
+    nextduedate: startsAnew
+      ? addMonths(clock.today(), cycle.months)
+      : undefined,
     terminationdate: startsAnew ? '0000-00-00' : undefined,
-    lastupdate: nowDateTime(),
+    lastupdate: clock.nowDateTime(),
   });
   prepare(
     db,
@@ -276,7 +267,11 @@ export function acceptOrderRows(db: Database, orderId: number): void {
  * the Pending services of its order whose product sets up "as soon as the
  * first payment is received" become Active (the order with them).
  */
-export function onInvoicePaid(db: Database, invoiceId: number): void {
+export function onInvoicePaid(
+  db: Database,
+  clock: ServerClock,
+  invoiceId: number,
+): void {
   const invoice = getInvoice(db, invoiceId);
   if (invoice?.status !== 'Paid') {
     return;
@@ -291,7 +286,7 @@ export function onInvoicePaid(db: Database, invoiceId: number): void {
       "SELECT * FROM upgrades WHERE orderid = ? AND paid = 'N'",
     ).all(order.id);
     for (const upgrade of upgrades) {
-      applyUpgrade(db, upgrade);
+      applyUpgrade(db, clock, upgrade);
     }
     const pending = prepare<
       [number],
@@ -319,12 +314,13 @@ export function onInvoicePaid(db: Database, invoiceId: number): void {
       acceptOrderRows(db, order.id);
     }
   }
-  updateInvoice(db, invoiceId, { updated_at: nowDateTime() });
+  updateInvoice(db, invoiceId, { updated_at: clock.nowDateTime() });
 }
 
 /** A new Pending line of `productId` for the client, with a generated username and line password. */
 export function insertPendingLine(
   db: Database,
+  clock: ServerClock,
   columns: {
     clientId: number;
     orderId: number;
@@ -345,12 +341,12 @@ export function insertPendingLine(
     order_number: columns.orderNumber,
     product_id: columns.productId,
     server_id: product?.server_id ?? 0,
-    regdate: today(),
+    regdate: clock.today(),
     firstpaymentamount: columns.firstPayment,
     recurringamount: columns.recurring,
     paymentmethod: columns.paymentmethod,
     billingcycle: columns.cycle.name,
-    nextduedate: today(),
+    nextduedate: clock.today(),
     status: 'Pending',
     username: generateLineUsername(),
     password: linePassword,
@@ -362,9 +358,6 @@ export function insertPendingLine(
 
 /** An invoice line's period text, as WHMCS writes it (`(27/11/2026 - 26/12/2026)`). */
 export function periodText(start: string, cycle: Cycle): string {
-  const end = addMonths(start, cycle.months);
-  const dayBefore = new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const dayBefore = addDays(addMonths(start, cycle.months), -1);
   return `(${toDisplayDate(start)} - ${toDisplayDate(dayBefore)})`;
 }

@@ -1,3 +1,4 @@
+import type { ServerClock } from './calendar.js';
 import type { Database } from './db/database.js';
 import {
   getInvoiceBalance,
@@ -5,7 +6,6 @@ import {
   updateInvoice,
   type InvoiceRow,
 } from './db/invoices.js';
-import { nowDateTime } from './format.js';
 import { onInvoicePaid } from './orders.js';
 
 /** Statuses an incoming payment can turn into `Paid`. */
@@ -33,6 +33,7 @@ export interface InvoicePayment {
  */
 export function recordInvoicePayment(
   db: Database,
+  clock: ServerClock,
   invoice: InvoiceRow,
   payment: InvoicePayment,
 ): boolean {
@@ -57,9 +58,9 @@ export function recordInvoicePayment(
     updateInvoice(db, invoice.id, {
       status: 'Paid',
       datepaid: payment.date,
-      updated_at: nowDateTime(),
+      updated_at: clock.nowDateTime(),
     });
-    onInvoicePaid(db, invoice.id);
+    onInvoicePaid(db, clock, invoice.id);
     return true;
   }
   return invoice.status === 'Paid';

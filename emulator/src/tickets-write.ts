@@ -1,6 +1,7 @@
+import type { ServerClock } from './calendar.js';
 import type { Database } from './db/database.js';
 import { isTidTaken } from './db/tickets.js';
-import { nowDateTime, parseDateTimeInput } from './format.js';
+import { parseDateTimeInput } from './format.js';
 import { randomAlphanumeric, randomDigits } from './random.js';
 
 /** A fresh, unused 6-digit public ticket number, or `undefined` after many collisions. */
@@ -26,12 +27,13 @@ export function generateTicketKey(): string {
 export function readCreatedDate(
   value: string,
   futureMessage: string,
+  clock: ServerClock,
 ): { date: string } | { error: string } {
-  const now = nowDateTime();
+  const now = clock.nowDateTime();
   if (value === '') {
     return { date: now };
   }
-  const date = parseDateTimeInput(value);
+  const date = parseDateTimeInput(value, clock.timeZone);
   if (date === undefined) {
     return { error: 'Invalid Date Format' };
   }

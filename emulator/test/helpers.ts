@@ -2,8 +2,19 @@ import { readFileSync } from 'node:fs';
 
 import { expect } from 'vitest';
 
+import type { Clock } from '../src/clock.js';
 import { DEMO_CREDENTIALS } from '../src/constants.js';
 import type { Emulator } from '../src/options.js';
+
+/**
+ * The day the date-dependent tests pin: the seed day the demo's story was written
+ * for. Tests that read seeded dates or "today" pass it as `seedDate` and run on
+ * {@link pinnedClock}, so the calendar passing changes nothing.
+ */
+export const PINNED_DAY = '2026-11-28';
+
+/** A clock standing still at noon UTC on {@link PINNED_DAY}. */
+export const pinnedClock: Clock = () => Date.parse(`${PINNED_DAY}T12:00:00Z`);
 
 /** A parsed API reply (loosely typed: tests look into it freely). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { callOk, expectSampleShape } from '../../test/helpers.js';
+import {
+  callOk,
+  expectSampleShape,
+  PINNED_DAY,
+  pinnedClock,
+} from '../../test/helpers.js';
 import { buildEmulator } from '../app.js';
 import type { Emulator } from '../options.js';
 
 describe('LogActivity and GetActivityLog', () => {
   let emulator: Emulator;
   beforeAll(async () => {
-    emulator = await buildEmulator();
+    // Reads seeded dates: pinned to the seed day they were written for.
+    emulator = await buildEmulator({ seedDate: PINNED_DAY, now: pinnedClock });
   });
   afterAll(async () => {
     await emulator.close();

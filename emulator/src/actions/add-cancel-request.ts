@@ -3,7 +3,6 @@ import {
   insertCancelRequest,
 } from '../db/cancel-requests.js';
 import { getService } from '../db/services.js';
-import { nowDateTime } from '../format.js';
 
 import {
   errorReply,
@@ -26,7 +25,11 @@ export const API_DEFAULT_REASON = 'None Specified (API Submission)';
  * `Existing Cancellation Request Exists`, with its ids.
  * @see https://developers.whmcs.com/api-reference/addcancelrequest/
  */
-export function addCancelRequest({ db, params }: ActionContext): ActionReply {
+export function addCancelRequest({
+  db,
+  params,
+  clock,
+}: ActionContext): ActionReply {
   const service = getService(db, params.int('serviceid') ?? 0);
   if (!service) {
     return errorReply('Service ID Not Found');
@@ -42,7 +45,7 @@ export function addCancelRequest({ db, params }: ActionContext): ActionReply {
   if (findCancelRequest(db, service.id)) {
     return { ...errorReply('Existing Cancellation Request Exists'), ...ids };
   }
-  const now = nowDateTime();
+  const now = clock.nowDateTime();
   insertCancelRequest(db, {
     date: now,
     relid: service.id,

@@ -13,7 +13,6 @@ import {
   insertUser,
   linkUserToClient,
 } from '../db/users.js';
-import { nowDateTime } from '../format.js';
 import { sendTemplateEmail } from '../notify.js';
 import { hashPassword } from '../passwords.js';
 import { randomHex } from '../random.js';
@@ -47,6 +46,7 @@ export function addClient({
   db,
   params,
   clientIp,
+  clock,
 }: ActionContext): ActionReply {
   const skipValidation = params.bool('skipvalidation');
   const firstname = params.text('firstname');
@@ -113,7 +113,7 @@ export function addClient({
   if (!owner && (getUserByEmail(db, email) || getClientByEmail(db, email))) {
     return errorReply('A user already exists with that email address');
   }
-  const now = nowDateTime();
+  const now = clock.nowDateTime();
   const create = db.transaction(() => {
     // Without password2 the user gets an unusable random password, as the WHMCS admin area does.
     const password = params.string('password2') || randomHex(24);
@@ -158,7 +158,7 @@ export function addClient({
   });
   const { userId, clientId } = create();
   if (!params.bool('noemail')) {
-    sendTemplateEmail(db, 'Client Signup Email', clientId, clientId, {
+    sendTemplateEmail(db, clock, 'Client Signup Email', clientId, clientId, {
       client_name: `${firstname} ${lastname}`.trim(),
       client_first_name: firstname,
       client_email: email,

@@ -1,5 +1,5 @@
 import { getClient, updateClient } from '../db/clients.js';
-import { formatMoney, nowDateTime, parseMoney } from '../format.js';
+import { formatMoney, parseMoney } from '../format.js';
 
 import {
   errorReply,
@@ -13,7 +13,7 @@ import {
  * balance. `description` (admin notes) is accepted but not kept: nothing reads it.
  * @see https://developers.whmcs.com/api-reference/addcredit/
  */
-export function addCredit({ db, params }: ActionContext): ActionReply {
+export function addCredit({ db, params, clock }: ActionContext): ActionReply {
   const client = getClient(db, params.int('clientid') ?? 0);
   if (!client) {
     return errorReply('Client ID Not Found');
@@ -25,7 +25,7 @@ export function addCredit({ db, params }: ActionContext): ActionReply {
   const newBalance = client.credit + amount;
   updateClient(db, client.id, {
     credit: newBalance,
-    updated_at: nowDateTime(),
+    updated_at: clock.nowDateTime(),
   });
   return successReply({ newbalance: formatMoney(newBalance) });
 }

@@ -1,11 +1,6 @@
 import { getClient } from '../db/clients.js';
 import { getInvoice, getInvoiceBalance } from '../db/invoices.js';
-import {
-  formatMoney,
-  nowDateTime,
-  parseDateTimeInput,
-  parseMoney,
-} from '../format.js';
+import { formatMoney, parseDateTimeInput, parseMoney } from '../format.js';
 import { sendTemplateEmail } from '../notify.js';
 import { recordInvoicePayment } from '../payments.js';
 
@@ -22,7 +17,11 @@ import {
  * empty, the invoice's gateway and now.
  * @see https://developers.whmcs.com/api-reference/addinvoicepayment/
  */
-export function addInvoicePayment({ db, params }: ActionContext): ActionReply {
+export function addInvoicePayment({
+  db,
+  params,
+  clock,
+}: ActionContext): ActionReply {
   const invoice = getInvoice(db, params.int('invoiceid') ?? 0);
   if (!invoice) {
     return errorReply('Invoice ID Not Found');
@@ -32,11 +31,13 @@ export function addInvoicePayment({ db, params }: ActionContext): ActionReply {
       'It is not possible to add a payment to an invoice that is Cancelled',
     );
   }
-  const date = parseDateTimeInput(params.text('date')) ?? nowDateTime();
+  const date =
+    parseDateTimeInput(params.text('date'), clock.timeZone) ??
+    clock.nowDateTime();
   const amount =
     parseMoney(params.text('amount') || undefined) ??
     getInvoiceBalance(db, invoice);
-  recordInvoicePayment(db, invoice, {
+  recordInvoicePayment(db, clock, invoice, {
     transid: params.text('transid'),
     gateway: params.text('gateway') || invoice.paymentmethod,
     date,
@@ -47,6 +48,7 @@ export function addInvoicePayment({ db, params }: ActionContext): ActionReply {
     const client = getClient(db, invoice.userid);
     sendTemplateEmail(
       db,
+      clock,
       'Invoice Payment Confirmation',
       invoice.userid,
       invoice.id,

@@ -7,7 +7,6 @@ import {
   promotionDiscount,
   type PromotionRow,
 } from '../db/promotions.js';
-import { today } from '../format.js';
 import {
   clientPricing,
   cyclePrice,
@@ -49,7 +48,7 @@ interface CartLine {
  * @see https://developers.whmcs.com/api-reference/addorder/
  */
 export function addOrder(context: ActionContext): ActionReply {
-  const { db, params } = context;
+  const { db, params, clock } = context;
   const client = getClient(db, params.int('clientid') ?? 0);
   if (!client) {
     return errorReply('Client ID Not Found');
@@ -98,7 +97,8 @@ export function addOrder(context: ActionContext): ActionReply {
     : undefined;
   const created = db.transaction(() => {
     const applied = (line: CartLine): number =>
-      promo && promotionApplies(promo, line.productId, line.cycle.name, today())
+      promo &&
+      promotionApplies(promo, line.productId, line.cycle.name, clock.today())
         ? promotionDiscount(promo, line.price, line.setup)
         : 0;
     const total = lines.reduce(
@@ -107,7 +107,7 @@ export function addOrder(context: ActionContext): ActionReply {
     );
     const usesPromo =
       promo !== undefined && lines.some((line) => applied(line) > 0);
-    const order = insertOrder(db, {
+    const order = insertOrder(db, clock, {
       userid: client.id,
       amount: total,
       paymentmethod,
@@ -123,7 +123,7 @@ export function addOrder(context: ActionContext): ActionReply {
         discount > 0 && promo?.recurring
           ? Math.max(0, line.price - promotionDiscount(promo, line.price, 0))
           : line.price;
-      const serviceId = insertPendingLine(db, {
+      const serviceId = insertPendingLine(db, clock, {
         clientId: client.id,
         orderId: order.id,
         orderNumber: order.ordernum,
@@ -138,7 +138,7 @@ export function addOrder(context: ActionContext): ActionReply {
       invoiceLines.push({
         type: 'Hosting',
         relid: serviceId,
-        description: `${line.name} ${periodText(today(), line.cycle)}`,
+        description: `${line.name} ${periodText(clock.today(), line.cycle)}`,
         amount: line.price,
       });
       if (line.setup > 0) {
@@ -165,6 +165,7 @@ export function addOrder(context: ActionContext): ActionReply {
     if (!params.bool('noinvoice') && total > 0) {
       invoiceid = insertUnpaidInvoice(
         db,
+        clock,
         client.id,
         paymentmethod,
         invoiceLines,

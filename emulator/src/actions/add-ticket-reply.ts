@@ -24,7 +24,11 @@ import {
  * sets the status (default `Answered` for staff, `Customer-Reply` otherwise).
  * @see https://developers.whmcs.com/api-reference/addticketreply/
  */
-export function addTicketReply({ db, params }: ActionContext): ActionReply {
+export function addTicketReply({
+  db,
+  params,
+  clock,
+}: ActionContext): ActionReply {
   const ticket = getTicket(db, params.int('ticketid') ?? 0);
   if (!ticket) {
     return errorReply('Ticket ID not found');
@@ -66,6 +70,7 @@ export function addTicketReply({ db, params }: ActionContext): ActionReply {
   const created = readCreatedDate(
     params.text('created'),
     'Reply creation date cannot be in the future',
+    clock,
   );
   if ('error' in created) {
     return errorReply(created.error);
@@ -97,12 +102,19 @@ export function addTicketReply({ db, params }: ActionContext): ActionReply {
   updateTicket(db, ticket.id, { status, lastreply: created.date });
   const owner = ticket.userid ? getClient(db, ticket.userid) : undefined;
   if (isStaff && !params.bool('noemail')) {
-    sendTemplateEmail(db, 'Support Ticket Reply', owner?.id ?? 0, ticket.id, {
-      client_name: owner ? getClientFullName(owner) : ticket.name,
-      ticket_id: ticket.tid,
-      ticket_subject: ticket.subject,
-      ticket_message: message,
-    });
+    sendTemplateEmail(
+      db,
+      clock,
+      'Support Ticket Reply',
+      owner?.id ?? 0,
+      ticket.id,
+      {
+        client_name: owner ? getClientFullName(owner) : ticket.name,
+        ticket_id: ticket.tid,
+        ticket_subject: ticket.subject,
+        ticket_message: message,
+      },
+    );
   }
   return successReply();
 }

@@ -4,7 +4,7 @@ import {
   getInvoiceBalance,
   updateInvoice,
 } from '../db/invoices.js';
-import { formatMoney, nowDateTime, parseMoney } from '../format.js';
+import { formatMoney, parseMoney } from '../format.js';
 import { sendTemplateEmail } from '../notify.js';
 import { onInvoicePaid } from '../orders.js';
 
@@ -24,7 +24,7 @@ import {
  * texts are the page's list, checked in its order.
  * @see https://developers.whmcs.com/api-reference/applycredit/
  */
-export function applyCredit({ db, params }: ActionContext): ActionReply {
+export function applyCredit({ db, params, clock }: ActionContext): ActionReply {
   const invoice = getInvoice(db, params.int('invoiceid') ?? 0);
   if (!invoice) {
     return errorReply('Invoice ID Not Found');
@@ -49,7 +49,7 @@ export function applyCredit({ db, params }: ActionContext): ActionReply {
   if (amount <= 0) {
     return errorReply('Credit Amount to apply must be greater than zero');
   }
-  const now = nowDateTime();
+  const now = clock.nowDateTime();
   const isPaid = db.transaction(() => {
     updateClient(db, invoice.userid, {
       credit: available - amount,
@@ -63,7 +63,7 @@ export function applyCredit({ db, params }: ActionContext): ActionReply {
     const updated = getInvoice(db, invoice.id);
     if (updated && getInvoiceBalance(db, updated) === 0) {
       updateInvoice(db, invoice.id, { status: 'Paid', datepaid: now });
-      onInvoicePaid(db, invoice.id);
+      onInvoicePaid(db, clock, invoice.id);
       return true;
     }
     return false;
@@ -71,6 +71,7 @@ export function applyCredit({ db, params }: ActionContext): ActionReply {
   if (isPaid && !params.bool('noemail') && client) {
     sendTemplateEmail(
       db,
+      clock,
       'Invoice Payment Confirmation',
       invoice.userid,
       invoice.id,

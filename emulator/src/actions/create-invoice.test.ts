@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { callError, callOk } from '../../test/helpers.js';
+import {
+  callError,
+  callOk,
+  PINNED_DAY,
+  pinnedClock,
+} from '../../test/helpers.js';
 import { buildEmulator } from '../app.js';
-import { today } from '../format.js';
 import type { Emulator } from '../options.js';
 
 describe('CreateInvoice', () => {
   let emulator: Emulator;
   beforeAll(async () => {
-    emulator = await buildEmulator();
+    emulator = await buildEmulator({ now: pinnedClock });
   });
   afterAll(async () => {
     await emulator.close();
@@ -78,8 +82,8 @@ describe('CreateInvoice', () => {
     expect(
       await callOk(emulator, 'GetInvoice', { invoiceid: plain.invoiceid }),
     ).toMatchObject({
-      date: today(),
-      duedate: today(),
+      date: PINNED_DAY,
+      duedate: PINNED_DAY,
       paymentmethod: 'stripe',
       status: 'Unpaid',
       total: '9.99',

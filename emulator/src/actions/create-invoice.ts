@@ -1,8 +1,9 @@
+import { isIsoDate } from '../calendar.js';
 import { getClient } from '../db/clients.js';
 import type { Database } from '../db/database.js';
 import { insertInvoice } from '../db/invoices.js';
 import { insertRow } from '../db/rows.js';
-import { isIsoDate, nowDateTime, parseMoney, today } from '../format.js';
+import { parseMoney } from '../format.js';
 import { sendTemplateEmail } from '../notify.js';
 import type { Params } from '../params.js';
 
@@ -71,7 +72,11 @@ function saveInvoice(
  * `taxrate` and `taxrate2` (default 0); `sendinvoice` sends "Invoice Created".
  * @see https://developers.whmcs.com/api-reference/createinvoice/
  */
-export function createInvoice({ db, params }: ActionContext): ActionReply {
+export function createInvoice({
+  db,
+  params,
+  clock,
+}: ActionContext): ActionReply {
   const client = getClient(db, params.int('userid') ?? 0);
   if (!client) {
     return errorReply('Client ID Not Found');
@@ -86,7 +91,7 @@ export function createInvoice({ db, params }: ActionContext): ActionReply {
   if (!INVOICE_STATUSES.includes(status)) {
     return errorReply(`Invalid Status ${status}`);
   }
-  const date = params.text('date') || today();
+  const date = params.text('date') || clock.today();
   const duedate = params.text('duedate') || date;
   if (!isIsoDate(date) || !isIsoDate(duedate)) {
     return errorReply('Invalid Date Format. Expected: YYYY-mm-dd');
@@ -108,7 +113,7 @@ export function createInvoice({ db, params }: ActionContext): ActionReply {
     .reduce((sum, item) => sum + item.amount, 0);
   const tax = Math.round((taxable * taxrate) / 100);
   const tax2 = Math.round((taxable * taxrate2) / 100);
-  const now = nowDateTime();
+  const now = clock.nowDateTime();
   const id = saveInvoice(
     db,
     {
@@ -130,7 +135,7 @@ export function createInvoice({ db, params }: ActionContext): ActionReply {
     items,
   );
   if (params.bool('sendinvoice')) {
-    sendTemplateEmail(db, 'Invoice Created', client.id, id, {
+    sendTemplateEmail(db, clock, 'Invoice Created', client.id, id, {
       invoice_num: String(id),
     });
   }

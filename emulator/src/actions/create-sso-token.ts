@@ -86,7 +86,7 @@ function resolveAccount(
  * @see https://developers.whmcs.com/api-reference/createssotoken/
  */
 export function createSsoToken(context: ActionContext): ActionReply {
-  const { db, params, publicUrl } = context;
+  const { db, params, publicUrl, clock } = context;
   const account = resolveAccount(context);
   if ('error' in account) {
     return errorReply(account.error);
@@ -109,7 +109,7 @@ export function createSsoToken(context: ActionContext): ActionReply {
     service_id: params.int('service_id') ?? 0,
     domain_id: params.int('domain_id') ?? 0,
     redirect_path: params.text('sso_redirect_path'),
-    expires_at: Date.now() + SSO_TOKEN_TTL_MS,
+    expires_at: clock.now() + SSO_TOKEN_TTL_MS,
     used: 0,
   });
   return successReply({

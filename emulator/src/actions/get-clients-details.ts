@@ -1,5 +1,4 @@
 import { getClient, getClientByEmail } from '../db/clients.js';
-import { today } from '../format.js';
 import {
   presentClient,
   presentClientStats,
@@ -22,6 +21,7 @@ export function getClientsDetails({
   db,
   params,
   whmcs,
+  clock,
 }: ActionContext): ActionReply {
   const clientId = params.int('clientid');
   const email = params.text('email');
@@ -39,7 +39,7 @@ export function getClientsDetails({
     ...presentLegacyClientFields(presented),
     client: presented,
     ...(params.bool('stats')
-      ? { stats: presentClientStats(db, client, today()) }
+      ? { stats: presentClientStats(db, client, clock.today()) }
       : {}),
   });
 }

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { callError, callOk, expectSampleShape } from '../../test/helpers.js';
+import {
+  callError,
+  callOk,
+  expectSampleShape,
+  PINNED_DAY,
+} from '../../test/helpers.js';
 import { buildEmulator } from '../app.js';
 import type { Emulator } from '../options.js';
 
 describe('GetInvoice', () => {
   let emulator: Emulator;
   beforeAll(async () => {
-    emulator = await buildEmulator();
+    // Reads seeded dates: pinned to the seed day they were written for.
+    emulator = await buildEmulator({ seedDate: PINNED_DAY });
   });
   afterAll(async () => {
     await emulator.close();

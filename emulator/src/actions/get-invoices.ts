@@ -1,7 +1,7 @@
 import { getCurrency } from '../db/catalog.js';
 import { getClient, type ClientRow } from '../db/clients.js';
 import { listInvoices, type InvoiceFilters } from '../db/invoices.js';
-import { formatMoney, today } from '../format.js';
+import { formatMoney } from '../format.js';
 
 import {
   getPage,
@@ -21,12 +21,12 @@ export const INVOICE_STATUSES: readonly string[] = [
   'Payment Pending',
 ];
 
-function readStatusFilter(status: string): InvoiceFilters {
+function readStatusFilter(status: string, today: string): InvoiceFilters {
   if (status === '') {
     return {};
   }
   if (status.toLowerCase() === 'overdue') {
-    return { overdueBefore: today() };
+    return { overdueBefore: today };
   }
   const known = INVOICE_STATUSES.find(
     (name) => name.toLowerCase() === status.toLowerCase(),
@@ -40,7 +40,7 @@ function readStatusFilter(status: string): InvoiceFilters {
  * @see https://developers.whmcs.com/api-reference/getinvoices/
  */
 export function getInvoices(context: ActionContext): ActionReply {
-  const { db, params, whmcs } = context;
+  const { db, params, whmcs, clock } = context;
   const page = getPage(context);
   // `orderby` and `order` exist since WHMCS 7.7 (the action's Version History).
   const canSort = whmcs.isAtLeast('7.7');
@@ -50,7 +50,7 @@ export function getInvoices(context: ActionContext): ActionReply {
     db,
     {
       clientId: params.int('userid') || undefined,
-      ...readStatusFilter(params.text('status')),
+      ...readStatusFilter(params.text('status'), clock.today()),
     },
     { by: canSort ? params.text('orderby').toLowerCase() : '', direction },
     page,

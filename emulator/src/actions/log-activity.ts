@@ -1,6 +1,5 @@
 import { DEMO_ADMIN } from '../constants.js';
 import { insertActivity } from '../db/activity-log.js';
-import { nowDateTime } from '../format.js';
 
 import { successReply, type ActionContext, type ActionReply } from './types.js';
 
@@ -13,9 +12,10 @@ export function logActivity({
   db,
   params,
   clientIp,
+  clock,
 }: ActionContext): ActionReply {
   insertActivity(db, {
-    date: nowDateTime(),
+    date: clock.nowDateTime(),
     description: params.string('description') ?? '',
     username: DEMO_ADMIN.username,
     clientid: params.int('clientid') || params.int('userid') || 0,

@@ -25,7 +25,7 @@ import {
  * with optional attachments; checks run in WHMCS's order and stop at the first error.
  * @see https://developers.whmcs.com/api-reference/openticket/
  */
-export function openTicket({ db, params }: ActionContext): ActionReply {
+export function openTicket({ db, params, clock }: ActionContext): ActionReply {
   const clientId = params.int('clientid') ?? 0;
   const client = clientId ? getClient(db, clientId) : undefined;
   let name = params.text('name');
@@ -76,6 +76,7 @@ export function openTicket({ db, params }: ActionContext): ActionReply {
   const created = readCreatedDate(
     params.text('created'),
     'Ticket creation date cannot be in the future',
+    clock,
   );
   if ('error' in created) {
     return errorReply(created.error);
@@ -111,7 +112,7 @@ export function openTicket({ db, params }: ActionContext): ActionReply {
   });
   storeAttachments(db, 'ticket', id, files);
   if (!params.bool('noemail')) {
-    sendTemplateEmail(db, 'Support Ticket Opened', client?.id ?? 0, id, {
+    sendTemplateEmail(db, clock, 'Support Ticket Opened', client?.id ?? 0, id, {
       client_name: client ? getClientFullName(client) : name,
       ticket_id: tid,
       ticket_subject: subject,

@@ -1,16 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { callError, callOk } from '../../test/helpers.js';
+import {
+  callError,
+  callOk,
+  PINNED_DAY,
+  pinnedClock,
+} from '../../test/helpers.js';
 import { buildEmulator } from '../app.js';
-import { formatDate } from '../format.js';
+import { addDays, addMonths, daysBetween } from '../calendar.js';
 import type { Emulator } from '../options.js';
-import { addMonths, daysBetween } from '../orders.js';
 
 const DEMO_CLIENT = 1;
 const TRIAL_CLIENT = 5;
 
+/** The date `days` after the pinned "today". */
 function inDays(days: number): string {
-  return formatDate(new Date(Date.now() + days * 86_400_000));
+  return addDays(PINNED_DAY, days);
 }
 
 function serviceRow(emulator: Emulator, id: number) {
@@ -40,7 +45,7 @@ async function pay(emulator: Emulator, invoiceid: number, amount: string) {
 describe('UpgradeProduct', () => {
   let emulator: Emulator;
   beforeEach(async () => {
-    emulator = await buildEmulator();
+    emulator = await buildEmulator({ now: pinnedClock });
   });
   afterEach(async () => {
     await emulator.close();
@@ -99,7 +104,7 @@ describe('UpgradeProduct', () => {
     });
     const cents = Math.round(
       ((999 - 2000) / daysBetween(addMonths(due, -1), due)) *
-        daysBetween(formatDate(new Date()), due),
+        daysBetween(PINNED_DAY, due),
     );
     expect(down.price).toBe(`€-${(-cents / 100).toFixed(2)} EUR`);
   });
@@ -164,7 +169,7 @@ describe('UpgradeProduct', () => {
       product_id: 1,
       billingcycle: 'Annually',
       recurringamount: 8999,
-      nextduedate: addMonths(formatDate(new Date()), 12),
+      nextduedate: addMonths(PINNED_DAY, 12),
     });
   });
 
@@ -235,7 +240,7 @@ describe('UpgradeProduct', () => {
 describe('AddOrder, AcceptOrder, GetPromotions', () => {
   let emulator: Emulator;
   beforeEach(async () => {
-    emulator = await buildEmulator();
+    emulator = await buildEmulator({ now: pinnedClock });
   });
   afterEach(async () => {
     await emulator.close();
@@ -267,7 +272,7 @@ describe('AddOrder, AcceptOrder, GetPromotions', () => {
     await pay(emulator, Number(order.invoiceid), '10.99');
     expect(serviceRow(emulator, serviceId)).toMatchObject({
       status: 'Active',
-      nextduedate: addMonths(formatDate(new Date()), 1),
+      nextduedate: addMonths(PINNED_DAY, 1),
     });
     const orders = await callOk(emulator, 'GetOrders', { id: order.orderid });
     expect(orders.orders.order[0].status).toBe('Active');

@@ -48,7 +48,7 @@ function findUserByEmail(
  * @see https://developers.whmcs.com/api-reference/resetpassword/
  */
 export function resetPassword(context: ActionContext): ActionReply {
-  const { db, params, publicUrl } = context;
+  const { db, params, publicUrl, clock } = context;
   const id = params.int('id');
   const email = params.text('email').trim();
   if (email !== '' && !isValidEmail(email)) {
@@ -71,7 +71,7 @@ export function resetPassword(context: ActionContext): ActionReply {
   const clientId = getFirstClientIdOfUser(db, user.id) ?? 0;
   const client = getClient(db, clientId);
   const url = `${publicUrl}/index.php?rp=/password/reset/redeem/${randomHex(32)}`;
-  sendTemplateEmail(db, PASSWORD_RESET_TEMPLATE, clientId, user.id, {
+  sendTemplateEmail(db, clock, PASSWORD_RESET_TEMPLATE, clientId, user.id, {
     client_name: client
       ? `${client.firstname} ${client.lastname}`.trim()
       : `${user.firstname} ${user.lastname}`.trim(),

@@ -85,7 +85,7 @@ function resolveRecipient(
  * emulator's outbox is the `emails` table, so tests can read what was sent.
  * @see https://developers.whmcs.com/api-reference/sendemail/
  */
-export function sendEmail({ db, params }: ActionContext): ActionReply {
+export function sendEmail({ db, params, clock }: ActionContext): ActionReply {
   const messageName = params.text('messagename');
   const customType = params.text('customtype').toLowerCase();
   if (messageName === '' && customType === '') {
@@ -145,7 +145,7 @@ export function sendEmail({ db, params }: ActionContext): ActionReply {
   if (message.trim() === '') {
     return errorReply(SENDING_FAILED);
   }
-  recordEmail(db, {
+  recordEmail(db, clock, {
     template: template?.name ?? '',
     type,
     clientId: recipient.clientId,

@@ -1,3 +1,4 @@
+import type { ServerClock } from '../calendar.js';
 import type { Database } from '../db/database.js';
 import type { Page } from '../db/rows.js';
 import type { ReplyStyle } from '../options.js';
@@ -18,7 +19,7 @@ export function createWhmcsRelease(version: string): WhmcsRelease {
   return { version, isAtLeast: (since) => isAtLeast(parts, since) };
 }
 
-/** What an action handler gets: the database, the call's parameters and request facts. */
+/** What an action handler gets: the database, the clock, the call's parameters and request facts. */
 export interface ActionContext {
   db: Database;
   params: Params;
@@ -30,6 +31,8 @@ export interface ActionContext {
   whmcs: WhmcsRelease;
   /** `real` or `docs` (see {@link ReplyStyle}). */
   replyStyle: ReplyStyle;
+  /** WHMCS's clock: now, and today in WHMCS's time zone. */
+  clock: ServerClock;
 }
 
 /** A WHMCS reply body: `result` plus action-specific fields. */

@@ -8,7 +8,6 @@ import {
   listClientCustomFields,
 } from '../db/custom-fields.js';
 import type { SqlValue } from '../db/rows.js';
-import { nowDateTime } from '../format.js';
 import { readEmailPreferences } from '../present/client.js';
 import { isValidEmail } from '../validation.js';
 
@@ -56,7 +55,11 @@ const CLIENT_STATUSES = ['Active', 'Inactive', 'Closed'];
  * fields are merged, only the ids passed change. Passwords belong to users, not here.
  * @see https://developers.whmcs.com/api-reference/updateclient/
  */
-export function updateClient({ db, params }: ActionContext): ActionReply {
+export function updateClient({
+  db,
+  params,
+  clock,
+}: ActionContext): ActionReply {
   const clientId = params.int('clientid');
   const clientEmail = params.text('clientemail');
   const client = clientId
@@ -124,7 +127,7 @@ export function updateClient({ db, params }: ActionContext): ActionReply {
     }
     changes['email_preferences'] = JSON.stringify(merged);
   }
-  changes['updated_at'] = nowDateTime();
+  changes['updated_at'] = clock.nowDateTime();
   db.transaction(() => {
     saveClient(db, client.id, changes);
     applyCustomFieldValues(

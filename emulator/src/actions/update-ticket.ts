@@ -2,7 +2,7 @@ import { getDepartment, listTicketStatuses } from '../db/catalog.js';
 import { getClient } from '../db/clients.js';
 import type { SqlValue } from '../db/rows.js';
 import { getTicket, updateTicket as saveTicket } from '../db/tickets.js';
-import { parseDateTimeInput, nowDateTime } from '../format.js';
+import { parseDateTimeInput } from '../format.js';
 import { normalizePriority, TICKET_PRIORITIES } from '../validation.js';
 
 import {
@@ -18,7 +18,11 @@ import {
  * `status=Closed`; WHMCS has no CloseTicket action.
  * @see https://developers.whmcs.com/api-reference/updateticket/
  */
-export function updateTicket({ db, params }: ActionContext): ActionReply {
+export function updateTicket({
+  db,
+  params,
+  clock,
+}: ActionContext): ActionReply {
   const ticket = getTicket(db, params.int('ticketid') ?? 0);
   if (!ticket) {
     return errorReply('Ticket ID Not Found');
@@ -53,11 +57,11 @@ export function updateTicket({ db, params }: ActionContext): ActionReply {
     changes['status'] = status;
   }
   if (params.text('created') !== '') {
-    const created = parseDateTimeInput(params.text('created'));
+    const created = parseDateTimeInput(params.text('created'), clock.timeZone);
     if (created === undefined) {
       return errorReply('Invalid Date Format');
     }
-    if (created > nowDateTime()) {
+    if (created > clock.nowDateTime()) {
       return errorReply('Ticket creation date cannot be in the future');
     }
     changes['date'] = created;

@@ -1,15 +1,14 @@
+import { addMonths, daysBetween } from '../calendar.js';
 import { listCurrencies, listGateways } from '../db/catalog.js';
 import { getClient } from '../db/clients.js';
 import { getProduct } from '../db/products.js';
 import { insertRow } from '../db/rows.js';
 import { getService } from '../db/services.js';
-import { formatMoney, today } from '../format.js';
+import { formatMoney } from '../format.js';
 import {
-  addMonths,
   applyUpgrade,
   clientPricing,
   cyclePrice,
-  daysBetween,
   findCycle,
   findUnpaidUpgrade,
   insertOrder,
@@ -65,7 +64,7 @@ function formatCurrency(
  * @see https://docs.whmcs.com/products/configuration-options/upgrades-and-downgrades/
  */
 export function upgradeProduct(context: ActionContext): ActionReply {
-  const { db, params } = context;
+  const { db, params, clock } = context;
   const service = getService(db, params.int('serviceid') ?? 0);
   if (!service) {
     return errorReply('Service ID Not Found');
@@ -114,7 +113,7 @@ export function upgradeProduct(context: ActionContext): ActionReply {
     ? Math.max(1, daysBetween(addMonths(renewal, -oldCycle.months), renewal))
     : 0;
   const daysuntilrenewal = hasPeriod
-    ? Math.min(totaldays, Math.max(0, daysBetween(today(), renewal)))
+    ? Math.min(totaldays, Math.max(0, daysBetween(clock.today(), renewal)))
     : 0;
   let due: number;
   if (isFree || oldCycle?.key !== cycle.key) {
@@ -141,7 +140,7 @@ export function upgradeProduct(context: ActionContext): ActionReply {
   // A downgrade's negative difference is shown, not credited.
   const charge = Math.max(0, due);
   const created = db.transaction(() => {
-    const order = insertOrder(db, {
+    const order = insertOrder(db, clock, {
       userid: service.client_id,
       amount: charge,
       paymentmethod,
@@ -151,7 +150,7 @@ export function upgradeProduct(context: ActionContext): ActionReply {
       userid: service.client_id,
       orderid: order.id,
       type: 'package',
-      date: today(),
+      date: clock.today(),
       relid: service.id,
       originalvalue: String(service.product_id),
       newvalue: `${newProduct.id},${cycle.key}`,
@@ -162,14 +161,20 @@ export function upgradeProduct(context: ActionContext): ActionReply {
     });
     let invoiceid = 0;
     if (charge > 0) {
-      invoiceid = insertUnpaidInvoice(db, service.client_id, paymentmethod, [
-        {
-          type: 'Upgrade',
-          relid: upgradeId,
-          description: `Upgrade: ${oldProduct?.name ?? ''} => ${newProduct.name} (${cycle.name})`,
-          amount: charge,
-        },
-      ]);
+      invoiceid = insertUnpaidInvoice(
+        db,
+        clock,
+        service.client_id,
+        paymentmethod,
+        [
+          {
+            type: 'Upgrade',
+            relid: upgradeId,
+            description: `Upgrade: ${oldProduct?.name ?? ''} => ${newProduct.name} (${cycle.name})`,
+            amount: charge,
+          },
+        ],
+      );
       db.prepare('UPDATE orders SET invoiceid = ? WHERE id = ?').run(
         invoiceid,
         order.id,
@@ -178,7 +183,7 @@ export function upgradeProduct(context: ActionContext): ActionReply {
       const upgrade = db
         .prepare('SELECT * FROM upgrades WHERE id = ?')
         .get(upgradeId) as UpgradeRow;
-      applyUpgrade(db, upgrade);
+      applyUpgrade(db, clock, upgrade);
     }
     return { ...order, invoiceid };
   })();

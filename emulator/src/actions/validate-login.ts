@@ -4,7 +4,6 @@ import {
   getUserByEmail,
   recordUserLogin,
 } from '../db/users.js';
-import { nowDateTime } from '../format.js';
 import { verifyPassword } from '../passwords.js';
 
 import {
@@ -23,6 +22,7 @@ export function validateLogin({
   db,
   params,
   clientIp,
+  clock,
 }: ActionContext): ActionReply {
   const email = params.text('email');
   const password = params.string('password2') ?? '';
@@ -34,7 +34,7 @@ export function validateLogin({
   ) {
     return errorReply('Email or Password Invalid');
   }
-  const now = nowDateTime();
+  const now = clock.nowDateTime();
   recordUserLogin(db, user.id, now, clientIp);
   const clientId = getFirstClientIdOfUser(db, user.id);
   if (clientId !== undefined) {

@@ -7,7 +7,7 @@ import {
   listInvoices,
   type InvoiceRow,
 } from '../db/invoices.js';
-import { formatMoney, nowDateTime, toDisplayDate } from '../format.js';
+import { formatMoney, toDisplayDate } from '../format.js';
 import { recordInvoicePayment } from '../payments.js';
 import { randomHex } from '../random.js';
 
@@ -94,10 +94,10 @@ export function sendMassPayPage(
     const invoices = listUnpaidInvoices(options, client.id);
     const transid = `DEMO-${randomHex(6).toUpperCase()}`;
     for (const invoice of invoices) {
-      recordInvoicePayment(options.db, invoice, {
+      recordInvoicePayment(options.db, options.clock, invoice, {
         transid,
         gateway: invoice.paymentmethod,
-        date: nowDateTime(),
+        date: options.clock.nowDateTime(),
         amount: getInvoiceBalance(options.db, invoice),
         fees: 0,
       });

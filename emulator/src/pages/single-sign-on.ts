@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { ServerClock } from '../calendar.js';
 import type { Database } from '../db/database.js';
 import {
   insertWebSession,
@@ -51,7 +52,7 @@ export function getSsoLocation(token: SsoTokenRow): string {
  */
 export function registerSingleSignOnPage(
   app: FastifyInstance,
-  db: Database,
+  { db, clock }: { db: Database; clock: ServerClock },
 ): void {
   app.get<{ Querystring: { access_token?: string } }>(
     '/oauth/singlesignon.php',
@@ -59,7 +60,7 @@ export function registerSingleSignOnPage(
       const token = redeemSsoToken(
         db,
         String(request.query.access_token ?? ''),
-        Date.now(),
+        clock.now(),
       );
       if (!token || !token.client_id) {
         return reply
@@ -77,7 +78,7 @@ export function registerSingleSignOnPage(
         id: sessionId,
         client_id: token.client_id,
         user_id: token.user_id,
-        created_at: Date.now(),
+        created_at: clock.now(),
       });
       setSessionCookie(request, reply, sessionId);
       return reply.redirect(getSsoLocation(token), 302);

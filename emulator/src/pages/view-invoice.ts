@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { ServerClock } from '../calendar.js';
 import { getCurrency, getGateway } from '../db/catalog.js';
 import { getClient } from '../db/clients.js';
 import type { Database } from '../db/database.js';
@@ -9,7 +10,7 @@ import {
   listInvoiceItems,
   type InvoiceRow,
 } from '../db/invoices.js';
-import { formatMoney, nowDateTime, toDisplayDate } from '../format.js';
+import { formatMoney, toDisplayDate } from '../format.js';
 import { sendTemplateEmail } from '../notify.js';
 import { recordInvoicePayment } from '../payments.js';
 import { randomHex } from '../random.js';
@@ -22,9 +23,10 @@ import {
 } from './html.js';
 import { getSession } from './session.js';
 
-/** Where the demo pages link back to. */
+/** What the demo pages read: the database, WHMCS's clock, and where they link back to. */
 export interface PageOptions {
   db: Database;
+  clock: ServerClock;
   membersAreaUrl: string;
 }
 
@@ -136,16 +138,17 @@ export function registerViewInvoicePage(
       let notice = '';
       if (invoice.status === 'Unpaid') {
         const amount = getInvoiceBalance(options.db, invoice);
-        recordInvoicePayment(options.db, invoice, {
+        recordInvoicePayment(options.db, options.clock, invoice, {
           transid: `DEMO-${randomHex(6).toUpperCase()}`,
           gateway: invoice.paymentmethod,
-          date: nowDateTime(),
+          date: options.clock.nowDateTime(),
           amount,
           fees: 0,
         });
         const client = getClient(options.db, invoice.userid);
         sendTemplateEmail(
           options.db,
+          options.clock,
           'Invoice Payment Confirmation',
           invoice.userid,
           invoice.id,

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { addDays } from '../calendar.js';
 import { DEMO_CREDENTIALS } from '../constants.js';
 import {
   listProductCustomFields,
   setCustomFieldValue,
 } from '../db/custom-fields.js';
 import { getService } from '../db/services.js';
-import { startEmulator } from '../index.js';
+import { buildEmulator, startEmulator } from '../index.js';
 import type { RunningEmulator } from '../index.js';
 
 const ADMIN_HEADERS = {
@@ -90,6 +91,35 @@ describe('the IPTV panel player API', () => {
     expect(
       (await login('other_standard', 'm3QwE8rTy5Ui')).body.user_info,
     ).toMatchObject({ status: 'Active', is_trial: '1' });
+  });
+
+  it("runs on the emulator's clock and dates the demo lines from the seed day", async () => {
+    const seedDate = '2027-06-10';
+    const now = Date.parse('2027-06-16T08:00:00Z');
+    const pinned = await buildEmulator({ seedDate, now: () => now });
+    const loginTo = async (username: string, password: string) =>
+      (
+        await pinned.app.inject({
+          method: 'GET',
+          url: '/player_api.php',
+          query: { username, password },
+        })
+      ).json<LoginAnswer>();
+    const endOf = (date: string): string =>
+      String(Date.parse(`${date}T23:59:59Z`) / 1000);
+    const bedroom = await loginTo('demo_bedroom', 'c7RnX2wQe4Lt');
+    expect(bedroom.user_info).toMatchObject({
+      status: 'Expired',
+      exp_date: endOf(addDays(seedDate, -3)),
+    });
+    expect(bedroom.server_info).toMatchObject({
+      timestamp_now: now / 1000,
+      time_now: '2027-06-16 08:00:00',
+    });
+    // Any other line expires with its next due date (service 101: 48 days on).
+    const premium = await loginTo('demo_premium', 'kT4wZ9pQ2mVx');
+    expect(premium.user_info['exp_date']).toBe(endOf(addDays(seedDate, 48)));
+    await pinned.close();
   });
 
   it('answers wrong credentials with HTTP 200 and auth 0, and counts every call', async () => {

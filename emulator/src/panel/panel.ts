@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { safeEqual } from '../auth.js';
+import { addDays } from '../calendar.js';
+import type { Clock } from '../clock.js';
 import {
   listProductCustomFields,
   getCustomFieldValues,
@@ -76,7 +78,7 @@ export class InvalidPanelSettingError extends Error {
 
 const DAY_SECONDS = 86_400;
 
-/** Unix seconds of the end of a WHMCS date (YYYY-MM-DD), UTC. */
+/** Unix seconds of the end of a WHMCS date (YYYY-MM-DD), UTC: the panel's own zone. */
 function endOfDay(date: string): number | null {
   const time = Date.parse(`${date}T23:59:59Z`);
   return Number.isFinite(time) ? Math.floor(time / 1000) : null;
@@ -84,9 +86,12 @@ function endOfDay(date: string): number | null {
 
 /**
  * The demo lines' state on the panel: one with a free connection, one at its
- * limit, one expired on the panel while Active in WHMCS, one trial.
+ * limit, one expired on the panel (3 days before the seed day) while Active in
+ * WHMCS, one trial.
  */
-const DEMO_LINES: Record<string, Partial<PanelLineState>> = {
+const demoLines = (
+  seedDate: string,
+): Record<string, Partial<PanelLineState>> => ({
   demo_premium: {
     activeCons: 1,
     maxConnections: 2,
@@ -95,13 +100,13 @@ const DEMO_LINES: Record<string, Partial<PanelLineState>> = {
   demo_standard: { activeCons: 1, maxConnections: 1 },
   demo_bedroom: {
     status: 'Expired',
-    expDate: endOfDay('2026-11-25'),
+    expDate: endOfDay(addDays(seedDate, -3)),
     activeCons: 0,
     maxConnections: 1,
     allowedOutputFormats: ['m3u8'],
   },
   other_standard: { isTrial: true, activeCons: 0, maxConnections: 1 },
-};
+});
 
 function readLineState(input: unknown): Partial<PanelLineState> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
@@ -197,22 +202,36 @@ export function parsePanelFaults(input: unknown): Partial<PanelFaults> {
   return out;
 }
 
+/** What a panel is made with. */
+export interface PanelOptions {
+  /** Its fault switches at the start; default none. */
+  faults?: Partial<PanelFaults> | undefined;
+  /** The panel's clock: the emulator's. */
+  now: Clock;
+  /** The seed day of the WHMCS data, which the demo lines' panel state counts from. */
+  seedDate: string;
+}
+
 /** The panel's state: its lines' own state, its faults and what it was asked. */
 export class PanelEmulator {
   private faults: PanelFaults;
   private readonly lines = new Map<string, PanelLineState>();
   private readonly callCounts = new Map<string, number>();
   private readonly waiting = new Set<() => void>();
+  private readonly demoLines: Record<string, Partial<PanelLineState>>;
+  /** The panel's clock (milliseconds since the epoch). */
+  readonly now: Clock;
 
   constructor(
     private readonly db: Database,
-    initialFaults: Partial<PanelFaults> = {},
-    private readonly now: () => number = Date.now,
+    options: PanelOptions,
   ) {
     this.faults = {
       ...DEFAULT_PANEL_FAULTS,
-      ...parsePanelFaults(initialFaults),
+      ...parsePanelFaults(options.faults ?? {}),
     };
+    this.now = options.now;
+    this.demoLines = demoLines(options.seedDate);
   }
 
   /** A copy of the current fault switches. */
@@ -291,7 +310,7 @@ export class PanelEmulator {
     whmcsStatus: string,
     nextDueDate: string,
   ): PanelLineState {
-    const seeded = DEMO_LINES[username] ?? {};
+    const seeded = this.demoLines[username] ?? {};
     const status =
       whmcsStatus === 'Active' || whmcsStatus === 'Pending'
         ? 'Active'
@@ -468,7 +487,7 @@ export function registerPanelRoutes(
         username,
         password,
         line,
-        Math.floor(Date.now() / 1000),
+        Math.floor(panel.now() / 1000),
         host,
         faults.numbers === 'text',
       ),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { callApi, callOk } from '../../../test/helpers.js';
+import { callApi, callOk, PINNED_DAY } from '../../../test/helpers.js';
 import { buildEmulator } from '../../app.js';
+import { addDays, daysBetween } from '../../calendar.js';
 
 interface Counts {
   n: number;
@@ -18,9 +19,11 @@ const count = (
 
 describe('bulk seed', () => {
   it('generates 10 000 clients with services, invoices and tickets', async () => {
-    const started = Date.now();
+    const started = performance.now();
     const emulator = await buildEmulator({ bulkClients: 10_000 });
-    console.info(`bulk seed of 10 000 clients: ${Date.now() - started} ms`);
+    console.info(
+      `bulk seed of 10 000 clients: ${Math.round(performance.now() - started)} ms`,
+    );
 
     expect(
       count(
@@ -93,8 +96,8 @@ describe('bulk seed', () => {
 
   it('is deterministic', async () => {
     const [a, b] = await Promise.all([
-      buildEmulator({ bulkClients: 50, seed: 'none' }),
-      buildEmulator({ bulkClients: 50, seed: 'none' }),
+      buildEmulator({ bulkClients: 50, seed: 'none', seedDate: PINNED_DAY }),
+      buildEmulator({ bulkClients: 50, seed: 'none', seedDate: PINNED_DAY }),
     ]);
     for (const fields of [
       { action: 'GetClientsProducts', clientid: 10025 },
@@ -106,5 +109,31 @@ describe('bulk seed', () => {
       );
     }
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it('dates its records as days from the seed day', async () => {
+    const days = [PINNED_DAY, addDays(PINNED_DAY, 200)];
+    const seeds = await Promise.all(
+      days.map((seedDate) =>
+        buildEmulator({ bulkClients: 50, seed: 'none', seedDate }),
+      ),
+    );
+    const datesOf = (
+      emulator: Awaited<ReturnType<typeof buildEmulator>>,
+    ): number[] =>
+      (
+        emulator.db
+          .prepare(
+            `SELECT created_at AS date FROM clients
+             UNION ALL SELECT regdate FROM services
+             UNION ALL SELECT date FROM invoices UNION ALL SELECT duedate FROM invoices
+             UNION ALL SELECT date FROM tickets`,
+          )
+          .all() as { date: string }[]
+      ).map((row) => daysBetween(emulator.seedDate, row.date));
+    const [early, late] = seeds.map(datesOf);
+    expect(early?.length).toBeGreaterThan(150);
+    expect(late).toEqual(early);
+    await Promise.all(seeds.map((emulator) => emulator.close()));
   });
 });

@@ -1,7 +1,8 @@
+import { addDays, addMonths } from '../../calendar.js';
 import { BULK_PASSWORD } from '../../constants.js';
 import { hashPassword } from '../../passwords.js';
 import { createSeededRandom, type SeededRandom } from '../../random.js';
-import { STORE_AS_IS, type TextStorer } from '../../text.js';
+import type { TextStorer } from '../../text.js';
 import type { Database } from '../database.js';
 
 import {
@@ -11,6 +12,7 @@ import {
   FIELD_PASSWORD,
   PRODUCT,
 } from './catalog.js';
+import type { SeedDays } from './seed-days.js';
 
 /** First id of each generated record kind. */
 export const BULK_FIRST_ID = {
@@ -115,6 +117,8 @@ export interface BulkSeedOptions {
    * subjects in every demo language. Chosen by client index, not by the PRNG.
    */
   withOddRecords: boolean;
+  /** The seed day the generated dates count from. */
+  days: SeedDays;
 }
 
 /** An Eloquent timestamp as Laravel 7+ serialises it (ISO 8601, microseconds, UTC). */
@@ -154,19 +158,6 @@ function randomText(random: SeededRandom, length: number): string {
   return out;
 }
 
-/** `YYYY-MM-DD` a number of days after a fixed start date (no clock involved). */
-function addDays(start: string, days: number): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function addMonths(start: string, months: number): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A MAC derived from the service id: unique, locally administered (`02:…`). */
 function macForService(serviceId: number): string {
   const hex = serviceId.toString(16).toUpperCase().padStart(6, '0').slice(-6);
@@ -176,15 +167,17 @@ function macForService(serviceId: number): string {
 /**
  * Generates `count` extra clients (ids from 10001, users from 20001) with 1–3
  * services, 1–4 invoices and sometimes a ticket each, deterministically (seeded
- * PRNG, fixed dates). Statements are prepared once; the caller wraps the run in a
- * transaction, which is what makes 10 000 clients take seconds, not minutes.
+ * PRNG, dates a drawn number of days from the seed day). Statements are prepared
+ * once; the caller wraps the run in a transaction, which is what makes 10 000
+ * clients take seconds, not minutes.
  */
 export function seedBulk(
   db: Database,
   count: number,
-  options: BulkSeedOptions = { store: STORE_AS_IS, withOddRecords: false },
+  options: BulkSeedOptions,
 ): void {
   const { store, withOddRecords } = options;
+  const { day } = options.days;
   const random = createSeededRandom(0x5eed2026);
   const passwordHash = hashPassword(BULK_PASSWORD, 'bulk-seed');
   const insertUser = db.prepare(
@@ -248,7 +241,7 @@ export function seedBulk(
     const lastname = random.pick(LAST_NAMES);
     const [city, state, country, areaCode] = random.pick(PLACES);
     const email = `client${clientId}@bulk.example.com`;
-    const createdAt = `${addDays('2024-01-01', random.int(0, 700))} 12:00:00`;
+    const createdAt = `${day(-1062 + random.int(0, 700))} 12:00:00`;
     const gateway = random.pick(GATEWAYS);
     const isOddCompany = withOddRecords && i % 25 === 7;
     const hasDeletedProduct = withOddRecords && i % 40 === 13;
@@ -305,7 +298,7 @@ export function seedBulk(
       const isPremium = random.next() < 0.35;
       const productId = isPremium ? PRODUCT.premium : PRODUCT.standard;
       const amount = isPremium ? 8999 : 999;
-      const regdate = addDays('2025-01-01', random.int(0, 680));
+      const regdate = day(-696 + random.int(0, 680));
       const status = pickWeighted(random, [
         ['Active', 70],
         ['Suspended', 10],
@@ -358,12 +351,12 @@ export function seedBulk(
         serviceId,
         String(4000000000 + serviceId),
         0,
-        '2025-03-01',
+        day(-637),
         1499,
         1499,
         gateway,
         'Monthly',
-        '2026-12-01',
+        day(3),
         'Active',
         `u${serviceId}`,
         store(`Old&Plan'${serviceId}`),
@@ -443,7 +436,7 @@ export function seedBulk(
       }
       takenTids.add(tid);
       const service = random.pick(services);
-      const date = `${addDays('2026-01-01', random.int(0, 320))} 18:${String(random.int(10, 59))}:00`;
+      const date = `${day(-331 + random.int(0, 320))} 18:${String(random.int(10, 59))}:00`;
       insertTicket.run(
         ticketId,
         tid,

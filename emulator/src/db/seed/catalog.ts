@@ -3,6 +3,8 @@ import type { TextStorer } from '../../text.js';
 import type { Database } from '../database.js';
 import { insertRow } from '../rows.js';
 
+import type { SeedDays } from './seed-days.js';
+
 /** Product custom field ids of the IPTV products. */
 export const FIELD_MAC = 1;
 /** The line password players use. */
@@ -62,13 +64,14 @@ function insertPricing(
 }
 
 /**
- * The promotions: WELCOME10 (10 % off the first invoice of an IPTV plan, any
- * cycle), SUMMER25 (expired), FIRST50 (used up), PREMIUM5 (5.00 off Premium only).
+ * The promotions, all started 331 days before the seed day: WELCOME10 (10 % off
+ * the first invoice of an IPTV plan, any cycle), SUMMER25 (expired 59 days before
+ * the seed day), FIRST50 (used up), PREMIUM5 (5.00 off Premium only).
  */
-function seedPromotions(db: Database): void {
+function seedPromotions(db: Database, { day }: SeedDays): void {
   const rows: [string, string, string, string, string, number, number][] = [
     ['WELCOME10', 'Percentage', '10.00', '1,2', '0000-00-00', 0, 0],
-    ['SUMMER25', 'Percentage', '25.00', '1,2', '2026-09-30', 0, 0],
+    ['SUMMER25', 'Percentage', '25.00', '1,2', day(-59), 0, 0],
     ['FIRST50', 'Fixed Amount', '5.00', '1,2', '0000-00-00', 50, 50],
     ['PREMIUM5', 'Fixed Amount', '5.00', '1', '0000-00-00', 0, 0],
   ];
@@ -82,7 +85,7 @@ function seedPromotions(db: Database): void {
         value,
         cycles: '',
         appliesto,
-        startdate: '2026-01-01',
+        startdate: day(-331),
         expirationdate: expires,
         maxuses,
         uses,
@@ -96,9 +99,13 @@ function seedPromotions(db: Database): void {
  * Seeds the WHMCS configuration every installation has (currencies, client groups,
  * gateways, departments, staff, ticket statuses, e-mail templates, the product
  * catalogue and custom fields) without any customer data. Names go through `store`,
- * as if an admin had typed them.
+ * as if an admin had typed them; the promotions' dates count from the seed day.
  */
-export function seedCatalog(db: Database, store: TextStorer): void {
+export function seedCatalog(
+  db: Database,
+  store: TextStorer,
+  days: SeedDays,
+): void {
   insertRow(db, 'currencies', {
     id: 1,
     code: 'EUR',
@@ -452,7 +459,7 @@ export function seedCatalog(db: Database, store: TextStorer): void {
   insertPricing(db, PRODUCT.resellerCredits, 1, { monthly: 5000 });
   insertPricing(db, PRODUCT.resellerCredits, 2, { monthly: 5400 });
 
-  seedPromotions(db);
+  seedPromotions(db, days);
 
   insertRow(db, 'config_options', {
     id: CONFIG_CONNECTIONS,

@@ -13,6 +13,7 @@ import {
   FIELD_REDIRECT_URL,
   PRODUCT,
 } from './catalog.js';
+import type { SeedDays } from './seed-days.js';
 
 /** A 16×16 PNG (a blue "screen" with a red bar): the demo ticket's screenshot. */
 export const DEMO_SCREENSHOT_PNG = Buffer.from(
@@ -21,6 +22,31 @@ export const DEMO_SCREENSHOT_PNG = Buffer.from(
 );
 
 const [DEMO, OTHER, TWO_FACTOR, , TRIAL] = DEMO_ACCOUNTS;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The month of a date (`YYYY-MM-DD`), as the demo's English texts name it. */
+function monthOf(date: string): string {
+  return MONTHS[Number(date.slice(5, 7)) - 1] ?? '';
+}
+
+/** A date as the demo's English texts write it: `12 October`. */
+function dayAndMonth(date: string): string {
+  return `${Number(date.slice(8, 10))} ${monthOf(date)}`;
+}
 
 interface DemoClient {
   id: number;
@@ -49,7 +75,11 @@ interface DemoClient {
   currency?: number;
 }
 
-const CLIENTS: DemoClient[] = [
+/**
+ * Dates here are days from the seed day (`day(-1)`, `at(-8, '19:38:21')`): the
+ * demo's story is told as seen on the seed day, whichever day that is.
+ */
+const demoClients = ({ at }: SeedDays): DemoClient[] => [
   {
     id: DEMO.clientId,
     userId: DEMO.userId,
@@ -68,9 +98,9 @@ const CLIENTS: DemoClient[] = [
     defaultgateway: 'paypal',
     allowSso: 1,
     twoFactor: 0,
-    lastLogin: '2026-11-20 19:38:21',
+    lastLogin: at(-8, '19:38:21'),
     lastIp: '198.51.100.23',
-    createdAt: '2025-03-14 09:12:00',
+    createdAt: at(-624, '09:12:00'),
     credit: 1000,
   },
   {
@@ -91,9 +121,9 @@ const CLIENTS: DemoClient[] = [
     defaultgateway: 'stripe',
     allowSso: 1,
     twoFactor: 0,
-    lastLogin: '2026-11-21 21:40:02',
+    lastLogin: at(-7, '21:40:02'),
     lastIp: '203.0.113.54',
-    createdAt: '2025-08-02 17:45:30',
+    createdAt: at(-483, '17:45:30'),
   },
   {
     id: TWO_FACTOR.clientId,
@@ -115,7 +145,7 @@ const CLIENTS: DemoClient[] = [
     twoFactor: 1,
     lastLogin: '0000-00-00 00:00:00',
     lastIp: '',
-    createdAt: '2026-02-20 11:05:12',
+    createdAt: at(-281, '11:05:12'),
   },
   {
     id: TRIAL.clientId,
@@ -135,9 +165,9 @@ const CLIENTS: DemoClient[] = [
     defaultgateway: 'paypal',
     allowSso: 1,
     twoFactor: 0,
-    lastLogin: '2026-11-26 18:02:44',
+    lastLogin: at(-2, '18:02:44'),
     lastIp: '192.0.2.77',
-    createdAt: '2026-11-26 18:00:00',
+    createdAt: at(-2, '18:00:00'),
     currency: 2,
   },
 ];
@@ -164,18 +194,18 @@ interface DemoService {
   parentalCode: string;
 }
 
-const SERVICES: DemoService[] = [
+const demoServices = ({ day }: SeedDays): DemoService[] => [
   {
     id: 101,
     clientId: 1,
     orderId: 1,
     orderNumber: '4821937502',
     productId: PRODUCT.premium,
-    regdate: '2026-01-15',
+    regdate: day(-317),
     amount: 8999,
     paymentmethod: 'paypal',
     billingcycle: 'Annually',
-    nextduedate: '2027-01-15',
+    nextduedate: day(48),
     status: 'Active',
     username: 'demo_premium',
     password: 'Xq7-Lm2p-Rt9w',
@@ -190,11 +220,11 @@ const SERVICES: DemoService[] = [
     orderId: 2,
     orderNumber: '5930174826',
     productId: PRODUCT.standard,
-    regdate: '2026-10-05',
+    regdate: day(-54),
     amount: 999,
     paymentmethod: 'stripe',
     billingcycle: 'Monthly',
-    nextduedate: '2026-12-05',
+    nextduedate: day(7),
     status: 'Active',
     username: 'demo_standard',
     password: 'Bn5-Hy8k-Wd3s',
@@ -209,11 +239,11 @@ const SERVICES: DemoService[] = [
     orderId: 3,
     orderNumber: '6047281935',
     productId: PRODUCT.standard,
-    regdate: '2026-06-01',
+    regdate: day(-180),
     amount: 999,
     paymentmethod: 'stripe',
     billingcycle: 'Monthly',
-    nextduedate: '2026-10-01',
+    nextduedate: day(-58),
     status: 'Suspended',
     username: 'demo_kitchen',
     password: 'Pf2-Gs6j-Mc4v',
@@ -229,15 +259,15 @@ const SERVICES: DemoService[] = [
     orderId: 4,
     orderNumber: '3719502846',
     productId: PRODUCT.standard,
-    regdate: '2025-11-01',
+    regdate: day(-392),
     amount: 999,
     paymentmethod: 'paypal',
     billingcycle: 'Monthly',
-    nextduedate: '2026-05-01',
+    nextduedate: day(-211),
     status: 'Cancelled',
     username: 'demo_old',
     password: 'Tv3-Qa7n-Ly5e',
-    terminationdate: '2026-05-20',
+    terminationdate: day(-192),
     connections: 1,
     mac: '00:1A:79:00:11:22',
     linePassword: 'w5JmQ3tZc8Rb',
@@ -249,11 +279,11 @@ const SERVICES: DemoService[] = [
     orderId: 5,
     orderNumber: '7263019485',
     productId: PRODUCT.premium,
-    regdate: '2026-11-20',
+    regdate: day(-8),
     amount: 8999,
     paymentmethod: 'paypal',
     billingcycle: 'Annually',
-    nextduedate: '2026-11-20',
+    nextduedate: day(-8),
     status: 'Pending',
     username: 'demo_livingroom',
     password: 'Jc8-Ru4x-Fh6m',
@@ -262,21 +292,21 @@ const SERVICES: DemoService[] = [
     linePassword: 'p9XvB4nKs2Wq',
     parentalCode: '',
   },
-  // Paid until 5 days after the seed's "today" (2026-11-27), its renewal
-  // invoice (1008) already made: the dashboard's "runs out soon" case. The
-  // seed never reads the clock, so from 2026-12-03 on this line is no longer
-  // within the 7 days.
+  // Paid until 4 days after the seed day, its renewal invoice (1008) already
+  // made: the dashboard's "runs out soon" case. The dates count from the seed
+  // day, not from today: in a database seeded 5 or more days ago (a reused
+  // file) this line is past its due date.
   {
     id: 106,
     clientId: 1,
     orderId: 7,
     orderNumber: '9182736450',
     productId: PRODUCT.standard,
-    regdate: '2026-11-02',
+    regdate: day(-26),
     amount: 999,
     paymentmethod: 'paypal',
     billingcycle: 'Monthly',
-    nextduedate: '2026-12-02',
+    nextduedate: day(4),
     status: 'Active',
     username: 'demo_bedroom',
     password: 'Hs4-Vq9m-Zt2d',
@@ -291,11 +321,11 @@ const SERVICES: DemoService[] = [
     orderId: 6,
     orderNumber: '8150362947',
     productId: PRODUCT.standard,
-    regdate: '2026-09-10',
+    regdate: day(-79),
     amount: 999,
     paymentmethod: 'stripe',
     billingcycle: 'Monthly',
-    nextduedate: '2026-12-10',
+    nextduedate: day(12),
     status: 'Active',
     username: 'other_standard',
     password: 'Ew6-Nb2c-Kp8t',
@@ -323,128 +353,122 @@ interface DemoInvoice {
   refund?: { transid: string; date: string };
 }
 
-const INVOICES: DemoInvoice[] = [
+const demoInvoices = ({ day, at, period }: SeedDays): DemoInvoice[] => [
   {
     id: 1001,
     clientId: 1,
-    date: '2026-11-20',
-    duedate: '2026-11-27',
+    date: day(-8),
+    duedate: day(-1),
     status: 'Unpaid',
     paymentmethod: 'paypal',
     serviceId: 105,
-    description:
-      'IPTV Premium — 12 months - demo_livingroom (20/11/2026 - 19/11/2027)',
+    description: `IPTV Premium — 12 months - demo_livingroom ${period(-8, 356)}`,
     amount: 8999,
   },
   {
     id: 1002,
     clientId: 1,
-    date: '2026-09-24',
-    duedate: '2026-10-01',
+    date: day(-65),
+    duedate: day(-58),
     status: 'Unpaid',
     paymentmethod: 'stripe',
     serviceId: 103,
-    description:
-      'IPTV Standard — 1 month - demo_kitchen (01/10/2026 - 31/10/2026)',
+    description: `IPTV Standard — 1 month - demo_kitchen ${period(-58, -28)}`,
     amount: 999,
   },
   {
     id: 1003,
     clientId: 1,
-    date: '2026-01-15',
-    duedate: '2026-01-15',
+    date: day(-317),
+    duedate: day(-317),
     status: 'Paid',
     paymentmethod: 'paypal',
     serviceId: 101,
-    description:
-      'IPTV Premium — 12 months - demo_premium (15/01/2026 - 14/01/2027)',
+    description: `IPTV Premium — 12 months - demo_premium ${period(-317, 47)}`,
     amount: 8999,
-    datepaid: '2026-01-15 10:24:11',
+    datepaid: at(-317, '10:24:11'),
     payment: { transid: '8TX94512AB3345621', fees: 291 },
   },
   {
     id: 1004,
     clientId: 1,
-    date: '2026-10-05',
-    duedate: '2026-10-05',
+    date: day(-54),
+    duedate: day(-54),
     status: 'Paid',
     paymentmethod: 'stripe',
     serviceId: 102,
-    description:
-      'IPTV Standard — 1 month - demo_standard (05/10/2026 - 04/11/2026)',
+    description: `IPTV Standard — 1 month - demo_standard ${period(-54, -24)}`,
     amount: 999,
-    datepaid: '2026-10-05 18:02:47',
+    datepaid: at(-54, '18:02:47'),
     payment: { transid: 'ch_3QmK8L2eZvKYlo2C0a1b2c3d', fees: 44 },
   },
   {
     id: 1005,
     clientId: 1,
-    date: '2026-11-05',
-    duedate: '2026-11-05',
+    date: day(-23),
+    duedate: day(-23),
     status: 'Paid',
     paymentmethod: 'stripe',
     serviceId: 102,
-    description:
-      'IPTV Standard — 1 month - demo_standard (05/11/2026 - 04/12/2026)',
+    description: `IPTV Standard — 1 month - demo_standard ${period(-23, 6)}`,
     amount: 999,
-    datepaid: '2026-11-05 07:45:10',
+    datepaid: at(-23, '07:45:10'),
     payment: { transid: 'ch_3QrT5N8fAwLZmp3D1e2f3g4h', fees: 44 },
   },
   {
     id: 1006,
     clientId: 1,
-    date: '2026-04-24',
-    duedate: '2026-05-01',
+    date: day(-218),
+    duedate: day(-211),
     status: 'Cancelled',
     paymentmethod: 'paypal',
     serviceId: 104,
-    description: 'IPTV Standard — 1 month - demo_old (01/05/2026 - 31/05/2026)',
+    description: `IPTV Standard — 1 month - demo_old ${period(-211, -181)}`,
     amount: 999,
-    dateCancelled: '2026-05-20 11:00:00',
+    dateCancelled: at(-192, '11:00:00'),
   },
   {
     id: 1007,
     clientId: 1,
-    date: '2026-03-25',
-    duedate: '2026-04-01',
+    date: day(-248),
+    duedate: day(-241),
     status: 'Refunded',
     paymentmethod: 'paypal',
     serviceId: 104,
-    description: 'IPTV Standard — 1 month - demo_old (01/04/2026 - 30/04/2026)',
+    description: `IPTV Standard — 1 month - demo_old ${period(-241, -212)}`,
     amount: 999,
-    datepaid: '2026-03-28 12:14:09',
-    dateRefunded: '2026-04-03 09:30:00',
+    datepaid: at(-245, '12:14:09'),
+    dateRefunded: at(-239, '09:30:00'),
     payment: { transid: '5PK28193XL4410207', fees: 64 },
-    refund: { transid: '9RF55012AB1927384', date: '2026-04-03 09:30:00' },
+    refund: { transid: '9RF55012AB1927384', date: at(-239, '09:30:00') },
   },
   {
     id: 1008,
     clientId: 1,
-    date: '2026-11-25',
-    duedate: '2026-12-02',
+    date: day(-3),
+    duedate: day(4),
     status: 'Unpaid',
     paymentmethod: 'paypal',
     serviceId: 106,
-    description:
-      'IPTV Standard — 1 month - demo_bedroom (02/12/2026 - 01/01/2027)',
+    description: `IPTV Standard — 1 month - demo_bedroom ${period(4, 34)}`,
     amount: 999,
   },
   {
     id: 2001,
     clientId: 2,
-    date: '2026-11-19',
-    duedate: '2026-12-10',
+    date: day(-9),
+    duedate: day(12),
     status: 'Unpaid',
     paymentmethod: 'stripe',
     serviceId: 201,
-    description:
-      'IPTV Standard — 1 month - other_standard (10/12/2026 - 09/01/2027)',
+    description: `IPTV Standard — 1 month - other_standard ${period(12, 42)}`,
     amount: 999,
   },
 ];
 
-function seedClients(db: Database, store: TextStorer): void {
-  for (const client of CLIENTS) {
+function seedClients(db: Database, store: TextStorer, days: SeedDays): void {
+  const { day, at } = days;
+  for (const client of demoClients(days)) {
     insertRow(db, 'users', {
       id: client.userId,
       firstname: store(client.firstname),
@@ -500,20 +524,24 @@ function seedClients(db: Database, store: TextStorer): void {
   insertRow(db, 'affiliates', {
     id: 1,
     clientid: 1,
-    date: '2025-06-01',
+    date: day(-545),
     visitors: 340,
     paytype: 'percentage',
     payamount: 1500,
     onetime: 0,
     balance: 12550,
     withdrawn: 4000,
-    created_at: '2025-06-01 12:00:00',
-    updated_at: '2026-11-01 00:00:00',
+    created_at: at(-545, '12:00:00'),
+    updated_at: at(-27, '00:00:00'),
   });
 }
 
 /** The trial customer's free 24-hour line (no cycle, no due date, no invoice). */
-function seedTrialLine(db: Database, store: TextStorer): void {
+function seedTrialLine(
+  db: Database,
+  store: TextStorer,
+  { day }: SeedDays,
+): void {
   insertRow(db, 'services', {
     id: 501,
     client_id: TRIAL.clientId,
@@ -521,7 +549,7 @@ function seedTrialLine(db: Database, store: TextStorer): void {
     order_number: '2840175936',
     product_id: PRODUCT.trial,
     server_id: 1,
-    regdate: '2026-11-26',
+    regdate: day(-2),
     firstpaymentamount: 0,
     recurringamount: 0,
     paymentmethod: 'paypal',
@@ -536,8 +564,8 @@ function seedTrialLine(db: Database, store: TextStorer): void {
   setCustomFieldValue(db, FIELD_PARENTAL_CODE, 501, '');
 }
 
-function seedServices(db: Database, store: TextStorer): void {
-  for (const service of SERVICES) {
+function seedServices(db: Database, store: TextStorer, days: SeedDays): void {
+  for (const service of demoServices(days)) {
     insertRow(db, 'services', {
       id: service.id,
       client_id: service.clientId,
@@ -579,8 +607,8 @@ function seedServices(db: Database, store: TextStorer): void {
   }
 }
 
-function seedInvoices(db: Database, store: TextStorer): void {
-  for (const invoice of INVOICES) {
+function seedInvoices(db: Database, store: TextStorer, days: SeedDays): void {
+  for (const invoice of demoInvoices(days)) {
     const createdAt = `${invoice.date} 10:05:00`;
     insertRow(db, 'invoices', {
       id: invoice.id,
@@ -688,7 +716,11 @@ function insertReply(
   });
 }
 
-function seedTickets(db: Database, store: TextStorer): void {
+function seedTickets(
+  db: Database,
+  store: TextStorer,
+  { day, at }: SeedDays,
+): void {
   const staff = DEMO_ADMIN.displayName;
   insertTicket(db, store, {
     id: 11,
@@ -696,13 +728,13 @@ function seedTickets(db: Database, store: TextStorer): void {
     c: 'Ab3dE9xQ',
     deptid: 1,
     userid: 1,
-    date: '2026-11-20 19:42:10',
+    date: at(-8, '19:42:10'),
     subject: 'Channels keep buffering since yesterday evening',
     message:
       'Hello,\r\n\r\nsince yesterday evening most sports channels buffer every few minutes on my MAG 322 (MAC 00:1A:79:12:34:56). Movies on demand play fine. I attached a screenshot of the error.\r\n\r\nThanks,\r\nDemo',
     status: 'Open',
     priority: 'Medium',
-    lastreply: '2026-11-21 09:15:33',
+    lastreply: at(-7, '09:15:33'),
     service: 'S101',
   });
   insertRow(db, 'ticket_attachments', {
@@ -716,7 +748,7 @@ function seedTickets(db: Database, store: TextStorer): void {
   insertRow(db, 'ticket_notes', {
     id: 1,
     ticket_id: 11,
-    date: '2026-11-21 09:10:02',
+    date: at(-7, '09:10:02'),
     message: store(
       'EU-1 load at 09:00 was 64 %, no packet loss. Customer box runs firmware 2.20; asked for a restart.',
     ),
@@ -726,7 +758,7 @@ function seedTickets(db: Database, store: TextStorer): void {
     id: 1,
     ticketId: 11,
     userid: 1,
-    date: '2026-11-21 09:15:33',
+    date: at(-7, '09:15:33'),
     message:
       'Hi Demo,\r\n\r\nthanks for the screenshot. We rebalanced the EU-1 streaming servers this morning. Please restart your box and tell us if the buffering continues.\r\n\r\nBest regards,\r\nAlex',
     admin: staff,
@@ -738,20 +770,20 @@ function seedTickets(db: Database, store: TextStorer): void {
     c: 'Kq7LmP2z',
     deptid: 2,
     userid: 1,
-    date: '2026-11-10 14:03:27',
+    date: at(-18, '14:03:27'),
     subject: 'Can I pay my annual renewal by bank transfer?',
-    message:
-      'Hi,\r\n\r\nmy Premium subscription renews in January. Can I pay the invoice by bank transfer instead of PayPal?\r\n\r\nDemo',
+    // Service 101's renewal (its next due date).
+    message: `Hi,\r\n\r\nmy Premium subscription renews in ${monthOf(day(48))}. Can I pay the invoice by bank transfer instead of PayPal?\r\n\r\nDemo`,
     status: 'Answered',
     priority: 'Low',
-    lastreply: '2026-11-10 16:21:05',
+    lastreply: at(-18, '16:21:05'),
     service: 'S101',
   });
   insertReply(db, store, {
     id: 2,
     ticketId: 12,
     userid: 1,
-    date: '2026-11-10 16:21:05',
+    date: at(-18, '16:21:05'),
     message:
       'Hello Demo,\r\n\r\nyes: open the invoice once it is issued and choose "Bank Transfer" as payment method. Please put the invoice number in the transfer reference.\r\n\r\nKind regards,\r\nAlex',
     admin: staff,
@@ -763,20 +795,20 @@ function seedTickets(db: Database, store: TextStorer): void {
     c: 'Zt4Xc8Vb',
     deptid: 1,
     userid: 1,
-    date: '2026-10-02 20:11:45',
+    date: at(-57, '20:11:45'),
     subject: 'How do I set up the EPG on my Smart TV?',
     message:
       'Hello,\r\n\r\nthe channel list works on my Samsung TV but the programme guide stays empty. Which EPG URL do I need?\r\n\r\nDemo',
     status: 'Closed',
     priority: 'Low',
-    lastreply: '2026-10-03 18:30:12',
+    lastreply: at(-56, '18:30:12'),
     service: 'S101',
   });
   insertReply(db, store, {
     id: 3,
     ticketId: 13,
     userid: 1,
-    date: '2026-10-03 09:02:18',
+    date: at(-56, '09:02:18'),
     message:
       'Hi Demo,\r\n\r\nin your player settings set the EPG URL to the one shown in the members area under your subscription, then refresh the guide.\r\n\r\nAlex',
     admin: staff,
@@ -785,7 +817,7 @@ function seedTickets(db: Database, store: TextStorer): void {
     id: 4,
     ticketId: 13,
     userid: 1,
-    date: '2026-10-03 18:30:12',
+    date: at(-56, '18:30:12'),
     message: 'Thanks, the guide works now!',
     admin: '',
   });
@@ -796,45 +828,50 @@ function seedTickets(db: Database, store: TextStorer): void {
     c: 'Hw9RtY3u',
     deptid: 1,
     userid: 2,
-    date: '2026-11-21 21:47:09',
+    date: at(-7, '21:47:09'),
     subject: 'Firestick app says "invalid login"',
     message:
       'Good evening,\r\n\r\nafter updating the app on my Fire TV Stick it says "invalid login" although I use the same username and password as before. Can you check my line?\r\n\r\nThanks',
     status: 'Open',
     priority: 'High',
-    lastreply: '2026-11-21 21:47:09',
+    lastreply: at(-7, '21:47:09'),
     service: 'S201',
   });
 }
 
-function seedAnnouncements(db: Database, store: TextStorer): void {
+function seedAnnouncements(
+  db: Database,
+  store: TextStorer,
+  { day, at }: SeedDays,
+): void {
+  const maintenance = dayAndMonth(day(-47));
   const announcements: [number, string, string, string, number][] = [
     [
       1,
-      '2026-11-18 10:00:00',
+      at(-10, '10:00:00'),
       'New EU-1 streaming servers are live',
       '<p>We have moved all European channels to our new <strong>EU-1</strong> server cluster. Expect faster channel switching and fewer interruptions during big matches.</p><p>Nothing to do on your side: if a channel does not load, restart your player once.</p>',
       1,
     ],
     [
       2,
-      '2026-10-30 09:00:00',
+      at(-29, '09:00:00'),
       'EPG updated for the winter schedule',
       '<p>The programme guide now covers <strong>14 days</strong> ahead for all sports and movie channels.</p><p>Refresh the EPG in your player settings to load the new listings.</p>',
       1,
     ],
     [
       3,
-      '2026-10-02 08:30:00',
-      'Scheduled maintenance on 12 October',
-      '<p>On <strong>12 October from 03:00 to 04:00 CET</strong> we update our servers. Live TV and catch-up may be unavailable for a few minutes.</p>',
+      at(-57, '08:30:00'),
+      `Scheduled maintenance on ${maintenance}`,
+      `<p>On <strong>${maintenance} from 03:00 to 04:00 CET</strong> we update our servers. Live TV and catch-up may be unavailable for a few minutes.</p>`,
       1,
     ],
     [
       4,
-      '2026-11-21 16:00:00',
-      'Black Friday: 3 months free on yearly plans (draft)',
-      '<p>Draft: order any 12-month plan between 27 and 30 November and get 3 extra months.</p>',
+      at(-7, '16:00:00'),
+      'Four-day offer: 3 months free on yearly plans (draft)',
+      `<p>Draft: order any 12-month plan between ${dayAndMonth(day(-1))} and ${dayAndMonth(day(2))} and get 3 extra months.</p>`,
       0,
     ],
   ];
@@ -851,10 +888,10 @@ function seedAnnouncements(db: Database, store: TextStorer): void {
   }
 }
 
-function seedActivity(db: Database): void {
+function seedActivity(db: Database, { at }: SeedDays): void {
   const entries: [string, string, string, number, number, number, string][] = [
     [
-      '2026-11-18 03:00:02',
+      at(-10, '03:00:02'),
       'Cron Job: Daily Automation Complete',
       'System',
       0,
@@ -863,7 +900,7 @@ function seedActivity(db: Database): void {
       '',
     ],
     [
-      '2026-11-19 08:12:40',
+      at(-9, '08:12:40'),
       'Invoice Created - Invoice ID: 2001',
       'System',
       2,
@@ -872,7 +909,7 @@ function seedActivity(db: Database): void {
       '',
     ],
     [
-      '2026-11-20 10:05:00',
+      at(-8, '10:05:00'),
       'Invoice Created - Invoice ID: 1001',
       'System',
       1,
@@ -881,7 +918,7 @@ function seedActivity(db: Database): void {
       '',
     ],
     [
-      '2026-11-20 19:38:21',
+      at(-8, '19:38:21'),
       'User Login Successful - User ID: 501',
       DEMO.email,
       1,
@@ -890,7 +927,7 @@ function seedActivity(db: Database): void {
       '198.51.100.23',
     ],
     [
-      '2026-11-20 19:42:10',
+      at(-8, '19:42:10'),
       'New Support Ticket Opened - Ticket ID: 11',
       DEMO.email,
       1,
@@ -899,7 +936,7 @@ function seedActivity(db: Database): void {
       '198.51.100.23',
     ],
     [
-      '2026-11-21 09:15:33',
+      at(-7, '09:15:33'),
       'Ticket Reply Added - Ticket ID: 11',
       DEMO_ADMIN.username,
       1,
@@ -926,15 +963,20 @@ function seedActivity(db: Database): void {
 
 /**
  * Seeds the demo customers and their services, invoices, tickets, announcements,
- * affiliate account and activity log, with fixed ids and dates (see README). Texts
- * go through `store`, as if an admin had typed them into WHMCS.
+ * affiliate account and activity log, with fixed ids and with dates a fixed number
+ * of days from the seed day (see README). Texts go through `store`, as if an admin
+ * had typed them into WHMCS.
  */
-export function seedDemo(db: Database, store: TextStorer): void {
-  seedClients(db, store);
-  seedServices(db, store);
-  seedTrialLine(db, store);
-  seedInvoices(db, store);
-  seedTickets(db, store);
-  seedAnnouncements(db, store);
-  seedActivity(db);
+export function seedDemo(
+  db: Database,
+  store: TextStorer,
+  days: SeedDays,
+): void {
+  seedClients(db, store, days);
+  seedServices(db, store, days);
+  seedTrialLine(db, store, days);
+  seedInvoices(db, store, days);
+  seedTickets(db, store, days);
+  seedAnnouncements(db, store, days);
+  seedActivity(db, days);
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { callOk, expectSampleShape } from '../../../test/helpers.js';
+import {
+  callOk,
+  expectSampleShape,
+  PINNED_DAY,
+} from '../../../test/helpers.js';
 import { buildEmulator } from '../../app.js';
 import { DEMO_ACCOUNTS, DEMO_ODD_SECOND_USER } from '../../constants.js';
 import type { Emulator } from '../../options.js';
@@ -10,7 +14,8 @@ const CARBON_JSON = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 describe('demo client 4: odd but real records', () => {
   let emulator: Emulator;
   beforeAll(async () => {
-    emulator = await buildEmulator();
+    // Reads seeded dates: pinned to the seed day they were written for.
+    emulator = await buildEmulator({ seedDate: PINNED_DAY });
   });
   afterAll(async () => {
     await emulator.close();

@@ -17,6 +17,7 @@ import {
   FIELD_REDIRECT_URL,
   PRODUCT,
 } from './catalog.js';
+import type { SeedDays } from './seed-days.js';
 
 const ODD = DEMO_ACCOUNTS[3];
 
@@ -28,8 +29,12 @@ function carbonJson(dateTime: string): string {
   return `${dateTime.replace(' ', 'T')}.000000Z`;
 }
 
-function seedOddAccount(db: Database, store: TextStorer): void {
-  const createdAt = '2026-05-04 16:20:00';
+function seedOddAccount(
+  db: Database,
+  store: TextStorer,
+  { at }: SeedDays,
+): void {
+  const createdAt = at(-208, '16:20:00');
   insertRow(db, 'users', {
     id: ODD.userId,
     firstname: store('Zoë'),
@@ -37,7 +42,7 @@ function seedOddAccount(db: Database, store: TextStorer): void {
     email: ODD.email,
     password_hash: hashPassword(ODD.password, `demo-user-${ODD.userId}`),
     two_factor: 0,
-    last_login: '2026-11-21 08:15:42',
+    last_login: at(-7, '08:15:42'),
     last_ip: '192.0.2.77',
     created_at: createdAt,
   });
@@ -51,7 +56,7 @@ function seedOddAccount(db: Database, store: TextStorer): void {
       `demo-user-${DEMO_ODD_SECOND_USER.userId}`,
     ),
     two_factor: 0,
-    created_at: '2026-06-10 09:00:00',
+    created_at: at(-171, '09:00:00'),
   });
   insertRow(db, 'clients', {
     id: ODD.clientId,
@@ -74,10 +79,10 @@ function seedOddAccount(db: Database, store: TextStorer): void {
     language: 'turkish',
     allow_sso: 1,
     email_verified: 0,
-    last_login: '2026-11-21 08:15:42',
+    last_login: at(-7, '08:15:42'),
     last_ip: '192.0.2.77',
     created_at: createdAt,
-    updated_at: '2026-11-21 08:15:42',
+    updated_at: at(-7, '08:15:42'),
   });
   insertRow(db, 'user_clients', {
     user_id: ODD.userId,
@@ -97,7 +102,11 @@ function seedOddAccount(db: Database, store: TextStorer): void {
   );
 }
 
-function seedOddServices(db: Database, store: TextStorer): void {
+function seedOddServices(
+  db: Database,
+  store: TextStorer,
+  { day }: SeedDays,
+): void {
   // 401: an ordinary service whose texts carry every character WHMCS escapes.
   insertRow(db, 'services', {
     id: 401,
@@ -106,12 +115,12 @@ function seedOddServices(db: Database, store: TextStorer): void {
     order_number: '9036418257',
     product_id: PRODUCT.standard,
     server_id: 1,
-    regdate: '2026-05-04',
+    regdate: day(-208),
     firstpaymentamount: 999,
     recurringamount: 999,
     paymentmethod: 'banktransfer',
     billingcycle: 'Monthly',
-    nextduedate: '2026-12-04',
+    nextduedate: day(6),
     status: 'Active',
     username: store('zoe_salon'),
     password: store(`Kq9&p'L"m<4>`),
@@ -126,12 +135,12 @@ function seedOddServices(db: Database, store: TextStorer): void {
     order_number: '9036418263',
     product_id: 0,
     server_id: 0,
-    regdate: '2025-12-01',
+    regdate: day(-362),
     firstpaymentamount: 1499,
     recurringamount: 1499,
     paymentmethod: 'banktransfer',
     billingcycle: 'Monthly',
-    nextduedate: '2026-12-01',
+    nextduedate: day(3),
     status: 'Active',
     username: store('zoe_legacy'),
     password: store('L3gacy&Old'),
@@ -145,12 +154,12 @@ function seedOddServices(db: Database, store: TextStorer): void {
     order_number: '',
     product_id: PRODUCT.premium,
     server_id: 1,
-    regdate: '2026-11-19',
+    regdate: day(-9),
     firstpaymentamount: 8999,
     recurringamount: 8999,
     paymentmethod: 'banktransfer',
     billingcycle: 'Annually',
-    nextduedate: '2026-11-19',
+    nextduedate: day(-9),
     status: 'Pending',
     username: store('zoe_kids'),
     password: store('Kids<2026>'),
@@ -177,27 +186,31 @@ function seedOddServices(db: Database, store: TextStorer): void {
   }
 }
 
-function seedOddInvoices(db: Database, store: TextStorer): void {
+function seedOddInvoices(
+  db: Database,
+  store: TextStorer,
+  { day, at, period }: SeedDays,
+): void {
   // 4001: a promotion line with a negative amount (type PromoHosting).
   insertRow(db, 'invoices', {
     id: 4001,
     userid: ODD.clientId,
-    date: '2026-11-20',
-    duedate: '2026-12-04',
+    date: day(-8),
+    duedate: day(6),
     subtotal: 899,
     total: 899,
     status: 'Unpaid',
     paymentmethod: 'banktransfer',
     notes: store('Bitte „Rechnungsnr.“ & Namen angeben <danke>'),
-    created_at: carbonJson('2026-11-20 10:05:00'),
-    updated_at: carbonJson('2026-11-20 10:05:00'),
+    created_at: carbonJson(at(-8, '10:05:00')),
+    updated_at: carbonJson(at(-8, '10:05:00')),
   });
   const items: [number, string, number, string, number][] = [
     [
       4001,
       'Hosting',
       401,
-      'IPTV Standard — 1 month - zoe_salon (04/12/2026 - 03/01/2027)',
+      `IPTV Standard — 1 month - zoe_salon ${period(6, 36)}`,
       999,
     ],
     [
@@ -218,34 +231,35 @@ function seedOddInvoices(db: Database, store: TextStorer): void {
       4003,
       'Hosting',
       402,
-      "Legacy IPTV <Gold> — l'ancienne formule (01/12/2026 - 31/12/2026)",
+      `Legacy IPTV <Gold> — l'ancienne formule ${period(3, 33)}`,
       1499,
     ],
   ];
+  const paidAt = at(-176, '11:42:19');
   insertRow(db, 'invoices', {
     id: 4002,
     userid: ODD.clientId,
-    date: '2026-06-04',
-    duedate: '2026-06-04',
-    datepaid: '2026-06-05 11:42:19',
+    date: day(-177),
+    duedate: day(-177),
+    datepaid: paidAt,
     subtotal: 999,
     total: 999,
     status: 'Paid',
     paymentmethod: 'banktransfer',
-    created_at: carbonJson('2026-06-04 06:00:00'),
-    updated_at: carbonJson('2026-06-05 11:42:19'),
+    created_at: carbonJson(at(-177, '06:00:00')),
+    updated_at: carbonJson(paidAt),
   });
   insertRow(db, 'invoices', {
     id: 4003,
     userid: ODD.clientId,
-    date: '2026-11-24',
-    duedate: '2026-12-01',
+    date: day(-4),
+    duedate: day(3),
     subtotal: 1499,
     total: 1499,
     status: 'Unpaid',
     paymentmethod: 'banktransfer',
-    created_at: carbonJson('2026-11-24 06:00:00'),
-    updated_at: carbonJson('2026-11-24 06:00:00'),
+    created_at: carbonJson(at(-4, '06:00:00')),
+    updated_at: carbonJson(at(-4, '06:00:00')),
   });
   for (const [invoiceId, type, relid, description, amount] of items) {
     insertRow(db, 'invoice_items', {
@@ -261,77 +275,81 @@ function seedOddInvoices(db: Database, store: TextStorer): void {
     userid: ODD.clientId,
     currency: 0,
     gateway: 'banktransfer',
-    date: '2026-06-05 11:42:19',
+    date: paidAt,
     description: 'Invoice Payment',
     amountin: 999,
     fees: 0,
     amountout: 0,
     rate: '1.00000',
-    transid: store('SEPA-2026-06/Zoë&Co'),
+    // A bank reference naming the month it was paid in.
+    transid: store(`SEPA-${paidAt.slice(0, 7)}/Zoë&Co`),
     invoiceid: 4002,
     refundid: 0,
   });
 }
 
 /** One text per demo language, each with the characters callers get wrong. */
-const REPLIES: { admin: boolean; date: string; message: string }[] = [
+const oddReplies = ({
+  at,
+}: SeedDays): { admin: boolean; date: string; message: string }[] => [
   {
     admin: true,
-    date: '2026-11-20 09:12:40',
+    date: at(-8, '09:12:40'),
     message:
       'Grüß Gott Zoë,\r\n\r\nbitte öffnen Sie „Einstellungen“ → Zugänge & Geräte und tippen Sie auf <Neu laden>. Schöne Grüße!',
   },
   {
     admin: false,
-    date: '2026-11-20 10:03:11',
+    date: at(-8, '10:03:11'),
     message:
       "Merci ! L'appli « Live TV » marche <enfin> & l'EPG s'affiche… à bientôt 😊",
   },
   {
     admin: true,
-    date: '2026-11-20 12:30:00',
+    date: at(-8, '12:30:00'),
     message:
       '¡Hola Zoë! El canal «Fútbol» & la señal HD ya están <activos>. ¿Algo más? Señor Ñandú te saluda.',
   },
   {
     admin: false,
-    date: '2026-11-20 15:45:09',
+    date: at(-8, '15:45:09'),
     message:
       'Obrigada! A aplicação "Ao vivo" já não dá <erro> — ação concluída & coração feliz 💙',
   },
   {
     admin: true,
-    date: '2026-11-21 08:01:30',
+    date: at(-7, '08:01:30'),
     message:
       'Hej! Åtgärden "Återställ" & omstart är klar. Öppna <Inställningar> om det strular igen. Hälsningar, Alex',
   },
   {
     admin: false,
-    date: '2026-11-21 08:15:42',
+    date: at(-7, '08:15:42'),
     message:
       "Teşekkürler! İnternet & ışıklar tamam; 'Canlı TV' artık <çalışıyor>. İyi günler 🎉",
   },
 ];
 
-function seedOddTickets(db: Database, store: TextStorer): void {
+function seedOddTickets(db: Database, store: TextStorer, days: SeedDays): void {
+  const { at } = days;
   insertRow(db, 'tickets', {
     id: 41,
     tid: '731904',
     c: 'Zx8OdD41',
     deptid: 1,
     userid: ODD.clientId,
-    date: '2026-11-20 08:55:02',
+    date: at(-8, '08:55:02'),
     subject: store(`Can't log in & "Live TV" shows <nothing> 📺`),
     message: store(
       `Hi,\r\n\r\nsince the update I can't log in & the "Live TV" tab shows <nothing>. Tried the <b>reset</b> button — no luck.\r\n\r\nZoë`,
     ),
     status: 'Customer-Reply',
     priority: 'High',
-    lastreply: '2026-11-21 08:15:42',
+    lastreply: at(-7, '08:15:42'),
     service: 'S401',
     editor: 'plain',
   });
-  REPLIES.forEach((reply, index) => {
+  oddReplies(days).forEach((reply, index) => {
     insertRow(db, 'ticket_replies', {
       id: 41 * 100 + index + 1,
       ticket_id: 41,
@@ -348,14 +366,14 @@ function seedOddTickets(db: Database, store: TextStorer): void {
     c: 'Yq3OdD42',
     deptid: 2,
     userid: ODD.clientId,
-    date: '2026-10-14 19:20:00',
+    date: at(-45, '19:20:00'),
     subject: store(`Faturamı İptal & iade: 'KDV' <soru>`),
     message: store(
       'Merhaba,\r\n\r\nfaturamdaki KDV oranı yanlış görünüyor; iptal & iade mümkün mü? Işık hızında dönüş bekliyorum 🙂',
     ),
     status: 'Closed',
     priority: 'Low',
-    lastreply: '2026-10-15 09:00:00',
+    lastreply: at(-44, '09:00:00'),
     service: '',
     editor: 'plain',
   });
@@ -363,7 +381,7 @@ function seedOddTickets(db: Database, store: TextStorer): void {
     id: 4201,
     ticket_id: 42,
     userid: ODD.clientId,
-    date: '2026-10-15 09:00:00',
+    date: at(-44, '09:00:00'),
     message: store(
       'Merhaba Zoë Hanım,\r\n\r\nKDV oranı düzeltildi & yeni fatura gönderildi. İyi günler!',
     ),
@@ -372,20 +390,24 @@ function seedOddTickets(db: Database, store: TextStorer): void {
   });
 }
 
-function seedOddAnnouncement(db: Database, store: TextStorer): void {
+function seedOddAnnouncement(
+  db: Database,
+  store: TextStorer,
+  { at }: SeedDays,
+): void {
   // A draft and the oldest entry, so that the published announcements and the order
   // of the demo seed's four stay as they are.
   insertRow(db, 'announcements', {
     id: 5,
-    date: '2026-09-20 12:00:00',
+    date: at(-69, '12:00:00'),
     title: store(
       `Entwurf: „Neue“ Sender & Kanäle <bald> — Çok yakında İstanbul'da 🎬`,
     ),
     announcement:
       '<p>Bientôt : <strong>12 chaînes</strong> en plus &amp; un guide « TV » amélioré.</p>',
     published: 0,
-    created_at: '2026-09-20 12:00:00',
-    updated_at: '2026-09-20 12:00:00',
+    created_at: at(-69, '12:00:00'),
+    updated_at: at(-69, '12:00:00'),
   });
 }
 
@@ -394,12 +416,17 @@ function seedOddAnnouncement(db: Database, store: TextStorer): void {
  * 505): odd but real records of a live install, for the `real` reply style — a
  * service whose product was deleted, one without an order, an invoice with a negative
  * promotion line, Carbon-style timestamps, and texts in every demo language with the
- * characters WHMCS escapes. Texts go through `store` as if typed into WHMCS.
+ * characters WHMCS escapes. Texts go through `store` as if typed into WHMCS; dates
+ * are days from the seed day, as in the demo seed.
  */
-export function seedOddClient(db: Database, store: TextStorer): void {
-  seedOddAccount(db, store);
-  seedOddServices(db, store);
-  seedOddInvoices(db, store);
-  seedOddTickets(db, store);
-  seedOddAnnouncement(db, store);
+export function seedOddClient(
+  db: Database,
+  store: TextStorer,
+  days: SeedDays,
+): void {
+  seedOddAccount(db, store, days);
+  seedOddServices(db, store, days);
+  seedOddInvoices(db, store, days);
+  seedOddTickets(db, store, days);
+  seedOddAnnouncement(db, store, days);
 }
