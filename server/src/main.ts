@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   const membersUrl = membersAreaUrlOf(config);
 
   const emulator = isEmbeddedDemo(config)
-    ? await startEmbeddedWhmcs(config)
+    ? await startEmbeddedWhmcs(config, systemClock)
     : null;
   const whmcs = createWhmcsClient({
     url: emulator?.url ?? config.whmcs.url ?? '',

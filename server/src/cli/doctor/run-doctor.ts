@@ -123,7 +123,7 @@ export async function runDoctorForEnv(
   let emulator: RunningEmulator | null = null;
   if (isEmbeddedDemo(config)) {
     try {
-      emulator = await startEmbeddedWhmcs(config);
+      emulator = await startEmbeddedWhmcs(config, systemClock);
     } catch (error) {
       return [
         checkResult(
