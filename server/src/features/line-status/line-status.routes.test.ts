@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 
 import {
+  addDays,
   allDataResponseSchema,
   envResponseSchema,
   lineStatusResponseSchema,
@@ -29,6 +30,14 @@ const suite = useSignedInServer({
 });
 
 const panel = () => suite.server.emulator.panel;
+
+/**
+ * The end of a day of the demo, counted from the day it was seeded: the
+ * panel's lines expire at the end of a day, as the demo's story has them.
+ */
+function endOfSeedDay(days: number): string {
+  return `${addDays(suite.server.emulator.seedDate, days)}T23:59:59.000Z`;
+}
 
 afterEach(() => {
   panel().resetFaults();
@@ -62,7 +71,8 @@ describe('lineStatus: the line as the panel sees it', () => {
     const status = await statusOf(suite.demo, 101);
     expect(status).toMatchObject({
       status: 'Active',
-      expiresAt: '2027-01-15T23:59:59.000Z',
+      // Paid for 48 more days, as WHMCS's next due date says.
+      expiresAt: endOfSeedDay(48),
       isTrial: false,
       activeConnections: 1,
       maxConnections: 2,
@@ -86,7 +96,8 @@ describe('lineStatus: the line as the panel sees it', () => {
   it('reads a line expired on the panel while Active in WHMCS', async () => {
     expect(await statusOf(suite.demo, 106)).toMatchObject({
       status: 'Expired',
-      expiresAt: '2026-11-25T23:59:59.000Z',
+      // Expired on the panel three days before the seed day.
+      expiresAt: endOfSeedDay(-3),
     });
   });
 
