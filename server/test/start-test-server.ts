@@ -37,9 +37,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Creates a clock starting at the real time that only moves when told. */
-export function createTestClock(): TestClock {
-  let offset = 0;
+/**
+ * Creates a clock that runs with the real time from `startAt` (default: now)
+ * and jumps forward when told.
+ */
+export function createTestClock(startAt?: number): TestClock {
+  let offset = startAt === undefined ? 0 : startAt - Date.now();
   return {
     now: () => Date.now() + offset,
     advance: (ms) => {
@@ -60,6 +63,7 @@ export async function startServerAgainst(
   env: Record<string, string> = {},
   logger?: FastifyBaseLogger,
   webRoot?: string,
+  clock: TestClock = createTestClock(),
 ): Promise<BareTestServer> {
   const config = loadConfig({
     WHMCS_URL: whmcsUrl,
@@ -77,7 +81,6 @@ export async function startServerAgainst(
     WHMCS_BREAKER_THRESHOLD: '0',
     ...env,
   });
-  const clock = createTestClock();
   const stores = createMemoryStores({ now: clock.now });
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
@@ -131,15 +134,27 @@ export async function startTestServer(
     logger?: FastifyBaseLogger;
     /** A built web app to serve instead of web/dist. */
     webRoot?: string;
+    /**
+     * When the server's and the emulator's clocks start (default: now); the
+     * demo is seeded on that billing day. The emulator's clock is WHMCS's
+     * own: it runs on when a test moves the server's.
+     */
+    startAt?: number;
   } = {},
 ): Promise<TestServer> {
-  const emulator = await startEmulator({ port: 0, seed: 'demo' });
+  const clock = createTestClock(options.startAt);
+  const emulator = await startEmulator({
+    port: 0,
+    seed: 'demo',
+    now: createTestClock(options.startAt).now,
+  });
   const server = await startServerAgainst(
     emulator.url,
     // The emulator's IPTV panel serves the lines, as in the demo.
     { PANEL_URL: emulator.url, ...options.env },
     options.logger,
     options.webRoot,
+    clock,
   );
   return {
     ...server,
