@@ -14,7 +14,11 @@ import {
   describeEndpointBehaviour,
 } from '../../../test/endpoint-behaviour.js';
 import type { EndpointInput } from '../../../test/endpoint-behaviour.js';
-import { expectError, expectRefused } from '../../../test/expect-error.js';
+import {
+  expectError,
+  expectQuotaLeft,
+  expectRefused,
+} from '../../../test/expect-error.js';
 import { TestBrowser as TestBrowserClass } from '../../../test/http-client.js';
 import type { TestBrowser } from '../../../test/http-client.js';
 import {
@@ -29,6 +33,7 @@ import {
   useSignedInServer,
 } from '../../../test/signed-in-server.js';
 import type { SignedInServer } from '../../../test/signed-in-server.js';
+import { startPartialOutage } from '../../../test/support/partial-outage.js';
 import { SERVER_CATALOGS } from '../../locales/catalogs.js';
 import { readCacheOwner } from '../../stores/read-cache.js';
 
@@ -166,6 +171,11 @@ async function restoreDemoEmail() {
   )) {
     await suite.server.stores.sessions.update(id, { email: DEMO.email });
   }
+}
+
+/** The address check of an e-mail change: GetClientsDetails by e-mail. */
+function isAddressCheck(form: URLSearchParams): boolean {
+  return form.get('action') === 'GetClientsDetails' && form.has('email');
 }
 
 describe('profile', () => {
@@ -546,28 +556,64 @@ describe('changeEmail and confirmEmail', () => {
     await setWhmcs(DEMO_CLIENT, { language: '' });
   });
 
-  it('sends one code for a repeated Idempotency-Key, and none when WHMCS is down', async () => {
-    const newEmail = `once.${randomUUID().slice(0, 8)}@example.com`;
-    const headers = { 'idempotency-key': `change-${randomUUID()}` };
-    suite.server.emulator.setFaults({
-      errorRate: 1,
-      errorKind: 'http',
-      actions: ['GetClientsDetails'],
-    });
-    const failed = await call('changeEmail', { newEmail }, headers);
-    suite.server.emulator.resetFaults();
-    expectError(failed, 502, 'WHMCS_UNAVAILABLE');
-    const before = (await readOutbox(suite.demo)).length;
-    const first = await call('changeEmail', { newEmail }, headers);
-    expect(first.status, first.text).toBe(200);
-    await waitForMail(suite.demo, newEmail, before);
-    const second = await call('changeEmail', { newEmail }, headers);
-    expect(second.headers.get('idempotent-replayed')).toBe('true');
-    expect(second.body).toEqual(first.body);
-    const sent = (await readOutbox(suite.demo))
-      .slice(0, (await readOutbox(suite.demo)).length - before)
-      .filter((mail) => mail.to === newEmail);
-    expect(sent).toHaveLength(1);
+  it('sends one code for a repeated Idempotency-Key, and none, at no cost, when WHMCS is down', async () => {
+    // A server of its own, whose WHMCS can fail the address check alone.
+    const outage = await startPartialOutage(suite.server.emulator);
+    try {
+      const { browser } = outage;
+      const newEmail = `once.${randomUUID().slice(0, 8)}@example.com`;
+      const headers = { 'idempotency-key': `change-${randomUUID()}` };
+      const before = (await readOutbox(browser)).length;
+      // WHMCS is down at the first read, the client's own record.
+      suite.server.emulator.setFaults({
+        errorRate: 1,
+        errorKind: 'http',
+        actions: ['GetClientsDetails'],
+      });
+      const failedRead = await call(
+        'changeEmail',
+        { newEmail },
+        headers,
+        browser,
+      );
+      suite.server.emulator.resetFaults();
+      expectError(failedRead, 502, 'WHMCS_UNAVAILABLE');
+      // And at the address check, once the code was counted.
+      outage.failWhen(isAddressCheck);
+      const failedCheck = await call(
+        'changeEmail',
+        { newEmail },
+        headers,
+        browser,
+      );
+      outage.failWhen(null);
+      expectError(failedCheck, 502, 'WHMCS_UNAVAILABLE');
+
+      const first = await call('changeEmail', { newEmail }, headers, browser);
+      expect(first.status, first.text).toBe(200);
+      await waitForMail(browser, newEmail, before);
+      const second = await call('changeEmail', { newEmail }, headers, browser);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(second.body).toEqual(first.body);
+      // Mail goes out off the request path: the first answer's mail is in,
+      // so a mail of the failed calls, sent earlier, would be too.
+      const outbox = await readOutbox(browser);
+      const sent = outbox
+        .slice(0, outbox.length - before)
+        .filter((mail) => mail.to === newEmail);
+      expect(sent).toHaveLength(1);
+      // The failed calls cost nothing: of the hour's codes only the one sent is gone.
+      await expectQuotaLeft(PROFILE_LIMITS.codesPerHour.max - 1, (index) =>
+        call(
+          'changeEmail',
+          { newEmail: `left${index}.${randomUUID().slice(0, 8)}@example.com` },
+          {},
+          browser,
+        ),
+      );
+    } finally {
+      await outage.close();
+    }
   });
 
   it('limits the codes a client may have sent per hour', async () => {
