@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { applyCreditResponseSchema } from '@members/contract';
+import {
+  allDataResponseSchema,
+  applyCreditResponseSchema,
+} from '@members/contract';
+import type { AllDataResponse } from '@members/contract';
 import { DEMO_ACCOUNTS } from '@members/whmcs-emulator';
 import { describe, expect, it } from 'vitest';
 
@@ -12,10 +16,14 @@ import {
 import type { EndpointInput } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectRefused } from '../../../test/expect-error.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
+import { readCacheOwner } from '../../stores/read-cache.js';
 
+// With the read cache on, as in production: the dashboard (allData) is read
+// from it, so what the page shows and what a change drops can be told apart.
 const suite = useSignedInServer({
   withOther: true,
   resetAfterEach: { faults: true },
+  env: { READ_CACHE_SECONDS: '60' },
 });
 
 const [DEMO, OTHER] = DEMO_ACCOUNTS;
@@ -73,6 +81,25 @@ function apply(input: EndpointInput, headers: Record<string, string> = {}) {
   return callEndpoint(suite.demo, 'applyCredit', input, headers);
 }
 
+/** The demo client's dashboard read as the read cache holds it, or null. */
+async function cachedDashboard(): Promise<string | null> {
+  return (await suite.server.stores.readCache.read(readCacheOwner(DEMO_CLIENT)))
+    .value;
+}
+
+/**
+ * The dashboard as the page reads it (allData); `fresh` drops the cached
+ * read first, so it shows what WHMCS holds now (and is cached again).
+ */
+async function dashboard({ fresh = false } = {}): Promise<AllDataResponse> {
+  if (fresh) {
+    await suite.server.stores.readCache.invalidate(readCacheOwner(DEMO_CLIENT));
+  }
+  const response = await suite.demo.post('/dashboard/api/allData', {});
+  expect(response.status, response.text).toBe(200);
+  return allDataResponseSchema.parse(response.body);
+}
+
 describe('applyCredit', () => {
   it('applies part of the credit: the balance and the credit both drop, the invoice stays Unpaid', async () => {
     await setCredit('10.00');
@@ -100,9 +127,17 @@ describe('applyCredit', () => {
     });
   });
 
-  it('pays the invoice when the credit covers its balance', async () => {
+  it('pays the invoice when the credit covers its balance, and drops the cached dashboard', async () => {
     await setCredit('10.00');
     const invoiceid = await newInvoice('7.25');
+    // The page showed the credit and the unpaid invoice, from the read cache.
+    const shown = await dashboard({ fresh: true });
+    expect(shown.credit?.amount).toBe('10.00');
+    expect(
+      shown.invoicesData.find((invoice) => invoice.invoiceid === invoiceid),
+    ).toMatchObject({ status: 'Unpaid' });
+    expect(await cachedDashboard()).not.toBeNull();
+
     const response = await apply({ invoiceid, amount: 7.25 });
     expect(response.status, response.text).toBe(200);
     const answer = applyCreditResponseSchema.parse(response.body);
@@ -113,9 +148,13 @@ describe('applyCredit', () => {
       status: 'Paid',
       balance: '0.00',
     });
-    // The dashboard's credit follows (the change dropped the cached reads).
-    const dashboard = await suite.demo.post('/dashboard/api/allData', {});
-    expect(dashboard.body).toMatchObject({ credit: { amount: '2.75' } });
+    // The change dropped the cached read: the dashboard reads WHMCS again.
+    expect(await cachedDashboard()).toBeNull();
+    const after = await dashboard();
+    expect(after.credit?.amount).toBe('2.75');
+    expect(
+      after.invoicesData.find((invoice) => invoice.invoiceid === invoiceid),
+    ).toMatchObject({ status: 'Paid' });
   });
 
   it('refuses more than the credit with CREDIT_EXCEEDED, changing nothing', async () => {
@@ -187,11 +226,14 @@ describe('applyCredit', () => {
   it('checks the credit WHMCS holds now, not what the page showed', async () => {
     await setCredit('10.00');
     const invoiceid = await newInvoice('8.00');
-    // Staff take the credit away while the page still shows it: the server
-    // checks what WHMCS holds now, not what the page showed.
+    expect((await dashboard({ fresh: true })).credit?.amount).toBe('10.00');
+    // Staff take the credit away while the page still shows it (the
+    // dashboard is still served from the read cache).
     await setCredit('0.00');
+    expect((await dashboard()).credit?.amount).toBe('10.00');
     expectError(await apply({ invoiceid, amount: 1 }), 409, 'CREDIT_EXCEEDED');
     expect(await invoiceOf(invoiceid)).toMatchObject({ balance: '8.00' });
+    expect(await creditOf()).toBe('0.00');
   });
 
   it('leaves nothing half-done when WHMCS fails the write, and a retry with the same key applies it once', async () => {
