@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  allDataResponseSchema,
   catalogueResponseSchema,
   changePlanResponseSchema,
   orderResponseSchema,
@@ -23,11 +24,17 @@ import {
   waitForMail,
 } from '../../../test/sign-in.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
+import { startPartialOutage } from '../../../test/support/partial-outage.js';
+
+const PLANS_ENV = {
+  UPGRADE_PATHS: '3:2,1;2:1;1:2',
+  ORDER_PRODUCT_GROUPS: '1:IPTV',
+};
 
 const suite = useSignedInServer({
   withOther: true,
   resetAfterEach: { faults: true },
-  env: { UPGRADE_PATHS: '3:2,1;2:1;1:2', ORDER_PRODUCT_GROUPS: '1:IPTV' },
+  env: PLANS_ENV,
 });
 
 const [DEMO, , , , TRIAL] = DEMO_ACCOUNTS;
@@ -196,25 +203,40 @@ describe('changePlan', () => {
     expect(productOf(102)).toBe(2);
   });
 
-  it('orders nothing when WHMCS is down', async () => {
-    const before = ordersOf(DEMO.clientId);
-    suite.server.emulator.setFaults({
-      errorRate: 1,
-      errorKind: 'http',
-      actions: ['UpgradeProduct'],
-    });
-    expectError(
-      await call(suite.demo, 'changePlan', {
-        serviceid: 102,
+  it('orders nothing when WHMCS is down at the order, and orders on the next try', async () => {
+    // A server of its own, whose WHMCS fails the order but not its quote
+    // (both UpgradeProduct), so the change gets as far as the order.
+    const outage = await startPartialOutage(suite.server.emulator, PLANS_ENV);
+    try {
+      const serviceid = await freshLine();
+      const input = {
+        serviceid,
         productid: 1,
         billingcycle: 'annually',
         dueNow: '89.99',
-      }),
-      502,
-      'WHMCS_UNAVAILABLE',
-    );
-    suite.server.emulator.resetFaults();
-    expect(ordersOf(DEMO.clientId)).toBe(before);
+      };
+      const before = ordersOf(DEMO.clientId);
+      outage.failWhen(
+        (form) =>
+          form.get('action') === 'UpgradeProduct' && !form.has('calconly'),
+      );
+      expectError(
+        await call(outage.browser, 'changePlan', input),
+        502,
+        'WHMCS_UNAVAILABLE',
+      );
+      outage.failWhen(null);
+      expect(ordersOf(DEMO.clientId)).toBe(before);
+      // Nothing of the failed try is left holding the line.
+      const retried = await call(outage.browser, 'changePlan', input);
+      expect(retried.status, retried.text).toBe(200);
+      expect(changePlanResponseSchema.parse(retried.body).serviceid).toBe(
+        serviceid,
+      );
+      expect(ordersOf(DEMO.clientId)).toBe(before + 1);
+    } finally {
+      await outage.close();
+    }
   });
 
   it('orders the change once per key, waits for its invoice, and changes the line when it is paid', async () => {
@@ -251,8 +273,15 @@ describe('changePlan', () => {
 
     await pay(answer.invoiceid ?? 0);
     expect(productOf(106)).toBe(1);
-    const dashboard = await suite.demo.post('/dashboard/api/allData', {});
-    expect(JSON.stringify(dashboard.body)).toContain('IPTV Premium');
+    const dashboard = allDataResponseSchema.parse(
+      (await suite.demo.post('/dashboard/api/allData', {})).body,
+    );
+    expect(
+      dashboard.subscriptionsData.activeSubs.find((line) => line.id === 106),
+    ).toMatchObject({
+      productId: 1,
+      name: expect.stringContaining('IPTV Premium'),
+    });
   });
 });
 
