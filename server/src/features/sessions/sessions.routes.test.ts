@@ -1,4 +1,5 @@
 import { endOtherSessionsResponseSchema } from '@members/contract';
+import { DEMO_ACCOUNTS } from '@members/whmcs-emulator';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
@@ -14,9 +15,13 @@ import {
 import { useTestServer } from '../../../test/signed-in-server.js';
 import { SESSION_IDLE_MS } from '../../sessions/session-manager.js';
 
+import { publicSessionId } from './sessions.service.js';
+
 const API = '/dashboard/api';
 
 const suite = useTestServer();
+
+const [{ clientId: DEMO_CLIENT }, { clientId: OTHER_CLIENT }] = DEMO_ACCOUNTS;
 
 describe('devices (sessions)', () => {
   it('lists the customer’s sessions with browser, system, address and times, this one marked', async () => {
@@ -50,8 +55,20 @@ describe('devices (sessions)', () => {
   it('shows only the customer’s own sessions', async () => {
     const demo = await suite.signedIn(DEMO);
     const other = await suite.signedIn(OTHER);
-    const demoIds = (await devicesOf(demo)).map((device) => device.id);
-    const otherIds = (await devicesOf(other)).map((device) => device.id);
+    const shownTo = async (browser: TestBrowser) =>
+      (await devicesOf(browser)).map((device) => device.id).sort();
+    const storedFor = async (clientId: number) =>
+      (await suite.server.stores.sessions.listByClient(clientId))
+        .map((session) => publicSessionId(session.id))
+        .sort();
+    const demoIds = await shownTo(demo);
+    const otherIds = await shownTo(other);
+    // Each sees exactly the sessions the store holds for them, and both
+    // have some, so the other's were there to be left out.
+    expect(demoIds).toEqual(await storedFor(DEMO_CLIENT));
+    expect(otherIds).toEqual(await storedFor(OTHER_CLIENT));
+    expect(demoIds.length).toBeGreaterThan(0);
+    expect(otherIds.length).toBeGreaterThan(0);
     expect(demoIds.some((id) => otherIds.includes(id))).toBe(false);
   });
 
@@ -137,6 +154,8 @@ describe('devices (sessions)', () => {
     const idle = await suite.signedIn(OTHER, IPHONE);
     const busy = await suite.signedIn(OTHER, FIREFOX);
     const idleId = (await devicesOf(idle)).find((d) => d.current)?.id;
+    expect(idleId).toBeDefined();
+    expect((await devicesOf(busy)).map((d) => d.id)).toContain(idleId);
     suite.server.clock.advance(SESSION_IDLE_MS - 60_000);
     expect((await busy.get(`${API}/me`)).status).toBe(200);
     // Not listed once idle too long, before it is even touched again.
