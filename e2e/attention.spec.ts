@@ -13,19 +13,21 @@ import { screenReady } from './support/screen';
 // unpaid invoice, a ticket staff answered, line 106 running out with its
 // renewal invoice) and settles it afterwards, so it asserts nothing that
 // another journey (paying 1002, replying to ticket 12) or the date of the
-// run can change. Line 106 and invoice 1008 are the demo's own "running
-// out" case; only this journey moves 106's date.
+// run can change: its dates are counted from today, and the demo's own are
+// read from WHMCS. Line 106 and invoice 1008 are the demo's own "running
+// out" case; only this journey moves 106's date, and puts it back.
 
 const DEMO_CLIENT_ID = 1;
 const LINE = 106;
 
-/** A calendar date `days` from today, in this machine's (the browser's) calendar. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A calendar date `days` from today in the billing calendar: UTC, as the
+ * suite's servers run (no BILLING_TIMEZONE).
+ */
 function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 function panelOf(page: Page): Locator {
@@ -51,9 +53,30 @@ demoTest(
 
     // The renewal's date: within the 7 days, and the due date of no other
     // unpaid invoice, so its renewal invoice is the only one due that day.
-    const renewalDate = ['2026-11-27', '2026-12-02'].includes(dayFromToday(4))
-      ? dayFromToday(3)
-      : dayFromToday(4);
+    const { invoices } = await whmcs('GetInvoices', {
+      userid: DEMO_CLIENT_ID,
+      status: 'Unpaid',
+      limitnum: 1000,
+    });
+    const taken = new Set(
+      ((invoices as { invoice?: { duedate: string }[] }).invoice ?? []).map(
+        (invoice) => invoice.duedate,
+      ),
+    );
+    const renewalDays = [4, 3, 5, 2, 6].find(
+      (days) => !taken.has(dayFromToday(days)),
+    );
+    if (renewalDays === undefined) {
+      throw new Error('Another unpaid invoice is due on every day of the week');
+    }
+    const renewalDate = dayFromToday(renewalDays);
+    // The line's own date, put back afterwards.
+    const { products } = await whmcs('GetClientsProducts', {
+      serviceid: LINE,
+    });
+    const lineDueDate = (products as { product: { nextduedate: string }[] })
+      .product[0]?.nextduedate;
+    expect(lineDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const own: number[] = [];
     const makeInvoice = async (duedate: string, amount: string) => {
       const created = await whmcs('CreateInvoice', {
@@ -112,7 +135,8 @@ demoTest(
       const renewalItem = items
         .filter({
           has: page.getByRole('link', {
-            name: /^IPTV Standard — 1 month runs out in [34] days$/,
+            name: `IPTV Standard — 1 month runs out in ${renewalDays} days`,
+            exact: true,
           }),
         })
         .filter({ hasText: 'Line demo_bedroom' });
@@ -208,10 +232,12 @@ demoTest(
           () => undefined,
         );
       }
-      await whmcs('UpdateClientProduct', {
-        serviceid: LINE,
-        nextduedate: '2026-12-02',
-      }).catch(() => undefined);
+      if (lineDueDate) {
+        await whmcs('UpdateClientProduct', {
+          serviceid: LINE,
+          nextduedate: lineDueDate,
+        }).catch(() => undefined);
+      }
     }
   },
 );
