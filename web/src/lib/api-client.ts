@@ -11,6 +11,8 @@ import type {
   ValidationIssue,
 } from '@members/contract';
 
+import { syncWithServer } from '@/utils/clock';
+
 /** Codes of failures that happen before the server answers. */
 export type ClientErrorCode = 'NETWORK' | 'TIMEOUT';
 
@@ -155,6 +157,7 @@ async function readAnswer(request: Promise<Response>): Promise<unknown> {
       isTimeout ? 'The request timed out' : 'The network failed',
     );
   }
+  syncWithServer(response.headers.get('date'));
   const parsed: unknown = await response.json().catch(() => null);
   if (!response.ok || isErrorEnvelope(parsed)) {
     const error = isErrorEnvelope(parsed)
