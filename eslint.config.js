@@ -78,6 +78,11 @@ const SERVER_LAYERS = [
     why: 'The settings are parsed from the environment alone.',
   },
   {
+    name: 'brand',
+    paths: ['brand'],
+    why: "The provider's brand is read from the settings and files: it imports config and lib only.",
+  },
+  {
     name: 'whmcs',
     paths: ['whmcs', 'panel'],
     why: 'The WHMCS and IPTV panel clients import lib only.',
@@ -119,6 +124,16 @@ const SERVER_LAYERS = [
     why: '',
   },
 ];
+// Every folder and file of server/src sits on a layer: one that sat on none
+// (brand/ once did) could import any layer and be imported by any.
+const SERVER_UNPLACED = readdirSync(new URL('server/src', import.meta.url))
+  .filter((name) => !name.endsWith('.test.ts'))
+  .filter((name) => !SERVER_LAYERS.some((layer) => layer.paths.includes(name)));
+if (SERVER_UNPLACED.length > 0) {
+  throw new Error(
+    `server/src/${SERVER_UNPLACED.join(', server/src/')} sits on no layer: add it to SERVER_LAYERS in eslint.config.js, at the place its imports allow, so lint keeps its imports one way.`,
+  );
+}
 const SERVER_FEATURES = readdirSync(
   new URL('server/src/features', import.meta.url),
   { withFileTypes: true },

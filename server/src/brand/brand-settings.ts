@@ -11,7 +11,7 @@ import {
 } from '@members/contract';
 
 import { ConfigError } from '../config.js';
-import { contentHash } from '../http/hashed-files.js';
+import { contentHash } from '../lib/crypto.js';
 
 /** Largest logo file (either scheme): a logo is a few kB of SVG or PNG. */
 export const LOGO_MAX_BYTES = 100 * 1024;

@@ -1,14 +1,7 @@
-import { createHash } from 'node:crypto';
-
 import type { FastifyReply } from 'fastify';
 
 /** A file under a name that changes with its content never changes: cached for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-
-/** The first 16 hex digits of a file's SHA-256: the part of its name that changes with it. */
-export function contentHash(body: Buffer | string): string {
-  return createHash('sha256').update(body).digest('hex').slice(0, 16);
-}
 
 /** The answer for a file name the server did not make: 404, never cached. */
 export function sendUnknownFile(reply: FastifyReply): FastifyReply {

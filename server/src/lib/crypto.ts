@@ -16,6 +16,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The first 16 hex digits of a file's SHA-256: the part of its name that changes with it. */
+export function contentHash(body: Buffer | string): string {
+  return createHash('sha256').update(body).digest('hex').slice(0, 16);
+}
+
 /** HMAC-SHA256 of `value` with `key`, hex. */
 export function hmac(key: string, value: string): string {
   return createHmac('sha256', key).update(value).digest('hex');

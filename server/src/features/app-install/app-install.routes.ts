@@ -8,11 +8,8 @@ import {
 } from '../../brand/brand-settings.js';
 import type { Brand } from '../../brand/brand-settings.js';
 import { defineFeature } from '../../http/feature.js';
-import {
-  contentHash,
-  IMMUTABLE_CACHE,
-  sendUnknownFile,
-} from '../../http/hashed-files.js';
+import { IMMUTABLE_CACHE, sendUnknownFile } from '../../http/hashed-files.js';
+import { contentHash } from '../../lib/crypto.js';
 
 /** Where the installed app's icons are served. */
 export const ICONS_PATH = `${BASE_PATH}/icons`;
