@@ -19,6 +19,7 @@ export * from './limits.js';
 export * from './line-status.js';
 export * from './line-statuses.js';
 export * from './locales.js';
+export * from './money.js';
 export * from './openapi.js';
 export * from './pages.js';
 export * from './plans.js';

@@ -26,6 +26,22 @@ export const SUBSCRIPTION_STATUSES = [
   'Completed',
 ] as const;
 
+/**
+ * Statuses of a subscription that has ended: nothing is left to cancel or
+ * change (product rules: Cancellation).
+ */
+export const ENDED_SUBSCRIPTION_STATUSES: readonly string[] = [
+  'Terminated',
+  'Cancelled',
+  'Fraud',
+  'Completed',
+];
+
+/** Whether a subscription's status says it has ended. */
+export function hasEnded(status: string): boolean {
+  return ENDED_SUBSCRIPTION_STATUSES.includes(status);
+}
+
 /** A custom field of a subscription, as WHMCS lists it. */
 export const customFieldSchema = z
   .object({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmountInput,
   parseAmount,
-  toCents,
+  toMoney,
   toRequestAmount,
 } from './amount-input';
 
@@ -38,9 +38,9 @@ describe('parseAmount', () => {
 });
 
 describe('money helpers', () => {
-  it('reads API money as cents', () => {
-    expect(toCents('125.50')).toBe(12_550);
-    expect(toCents('0.10')).toBe(10);
+  it('writes a typed amount as the API writes money', () => {
+    expect(toMoney('125,5')).toBe('125.50');
+    expect(toMoney('0.1')).toBe('0.10');
   });
 
   it('writes an amount with the locale’s decimal mark', () => {

@@ -1,3 +1,5 @@
+import { fromCents } from '@members/contract';
+
 /*
  * Amounts a customer types into a money field, and API money: one reading
  * for every form (withdrawal, credit), in whole cents so that no float
@@ -16,22 +18,21 @@ export function parseAmount(value: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** A decimal money string of the API (`"125.50"`) in cents; 0 when it is none. */
-export function toCents(money: string): number {
-  const cents = Math.round(Number(money) * 100);
-  return Number.isFinite(cents) ? cents : 0;
-}
-
 /** Cents as the customer would type them, with the locale's decimal mark. */
 export function formatAmountInput(cents: number, localeTag: string): string {
   const mark =
     new Intl.NumberFormat(localeTag)
       .formatToParts(1.5)
       .find((part) => part.type === 'decimal')?.value ?? '.';
-  return (cents / 100).toFixed(2).replace('.', mark === ',' ? ',' : '.');
+  return fromCents(cents).replace('.', mark === ',' ? ',' : '.');
 }
 
 /** A checked amount as a request carries it: a JSON number (`125.5`). */
 export function toRequestAmount(amount: string): number {
   return (parseAmount(amount) ?? 0) / 100;
+}
+
+/** A checked amount as the API writes money (`"125.50"`), for showing it. */
+export function toMoney(amount: string): string {
+  return fromCents(parseAmount(amount) ?? 0);
 }

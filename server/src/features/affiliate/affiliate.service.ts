@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@members/contract';
 import type {
   Currency,
   Withdrawal,
@@ -26,15 +27,6 @@ const SUBJECT_PATTERN = new RegExp(
 );
 const LOCK_MS = 30_000;
 const REQUESTS_PER_DAY = 5;
-
-/** Money as whole cents, so sums never drift. */
-function toCents(amount: string | number): number {
-  return Math.round(Number(amount) * 100);
-}
-
-function fromCents(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 /** What the affiliate use cases need. */
 export type AffiliateDeps = Pick<

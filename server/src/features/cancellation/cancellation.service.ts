@@ -5,6 +5,7 @@ import {
   billingDay,
   checkCancelDate,
   endpoints,
+  hasEnded,
   paidPeriodEnd,
 } from '@members/contract';
 import type {
@@ -52,14 +53,6 @@ export type CancellationDeps = Pick<
   /** The shared secret of references and PDF links (the same on every instance). */
   secret: () => Promise<string>;
 };
-
-/** Statuses of a service that has ended: nothing is left to cancel. */
-const ENDED_STATUSES: ReadonlySet<string> = new Set([
-  'Cancelled',
-  'Terminated',
-  'Fraud',
-  'Completed',
-]);
 
 /** Letters and digits without look-alikes, for references read over the phone. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -509,7 +502,7 @@ async function cancelSignedIn(
         );
       }
     }
-    if (ENDED_STATUSES.has(service.status)) {
+    if (hasEnded(service.status)) {
       await store.release(key, reference);
       throw new AppError(
         'NOT_CANCELLABLE',

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@members/contract';
 import type { ApplyCreditResponse } from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
@@ -17,15 +18,6 @@ export type ApplyCreditDeps = Pick<
 /** Only an Unpaid invoice takes credit (WHMCS's own rule for ApplyCredit). */
 const CREDITABLE_STATUS = 'Unpaid';
 const LOCK_MS = 30_000;
-
-/** Money as whole cents, so comparisons never drift. */
-function toCents(amount: string | number): number {
-  return Math.round(Number(amount) * 100);
-}
-
-function fromCents(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 /**
  * WHMCS's refusals of ApplyCredit as our errors: the invoice or the credit

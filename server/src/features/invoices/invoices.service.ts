@@ -1,3 +1,4 @@
+import { sumMoney } from '@members/contract';
 import type {
   Invoice,
   InvoiceResponse,
@@ -28,17 +29,6 @@ const PAYABLE_STATUSES = new Set(['Unpaid']);
  * Demo pages, cites the page's source).
  */
 const MASS_PAY_PATH = 'clientarea.php?action=masspay&all=true';
-
-/** Adds amounts of the contract's money type (`12.34`) in cents, so no float error adds up. */
-function sumMoney(amounts: readonly string[]): string {
-  const cents = amounts.reduce(
-    (sum, amount) => sum + Math.round(Number(amount) * 100),
-    0,
-  );
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
 
 /** What the invoice use cases need. */
 export type InvoiceDeps = Pick<

@@ -1,7 +1,9 @@
 import {
   BASE_PATH,
   BILLING_CYCLES,
+  fromCents,
   PAGES,
+  toCents,
   withLocale,
 } from '@members/contract';
 import type {
@@ -58,14 +60,6 @@ const SETUP_FEE_KEY = {
   biennially: 'bsetupfee',
   triennially: 'tsetupfee',
 } as const satisfies Record<BillingCycle, string>;
-
-function toCents(amount: string): number {
-  return Math.round(Number(amount) * 100);
-}
-
-function fromCents(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 /** A product's price and setup fee in a cycle for a currency; null when not offered. */
 function priceIn(

@@ -9,7 +9,11 @@ import type {
   EnvResponse,
   WithdrawalResponse,
 } from '@members/contract';
-import { WITHDRAWAL_NOTES_MAX_LENGTH, LOCALE_TAGS } from '@members/contract';
+import {
+  fromCents,
+  LOCALE_TAGS,
+  WITHDRAWAL_NOTES_MAX_LENGTH,
+} from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -27,7 +31,11 @@ import { useLocale } from '@/hooks/locale-context';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
-import { formatAmountInput, toRequestAmount } from '@/utils/amount-input';
+import {
+  formatAmountInput,
+  toMoney,
+  toRequestAmount,
+} from '@/utils/amount-input';
 import { formatMoney } from '@/utils/format';
 
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
@@ -87,11 +95,7 @@ export function WithdrawalForm({
   const { keyFor, settle } = useAttemptKey();
   const [formError, setFormError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const available = formatMoney(
-    (availableCents / 100).toFixed(2),
-    currency,
-    locale,
-  );
+  const available = formatMoney(fromCents(availableCents), currency, locale);
   const form = useFieldForm({
     rules: withdrawalRules({
       availableCents,
@@ -177,7 +181,7 @@ export function WithdrawalForm({
     const listed = response.withdrawals.find(
       (entry) => entry.ticketid === response.ticketid,
     );
-    const amount = listed?.amount ?? toRequestAmount(draft.amount).toFixed(2);
+    const amount = listed?.amount ?? toMoney(draft.amount);
     onSent(
       {
         ticketid: response.ticketid,

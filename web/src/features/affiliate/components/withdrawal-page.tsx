@@ -1,5 +1,6 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { fromCents, toCents } from '@members/contract';
 import type { WithdrawalsResponse } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,6 @@ import { useLocalePath } from '@/hooks/locale-context';
 import { ApiError, errorKey } from '@/lib/api-client';
 import { Link } from '@/lib/router';
 import { useMe } from '@/stores/me';
-import { toCents } from '@/utils/amount-input';
 
 import { useWithdrawals } from '../api/get-withdrawals';
 
@@ -81,10 +81,7 @@ function BalanceSummary({ data }: { data: WithdrawalsResponse }) {
         <div>
           <dt>{t('withdrawal.summary.reserved')}</dt>
           <dd>
-            <Money
-              amount={(reserved / 100).toFixed(2)}
-              currency={data.currency}
-            />
+            <Money amount={fromCents(reserved)} currency={data.currency} />
           </dd>
         </div>
       </dl>

@@ -4,6 +4,7 @@ import {
   checkCancelReason,
   checkEmail,
   checkServiceRef,
+  hasEnded,
 } from '@members/contract';
 import type { CancellationKind, Subscription } from '@members/contract';
 
@@ -19,21 +20,11 @@ export type EndChoice = 'endOfPeriod' | 'date';
 /** The form's own problem: a signed-in customer chose no subscription. */
 export const CONTRACT_REQUIRED = 'contract_required';
 
-/** Statuses of a subscription that has ended: nothing left to cancel. */
-const ENDED_STATUSES = new Set([
-  'Terminated',
-  'Cancelled',
-  'Fraud',
-  'Completed',
-]);
-
 /** A customer's subscriptions that can still be cancelled (not ended). */
 export function cancellableSubscriptions(
   subscriptions: readonly Subscription[],
 ): Subscription[] {
-  return subscriptions.filter(
-    (subscription) => !ENDED_STATUSES.has(subscription.status),
-  );
+  return subscriptions.filter((subscription) => !hasEnded(subscription.status));
 }
 
 /**

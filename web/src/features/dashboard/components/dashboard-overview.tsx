@@ -1,4 +1,5 @@
 import { Skeleton, Text, Title } from '@mantine/core';
+import { fromCents, toCents } from '@members/contract';
 import type { AllDataResponse, Currency } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +21,7 @@ function sumByCurrency(
 ): CurrencyTotal[] {
   const totals = new Map<string, CurrencyTotal>();
   for (const item of items) {
-    const cents = Math.round(Number(item.total) * 100);
+    const cents = toCents(item.total);
     if (!Number.isFinite(cents)) {
       continue;
     }
@@ -77,7 +78,7 @@ export function DashboardOverview({
     );
     const due = sumByCurrency(unpaid)
       .map(({ currency, cents }) =>
-        formatMoney((cents / 100).toFixed(2), currency, locale),
+        formatMoney(fromCents(cents), currency, locale),
       )
       .join(' + ');
     const open = current.ticketsData.filter(

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AccountCredit, Invoice } from '@members/contract';
-import { LOCALE_TAGS } from '@members/contract';
+import { LOCALE_TAGS, toCents } from '@members/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { useFormError } from '@/hooks/use-form-error';
 import { useAllData } from '@/stores/all-data';
 import {
   formatAmountInput,
-  toCents,
+  toMoney,
   toRequestAmount,
 } from '@/utils/amount-input';
 import { formatMoney } from '@/utils/format';
@@ -108,11 +108,7 @@ function ApplyCreditForm({
   const confirmingText =
     confirming === null
       ? ''
-      : formatMoney(
-          toRequestAmount(confirming).toFixed(2),
-          credit.currency,
-          locale,
-        );
+      : formatMoney(toMoney(confirming), credit.currency, locale);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { sumMoney } from '@members/contract';
 import type { InvoiceSummary } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +9,7 @@ import { formatMoney } from '@/utils/format';
 
 import { usePayAll } from '../api/pay-all';
 import { usePaymentStart } from '../hooks/use-payment-start';
-import { isUnpaid, sumAmounts } from '../utils/invoice-display';
+import { isUnpaid } from '../utils/invoice-display';
 
 import classes from './invoices.module.css';
 
@@ -30,7 +31,7 @@ export function PayAllButton({ invoices }: { invoices: InvoiceSummary[] }) {
     return null;
   }
   const total = formatMoney(
-    sumAmounts(unpaid.map((invoice) => invoice.total)),
+    sumMoney(unpaid.map((invoice) => invoice.total)),
     first.currency,
     locale,
   );

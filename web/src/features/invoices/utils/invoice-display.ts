@@ -12,15 +12,6 @@ export function isUnpaid(invoice: Pick<InvoiceSummary, 'status'>): boolean {
   return invoice.status === 'Unpaid';
 }
 
-/** Adds decimal amounts (`12.34`) in cents, so no float error adds up; answers `12.34`. */
-export function sumAmounts(amounts: readonly string[]): string {
-  const cents = amounts.reduce(
-    (sum, amount) => sum + Math.round(Number(amount) * 100),
-    0,
-  );
-  return (cents / 100).toFixed(2);
-}
-
 /** Brand names of common WHMCS gateways; others are shown as WHMCS names them. */
 const GATEWAY_NAMES: Record<string, string> = {
   paypal: 'PayPal',
