@@ -33,6 +33,7 @@ import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import { createPanelClient } from './panel/index.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
+import { answerClientError } from './plugins/client-error.js';
 import { closingPlugin } from './plugins/closing.js';
 import { devOutboxPlugin } from './plugins/dev-outbox.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -124,6 +125,9 @@ function createFastify(deps: AppDeps): FastifyInstance {
     onProtoPoisoning: POISONED_KEYS,
     onConstructorPoisoning: POISONED_KEYS,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request Node cannot parse is answered with Connection: close and a
+    // clean close, never a reset (docs/security.md: Requests).
+    clientErrorHandler: answerClientError,
     // While closing, the closing plugin answers in our error envelope
     // instead of Fastify's bare 503.
     return503OnClosing: false,
