@@ -37,8 +37,11 @@ export function findField(
 export function findMacField(
   service: WhmcsService,
   names: Pick<ServiceFieldNames, 'mac'>,
-): { id: number; value: string } | undefined {
-  return findField(service, names.mac) ?? service.customfields[0];
+): WhmcsService['customfields'][number] | undefined {
+  return (
+    service.customfields.find((field) => isField(field, names.mac)) ??
+    service.customfields[0]
+  );
 }
 
 /**
@@ -49,8 +52,7 @@ function readMac(
   service: WhmcsService,
   names: ServiceFieldNames,
 ): string | null {
-  const field = findField(service, names.mac) ?? service.customfields[0];
-  const value = field?.value.trim() ?? '';
+  const value = findMacField(service, names)?.value.trim() ?? '';
   if (!value) {
     return null;
   }
@@ -94,23 +96,22 @@ export function presentSubscription(
 }
 
 /**
- * The custom fields a customer may see: the configured MAC, password and
- * parental code fields and the operator's `CF_VISIBLE` list. Any other field
- * (an admin's internal note) never leaves the server.
+ * The custom fields a customer may see: the MAC field first (the configured
+ * one, else the first; product rules: Subscriptions), whatever order WHMCS
+ * answers in, then in WHMCS's order the configured password and parental
+ * code fields and the operator's `CF_VISIBLE` list. Any other field (an
+ * admin's internal note) never leaves the server.
  */
 function visibleFields(
   service: WhmcsService,
   names: ServiceFieldNames,
 ): WhmcsService['customfields'] {
-  const allowed = [
-    names.mac,
-    names.password,
-    names.parentalCode,
-    ...names.visible,
-  ];
-  return service.customfields.filter((field) =>
-    allowed.some((name) => isField(field, name)),
+  const mac = findMacField(service, names);
+  const allowed = [names.password, names.parentalCode, ...names.visible];
+  const others = service.customfields.filter(
+    (field) => field !== mac && allowed.some((name) => isField(field, name)),
   );
+  return mac ? [mac, ...others] : others;
 }
 
 /** Splits subscriptions into Active ones and all others (unknown statuses included). */

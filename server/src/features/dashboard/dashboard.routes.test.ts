@@ -6,8 +6,10 @@ import {
   subscriptionsResponseSchema,
   ticketsResponseSchema,
 } from '@members/contract';
+import type { SubscriptionLists } from '@members/contract';
 import { describe, expect, it } from 'vitest';
 
+import { callEmulator } from '../../../test/emulator-api.js';
 import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
@@ -207,6 +209,128 @@ describe('lists', () => {
       { id: 2, name: 'Billing' },
       { id: 3, name: 'Affiliates' },
     ]);
+  });
+});
+
+describe('subscription custom fields', () => {
+  const db = () => suite.server.emulator.db;
+
+  /** The custom field names of every line in the answer, by service id. */
+  function fieldNamesOf(lists: SubscriptionLists): Map<number, string[]> {
+    return new Map(
+      [...lists.activeSubs, ...lists.unactiveSubs].map((sub) => [
+        sub.id,
+        sub.customfields.customfield.map((field) => field.name),
+      ]),
+    );
+  }
+
+  /** The custom field names of service 101 in the order WHMCS answers them. */
+  async function whmcsOrderOf101(): Promise<string[]> {
+    const reply = (await callEmulator(
+      suite.server.emulator.url,
+      'GetClientsProducts',
+      { serviceid: '101' },
+    )) as {
+      products: {
+        product: { customfields: { customfield: { name: string }[] } }[];
+      };
+    };
+    return (reply.products.product[0]?.customfields.customfield ?? []).map(
+      (field) => field.name,
+    );
+  }
+
+  /** What subscriptions and allData answer, both. */
+  async function bothAnswers(): Promise<SubscriptionLists[]> {
+    const subscriptions = subscriptionsResponseSchema.parse(
+      (await suite.demo.post('/api/subscriptions', {})).body,
+    );
+    const all = allDataResponseSchema.parse(
+      (await suite.demo.post('/dashboard/api/allData', {})).body,
+    );
+    return [subscriptions, all.subscriptionsData];
+  }
+
+  /** Changes the products' custom fields in WHMCS for one test, then puts them back. */
+  async function withFields(
+    change: string,
+    run: () => Promise<void>,
+  ): Promise<void> {
+    const before = db()
+      .prepare(
+        "SELECT id, name, sort FROM custom_fields WHERE type = 'product'",
+      )
+      .all() as { id: number; name: string; sort: number }[];
+    db().exec(change);
+    try {
+      await run();
+    } finally {
+      const restore = db().prepare(
+        'UPDATE custom_fields SET name = ?, sort = ? WHERE id = ?',
+      );
+      for (const field of before) {
+        restore.run(field.name, field.sort, field.id);
+      }
+    }
+  }
+
+  it("lists the MAC field first, then the others in WHMCS's order, whatever order WHMCS answers in", async () => {
+    // An install whose admin ordered the fields Parental Code, Password,
+    // MAC Address (each product's display order), so WHMCS answers them so.
+    await withFields(
+      "UPDATE custom_fields SET sort = CASE name WHEN 'Parental Code' THEN 1 WHEN 'Password' THEN 2 WHEN 'MAC Address' THEN 3 ELSE sort END WHERE type = 'product'",
+      async () => {
+        expect(await whmcsOrderOf101()).toEqual([
+          'Parental Code',
+          'Password',
+          'MAC Address',
+        ]);
+        for (const lists of await bothAnswers()) {
+          const names = fieldNamesOf(lists);
+          expect([...names.keys()].sort()).toEqual([
+            101, 102, 103, 104, 105, 106,
+          ]);
+          for (const fields of names.values()) {
+            expect(fields).toEqual([
+              'MAC Address',
+              'Parental Code',
+              'Password',
+            ]);
+          }
+          const line = lists.activeSubs.find((sub) => sub.id === 101);
+          expect(line?.customfields.customfield[0]?.value).toBe(
+            '00:1A:79:12:34:56',
+          );
+          expect(line?.mac).toBe('00:1A:79:12:34:56');
+        }
+      },
+    );
+  });
+
+  it("lists a product's first field first when none has the configured MAC name (it holds the MAC)", async () => {
+    await withFields(
+      "UPDATE custom_fields SET name = 'Device MAC' WHERE type = 'product' AND name = 'MAC Address'",
+      async () => {
+        expect(await whmcsOrderOf101()).toEqual([
+          'Device MAC',
+          'Password',
+          'Parental Code',
+        ]);
+        for (const lists of await bothAnswers()) {
+          const line = lists.activeSubs.find((sub) => sub.id === 101);
+          expect(line?.mac).toBe('00:1A:79:12:34:56');
+          expect(line?.customfields.customfield).toEqual([
+            expect.objectContaining({
+              name: 'Device MAC',
+              value: '00:1A:79:12:34:56',
+            }),
+            expect.objectContaining({ name: 'Password', value: '' }),
+            expect.objectContaining({ name: 'Parental Code', value: '0000' }),
+          ]);
+        }
+      },
+    );
   });
 });
 
