@@ -109,13 +109,19 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 /**
  * `updateProfile` (PUT profile): writes the details, the e-mail categories
  * and the language (written back to WHMCS, so its own mails and PDFs match)
- * through UpdateClient's allow-list. Takes an Idempotency-Key.
+ * through UpdateClient's allow-list. A language of null, as `profile`
+ * answers it, leaves WHMCS's as it is, so a profile read can be written
+ * back. Takes an Idempotency-Key.
  */
 export const updateProfileRequestSchema = identitySchema
   .extend({
     details: profileDetailsSchema,
     emailPreferences: emailPreferencesSchema,
-    language: localeSchema,
+    language: localeSchema
+      .nullable()
+      .describe(
+        'The language WHMCS writes to the client in; null leaves the one WHMCS has (none, or one we do not offer) as it is',
+      ),
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -387,6 +387,31 @@ describe('updateProfile', () => {
     await put(suite.demo, profileInput({ language: 'en-en' }));
   });
 
+  it.each([
+    ['no language (WHMCS writes in its default)', ''],
+    ['a language we do not offer', 'dutch'],
+  ])(
+    'takes back the profile as read for a client with %s: language null keeps what WHMCS has',
+    async (_name, language) => {
+      await put(suite.demo, profileInput());
+      await setWhmcs(DEMO_CLIENT, { language });
+      const read = profileResponseSchema.parse((await call('profile')).body);
+      expect(read.language).toBeNull();
+      const before = await whmcsClient();
+      expect(before.language).toBe(language);
+
+      const written = await put(suite.demo, {
+        details: read.details,
+        emailPreferences: read.emailPreferences,
+        language: read.language,
+      });
+      expect(written.status, written.text).toBe(200);
+      expect(profileResponseSchema.parse(written.body)).toEqual(read);
+      expect(await whmcsClient()).toEqual(before);
+      await setWhmcs(DEMO_CLIENT, { language: 'english' });
+    },
+  );
+
   it('leaves nothing half-written when WHMCS is down, and a retry with the same key writes once', async () => {
     await put(suite.demo, profileInput());
     const headers = { 'idempotency-key': `profile-${randomUUID()}` };

@@ -189,12 +189,14 @@ export async function loadProfile(
  * The UpdateClient parameters of a profile change: the allow-list, field by
  * field. Nothing else a request may carry (credit, status, group, currency,
  * notes, tax exemption…) can reach WHMCS, whatever the contract lets through.
+ * A language of null sends none, so WHMCS keeps its own: none (its default)
+ * or one we do not offer, as `profile` read it (product rules: My details).
  */
 export function toUpdateClientParams(
   clientId: number,
   details: ProfileDetails,
   preferences: EmailPreferences,
-  language: Locale,
+  language: Locale | null,
 ): UpdateClientParams {
   return {
     clientid: clientId,
@@ -211,7 +213,7 @@ export function toUpdateClientParams(
     email_preferences: Object.fromEntries(
       EMAIL_PREFERENCES.map((name) => [name, preferences[name] ? 1 : 0]),
     ),
-    language: WHMCS_LANGUAGES[language],
+    ...(language === null ? {} : { language: WHMCS_LANGUAGES[language] }),
   };
 }
 
@@ -219,7 +221,7 @@ export function toUpdateClientParams(
 function holdsChange(
   client: WhmcsClientDetails,
   params: UpdateClientParams,
-  language: Locale,
+  language: Locale | null,
 ): boolean {
   const details = presentDetails(client);
   const preferences = presentPreferences(client);
@@ -231,7 +233,8 @@ function holdsChange(
       (name) =>
         (preferences[name] ? 1 : 0) === params.email_preferences?.[name],
     ) &&
-    localeOfWhmcsLanguage(client.language) === language
+    // Null wrote no language: whatever WHMCS has is what the change left.
+    (language === null || localeOfWhmcsLanguage(client.language) === language)
   );
 }
 
