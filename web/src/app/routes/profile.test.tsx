@@ -190,6 +190,19 @@ describe('/profile', () => {
     expect(updates[0]?.key).toBeTruthy();
   });
 
+  it('keeps a language WHMCS has that the app does not offer: saving the e-mail choices sends it back as null', async () => {
+    profile = { ...structuredClone(PROFILE), language: null };
+    const user = userEvent.setup();
+    await openProfile();
+    const form = screen.getByRole('form', { name: 'E-mails you get' });
+    await user.click(within(form).getByRole('switch', { name: /General/ }));
+    await user.click(
+      within(form).getByRole('button', { name: 'Save e-mail choices' }),
+    );
+    await screen.findByText('Your e-mail choices are saved.');
+    expect(updates.map(({ body }) => body.language)).toEqual([null]);
+  });
+
   it('checks fields before sending, and shows the server’s refusals on their fields', async () => {
     const user = userEvent.setup();
     await openProfile();

@@ -140,7 +140,7 @@ export function DetailsForm({ profile }: { profile: Profile }) {
     }
     try {
       await mutation.mutateAsync(
-        profileBody(profile, { details: checked }, locale),
+        profileBody(profile, { details: checked }),
       );
       notifications.show({
         color: 'teal',

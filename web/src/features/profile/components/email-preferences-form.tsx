@@ -10,7 +10,6 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { useLocale } from '@/hooks/locale-context';
 import { useFormError } from '@/hooks/use-form-error';
 
 import { useUpdateProfile } from '../api/profile';
@@ -24,7 +23,6 @@ import classes from './profile.module.css';
  */
 export function EmailPreferencesForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const failureMessage = useFormError();
   const mutation = useUpdateProfile();
   const [choices, setChoices] = useState<EmailPreferences>(
@@ -40,7 +38,7 @@ export function EmailPreferencesForm({ profile }: { profile: Profile }) {
     setFormError(null);
     try {
       await mutation.mutateAsync(
-        profileBody(profile, { emailPreferences: choices }, locale),
+        profileBody(profile, { emailPreferences: choices }),
       );
       notifications.show({
         color: 'teal',

@@ -44,7 +44,7 @@ export function LanguageForm({ profile }: { profile: Profile }) {
     setFormError(null);
     try {
       await mutation.mutateAsync(
-        profileBody(profile, { language: chosen }, locale),
+        profileBody(profile, { language: chosen }),
       );
     } catch (failure) {
       setFormError(failureMessage(failure));

@@ -1,4 +1,4 @@
-import type { Locale, Profile, UpdateProfileRequest } from '@members/contract';
+import type { Profile, UpdateProfileRequest } from '@members/contract';
 
 import { ApiError } from '@/lib/api-client';
 
@@ -6,17 +6,17 @@ import { ApiError } from '@/lib/api-client';
  * The whole `updateProfile` request for a change of one section: WHMCS is
  * written details, e-mail categories and language together, so the other
  * sections keep the values the profile has now. A language WHMCS has that
- * the app does not offer becomes the app's current one.
+ * the app does not offer (or none) is read as null and sent back as null,
+ * which keeps it: saving the address never picks a language for the customer.
  */
 export function profileBody(
   profile: Profile,
   change: Partial<Omit<UpdateProfileRequest, 'email' | 'clientid'>>,
-  locale: Locale,
 ): UpdateProfileRequest {
   return {
     details: change.details ?? profile.details,
     emailPreferences: change.emailPreferences ?? profile.emailPreferences,
-    language: change.language ?? profile.language ?? locale,
+    language: change.language ?? profile.language,
   };
 }
 
