@@ -572,6 +572,58 @@ export function storeContract(
       });
     });
 
+    describe('announcements seen', () => {
+      const OLDER = '2026-10-02T08:30:00';
+      const NEWER = '2026-11-18T10:00:00';
+
+      it('moves a client’s mark forward only, each client on its own', async () => {
+        const marks = stores.announcementsSeen;
+        expect(await marks.get(1, LONG_MS)).toBeNull();
+        expect(await marks.advance(1, OLDER, LONG_MS)).toBe(OLDER);
+        expect(await marks.advance(1, NEWER, LONG_MS)).toBe(NEWER);
+        expect(await marks.advance(1, OLDER, LONG_MS)).toBe(NEWER);
+        expect(await marks.advance(1, NEWER, LONG_MS)).toBe(NEWER);
+        expect(await marks.get(1, LONG_MS)).toBe(NEWER);
+        expect(await marks.get(2, LONG_MS)).toBeNull();
+        expect(await marks.advance(2, OLDER, LONG_MS)).toBe(OLDER);
+        expect(await marks.get(2, LONG_MS)).toBe(OLDER);
+        expect(await marks.get(1, LONG_MS)).toBe(NEWER);
+      });
+
+      it('never goes back when two marks of one client race', async () => {
+        const dates = Array.from(
+          { length: 20 },
+          (_, i) => `2026-11-18T10:00:${String(i).padStart(2, '0')}`,
+        );
+        await Promise.all(
+          [...dates]
+            .reverse()
+            .map((date) => stores.announcementsSeen.advance(1, date, LONG_MS)),
+        );
+        expect(await stores.announcementsSeen.get(1, LONG_MS)).toBe(
+          dates.at(-1),
+        );
+      });
+
+      it('keeps a mark for its time to live from its last read or write, then forgets it', async () => {
+        const marks = stores.announcementsSeen;
+        // Long enough for a busy Redis round trip between the steps.
+        const ttl = SHORT_MS * 2;
+        const step = SHORT_MS + 50;
+        await marks.advance(1, OLDER, ttl);
+        await subject.advance(step);
+        // Read before its end: kept for the whole time again.
+        expect(await marks.get(1, ttl)).toBe(OLDER);
+        await subject.advance(step);
+        // Past the first write's end: only the read kept it.
+        expect(await marks.get(1, ttl)).toBe(OLDER);
+        await marks.advance(1, OLDER, ttl);
+        await subject.advance(ttl + 50);
+        expect(await marks.get(1, ttl)).toBeNull();
+        expect(await marks.advance(1, OLDER, ttl)).toBe(OLDER);
+      });
+    });
+
     it('answers a ping', async () => {
       await expect(stores.ping()).resolves.toBeUndefined();
     });

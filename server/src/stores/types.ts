@@ -244,6 +244,22 @@ export interface CancellationStore {
   listUndelivered(): Promise<StoredCancellation[]>;
 }
 
+/**
+ * The date of the newest announcement each client has opened from the
+ * dashboard (product rules: Needs attention): WHMCS keeps no read mark, and
+ * the browser's storage is wiped at sign-out. A mark only moves forward, and
+ * each read or write keeps it for `ttlMs` more.
+ */
+export interface AnnouncementsSeenStore {
+  /** The client's mark, or null when none is kept. */
+  get(clientId: number, ttlMs: number): Promise<string | null>;
+  /**
+   * Moves the client's mark to `date` unless it is already later (dates
+   * `YYYY-MM-DDTHH:MM:SS` compare as strings), atomically; answers the mark.
+   */
+  advance(clientId: number, date: string, ttlMs: number): Promise<string>;
+}
+
 /** All stores of one server. */
 export interface Stores {
   sessions: SessionStore;
@@ -254,6 +270,7 @@ export interface Stores {
   readCache: ReadCacheStore;
   macIndex: MacIndexStore;
   cancellations: CancellationStore;
+  announcementsSeen: AnnouncementsSeenStore;
   /** Whether the stores are shared with other instances (Redis). */
   isShared: boolean;
   /** Throws when the store cannot answer (readiness). */

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '../../lib/clock.js';
 import type { IdempotencyRecord } from '../idempotency-record.js';
 import type {
+  AnnouncementsSeenStore,
   CachedRead,
   CancellationStore,
   CounterStore,
@@ -386,6 +387,41 @@ class MemoryCancellationStore implements CancellationStore {
   }
 }
 
+/** Each client's announcements mark, kept for its time to live from its last use. */
+class MemoryAnnouncementsSeenStore implements AnnouncementsSeenStore {
+  private readonly marks: TtlMap<string>;
+
+  constructor(private readonly now: Clock) {
+    this.marks = new TtlMap(now);
+  }
+
+  async get(clientId: number, ttlMs: number): Promise<string | null> {
+    const key = String(clientId);
+    const mark = this.marks.get(key);
+    if (mark === undefined) {
+      return null;
+    }
+    this.marks.set(key, mark, this.now() + ttlMs);
+    return mark;
+  }
+
+  async advance(
+    clientId: number,
+    date: string,
+    ttlMs: number,
+  ): Promise<string> {
+    const key = String(clientId);
+    const current = this.marks.get(key);
+    const mark = current !== undefined && current > date ? current : date;
+    this.marks.set(key, mark, this.now() + ttlMs);
+    return mark;
+  }
+
+  sweep(): void {
+    this.marks.sweep();
+  }
+}
+
 /** How often expired entries are dropped from memory. */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -402,6 +438,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
   const idempotency = new MemoryIdempotencyStore(now);
   const readCache = new MemoryReadCacheStore(now);
   const cancellations = new MemoryCancellationStore(now);
+  const announcementsSeen = new MemoryAnnouncementsSeenStore(now);
   const timer = setInterval(() => {
     sessions.sweep();
     loginCodes.sweep();
@@ -410,6 +447,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     idempotency.sweep();
     readCache.sweep();
     cancellations.sweep();
+    announcementsSeen.sweep();
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return {
@@ -421,6 +459,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     readCache,
     macIndex: new MemoryMacIndexStore(),
     cancellations,
+    announcementsSeen,
     isShared: false,
     ping: async () => undefined,
     close: async () => clearInterval(timer),

@@ -80,6 +80,7 @@ describe('redis stores', () => {
     await stores.readCache.write('o', 0, 'x', 60_000);
     await stores.readCache.invalidate('o');
     await stores.macIndex.replace(new Map([['AA', 1]]), 5);
+    await stores.announcementsSeen.advance(1, '2026-11-18T10:00:00', 60_000);
     const keys = await redis.keys(`${prefix}*`);
     const names = keys
       .map((key) => key.slice(prefix.length))
@@ -94,12 +95,20 @@ describe('redis stores', () => {
       'idem:i',
       'mac:built',
       'mac:index',
+      'seen:announcements:1',
       'sess:all',
       'sess:client:1',
       'sess:s',
       'token:t',
     ]);
-    for (const name of ['sess:s', 'code:c', 'count:k', 'token:t', 'idem:i']) {
+    for (const name of [
+      'sess:s',
+      'code:c',
+      'count:k',
+      'token:t',
+      'idem:i',
+      'seen:announcements:1',
+    ]) {
       const ttl = await redis.pttl(`${prefix}${name}`);
       expect(ttl).toBeGreaterThan(55_000);
       expect(ttl).toBeLessThanOrEqual(60_000);

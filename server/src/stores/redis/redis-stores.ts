@@ -6,6 +6,7 @@ import { type Clock, systemClock } from '../../lib/clock.js';
 import { DAY_MS } from '../../lib/time.js';
 import type { IdempotencyRecord } from '../idempotency-record.js';
 import type {
+  AnnouncementsSeenStore,
   CachedRead,
   CancellationStore,
   CounterStore,
@@ -552,6 +553,57 @@ class RedisCancellationStore implements CancellationStore {
 }
 
 /**
+ * The later of the mark kept and ARGV[1] (same-length date-times compare as
+ * strings), kept for ARGV[2] ms more; answers it. One script, so two
+ * instances marking at once cannot move the mark back.
+ */
+const ADVANCE_MARK_LUA = `
+local current = redis.call('GET', KEYS[1])
+local mark = ARGV[1]
+if current and current > mark then mark = current end
+redis.call('SET', KEYS[1], mark, 'PX', ARGV[2])
+return mark
+`;
+
+/**
+ * Each client's announcements mark under `seen:announcements:<client id>`,
+ * kept for its time to live from its last read (GETEX) or write.
+ */
+class RedisAnnouncementsSeenStore implements AnnouncementsSeenStore {
+  private readonly advanceScript: RedisScript;
+
+  constructor(private readonly context: RedisContext) {
+    this.advanceScript = defineScript(
+      context.redis,
+      'membersAdvanceAnnouncementsSeen',
+      1,
+      ADVANCE_MARK_LUA,
+    );
+  }
+
+  private key(clientId: number): string {
+    return `${this.context.prefix}seen:announcements:${clientId}`;
+  }
+
+  async get(clientId: number, ttlMs: number): Promise<string | null> {
+    return runStore(this.context, 'announcementsSeen.get', () =>
+      this.context.redis.getex(this.key(clientId), 'PX', ttlMs),
+    );
+  }
+
+  async advance(
+    clientId: number,
+    date: string,
+    ttlMs: number,
+  ): Promise<string> {
+    const mark = await runStore(this.context, 'announcementsSeen.advance', () =>
+      this.advanceScript([this.key(clientId)], [date, ttlMs]),
+    );
+    return String(mark);
+  }
+}
+
+/**
  * Stores in Redis, shared by every server instance that uses the same Redis
  * and key prefix. Every failure surfaces as StoreUnavailableError (503).
  */
@@ -576,6 +628,7 @@ export function createRedisStores(options: {
     readCache: new RedisReadCacheStore(context),
     macIndex: new RedisMacIndexStore(context),
     cancellations: new RedisCancellationStore(context),
+    announcementsSeen: new RedisAnnouncementsSeenStore(context),
     isShared: true,
     ping: async () => {
       await runStore(context, 'ping', () => context.redis.ping());
