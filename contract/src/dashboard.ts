@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 import { affiliateSchema } from './affiliate.js';
-import { announcementSchema } from './announcements.js';
+import {
+  announcementSchema,
+  announcementsSeenUpToSchema,
+} from './announcements.js';
 import { authUserSchema } from './auth.js';
 import { identitySchema } from './common.js';
 import { errorCodeSchema } from './errors.js';
@@ -38,6 +41,12 @@ export const allDataResponseSchema = z.object({
     .array(announcementSchema)
     .nullable()
     .describe('null when announcements are switched off'),
+  announcementsSeenUpTo: announcementsSeenUpToSchema
+    .nullable()
+    .optional()
+    .describe(
+      'The date of the newest announcement the customer has opened from the dashboard (kept by the server, across sign-outs and devices; `markAnnouncementsSeen` moves it); null when none yet; left out when it could not be read, and by servers older than it',
+    ),
   affiliateData: affiliateSchema
     .nullable()
     .describe('null unless the client is an affiliate'),

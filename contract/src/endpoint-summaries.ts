@@ -12,6 +12,8 @@ export const ENDPOINT_SUMMARIES: Record<keyof typeof ENDPOINT_ROUTES, string> =
     me: 'The signed-in customer',
     env: 'Public settings of this members area',
     allData: 'Everything the dashboard shows, loaded in parallel',
+    markAnnouncementsSeen:
+      'Mark the announcements up to a date as seen by the customer (the mark only moves forward)',
     invoices: "The customer's invoices",
     tickets: "The customer's support tickets",
     subscriptions: "The customer's subscriptions, active and not",

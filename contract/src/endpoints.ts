@@ -7,6 +7,10 @@ import {
 } from './affiliate.js';
 import { sendAlertRequestSchema } from './alerts.js';
 import {
+  markAnnouncementsSeenRequestSchema,
+  markAnnouncementsSeenResponseSchema,
+} from './announcements.js';
+import {
   authRequestSchema,
   confirmSignupRequestSchema,
   meResponseSchema,
@@ -165,6 +169,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.allData,
     request: allDataRequestSchema,
     response: allDataResponseSchema,
+  },
+  markAnnouncementsSeen: {
+    ...ENDPOINT_ROUTES.markAnnouncementsSeen,
+    request: markAnnouncementsSeenRequestSchema,
+    response: markAnnouncementsSeenResponseSchema,
   },
   invoices: {
     ...ENDPOINT_ROUTES.invoices,

@@ -69,6 +69,11 @@ export const ENDPOINT_ROUTES = {
     path: `${API}/allData`,
     auth: 'session',
   },
+  markAnnouncementsSeen: {
+    method: 'POST',
+    path: `${API}/markAnnouncementsSeen`,
+    auth: 'session',
+  },
   invoices: {
     method: 'POST',
     path: `${API}/invoices`,

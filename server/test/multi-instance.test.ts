@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { allDataResponseSchema } from '@members/contract';
 import { startEmulator } from '@members/whmcs-emulator';
 import type { RunningEmulator } from '@members/whmcs-emulator';
 import { SignJWT } from 'jose';
@@ -317,6 +318,32 @@ describe('two server processes on one Redis', () => {
     expect(changed.status).toBe(200);
     const fresh = await onB.post(`${API}/allData`, {});
     expect(fresh.text).toContain(mac);
+  });
+
+  it('shows on B, with its dashboard from the cache, the announcements marked seen on A', async () => {
+    const token = await signIn(a, DEMO);
+    const onA = as(a, token);
+    const onB = as(b, token);
+    const before = allDataResponseSchema.parse(
+      (await onB.post(`${API}/allData`, {})).body,
+    );
+    const newest = (before.announcementsData ?? [])
+      .map((announcement) => announcement.date ?? '')
+      .sort()
+      .at(-1);
+    expect(newest).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(before.announcementsSeenUpTo).not.toBe(newest);
+    const calls = await settledWhmcsCalls(b);
+    const marked = await onA.post(`${API}/markAnnouncementsSeen`, {
+      date: newest,
+    });
+    expect(marked.status).toBe(200);
+    const after = allDataResponseSchema.parse(
+      (await onB.post(`${API}/allData`, {})).body,
+    );
+    expect(after.announcementsSeenUpTo).toBe(newest);
+    // B answered from its cached dashboard: the mark cost no WHMCS load.
+    expect(await whmcsCalls(b)).toBe(calls);
   });
 
   it('refuses on B a signed entry link already used on A', async () => {

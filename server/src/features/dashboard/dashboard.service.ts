@@ -9,6 +9,8 @@ import type { ServerDeps } from '../../http/feature.js';
 import { refreshRoleFlags } from '../../sessions/session-manager.js';
 import { readCacheOwner } from '../../stores/read-cache.js';
 
+import { readAnnouncementsSeen } from './announcements-seen.service.js';
+
 /** What the dashboard use case needs. */
 export type DashboardDeps = Pick<
   ServerDeps,
@@ -29,12 +31,16 @@ interface CachedDashboard {
  * Everything the dashboard shows, from the read cache when it is fresh.
  * The session's role flags follow what WHMCS says now, and the answer
  * carries them (`user`), so the app's header and guards follow them too.
+ * The customer's announcements mark is ours, not WHMCS's: it is read beside
+ * the cache on every call, so marking drops no cached WHMCS read and a
+ * cached dashboard never answers an old mark.
  */
 export async function getDashboard(
   deps: DashboardDeps,
   { identity }: Pick<RouteCall<'allData'>, 'identity'>,
 ): Promise<AllDataResponse> {
   const { clientId } = identity;
+  const seen = readAnnouncementsSeen(deps, clientId);
   const cached = await deps.readCache.get(
     readCacheOwner(clientId),
     async () => {
@@ -85,5 +91,9 @@ export async function getDashboard(
       flags,
     );
   }
-  return { ...data, user: toAuthUser({ id: clientId }, flags) };
+  return {
+    ...data,
+    ...(await seen),
+    user: toAuthUser({ id: clientId }, flags),
+  };
 }
