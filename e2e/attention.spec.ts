@@ -1,13 +1,14 @@
-import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
 import { PAGES } from '@members/contract';
 
 import { expectNoViolations, useScheme } from './support/axe';
 import { callWhmcs } from './support/emulator';
-import { demoTest } from './support/fixtures';
-import { appUrl, urlEndingIn } from './support/paths';
-import { screenReady } from './support/screen';
+import { demoTest, isPhone } from './support/fixtures';
+import { appUrl, urlEndingIn, urlWith } from './support/paths';
+import { openHeaderMenu, screenReady } from './support/screen';
+import { signInByApi } from './support/session';
 
 // The journey makes its own data through the emulator (an overdue and an
 // unpaid invoice, a ticket staff answered, line 106 running out with its
@@ -241,6 +242,81 @@ demoTest(
     }
   },
 );
+
+/**
+ * A new WHMCS client with a login of its own and nothing to do: no line, no
+ * invoice, no ticket, and no announcement opened yet.
+ */
+async function newCustomer(
+  page: Page,
+  testInfo: TestInfo,
+): Promise<{ email: string; password: string }> {
+  const email = `news.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = 'a long pass phrase';
+  await callWhmcs(page.request, testInfo, 'AddClient', {
+    firstname: 'Nora',
+    lastname: 'News',
+    email,
+    password2: password,
+    address1: '1 Old Street',
+    city: 'London',
+    state: 'London',
+    postcode: 'EC1V 9HX',
+    country: 'GB',
+    phonenumber: '+44.2071234567',
+    noemail: 1,
+  });
+  return { email, password };
+}
+
+// Its own customer: the mark is the customer's, kept by the server, and the
+// demo customer's announcements stay new for the journey above.
+test('announcements opened from the panel stay seen after signing out and in again', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const customer = await newCustomer(page, testInfo);
+  await signInByApi(page, customer);
+  await page.goto(appUrl(PAGES.home));
+  const panel = panelOf(page);
+  const news = panel.getByRole('link', { name: /^\d+ new announcements?$/ });
+  await expect(news).toBeVisible();
+  await news.click();
+  await expect(page.locator('#announcements')).toBeInViewport();
+  await expect(panel.getByTestId('attention-calm')).toContainText(
+    'All is well',
+  );
+  await expect(news).toHaveCount(0);
+
+  if (isPhone(testInfo)) {
+    await openHeaderMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+  await expect(page).toHaveURL(urlWith(appUrl(PAGES.login)));
+
+  await page
+    .locator('label')
+    .filter({ hasText: /^Password$/ })
+    .click();
+  await page.getByLabel('E-mail address').fill(customer.email);
+  await page.locator('input[type=password]').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Back on the dashboard, at the announcements it was last at.
+  await expect(page).toHaveURL(
+    urlEndingIn(appUrl(PAGES.home), '(#announcements)?'),
+  );
+  // The panel has its data, and the announcements are not new again.
+  await expect(panel.getByTestId('attention-calm')).toContainText(
+    'All is well',
+  );
+  await expect(news).toHaveCount(0);
+  await expect(
+    page.locator('#announcements').getByRole('heading').first(),
+  ).toBeVisible();
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   demoTest(

@@ -173,6 +173,7 @@ export function makeAllData(
         body: '<p>More <strong>football</strong> from December.</p>',
       },
     ],
+    announcementsSeenUpTo: null,
     affiliateData: {
       id: 1,
       since: '2025-06-01',

@@ -52,6 +52,10 @@ export function errorResponse(
 export const defaultHandlers = [
   handle('env', () => envFixture),
   handle('allData', () => makeAllData()),
+  handle('markAnnouncementsSeen', ({ date }) => ({
+    error: false,
+    announcementsSeenUpTo: date,
+  })),
   handle('lineStatus', () => makeLineStatus()),
 ];
 

@@ -326,15 +326,22 @@ describe('Needs attention', { timeout: 20_000 }, () => {
     expect(within(panel).queryByText(/All is well/)).toBeNull();
   });
 
-  it('counts announcements as seen once opened from the panel', async () => {
+  it('counts announcements as seen once opened from the panel, and the server keeps the mark', async () => {
+    const marks: string[] = [];
+    let allDataCalls = 0;
     server.use(
-      handle('allData', () =>
-        makeAllData({
+      handle('allData', () => {
+        allDataCalls += 1;
+        return makeAllData({
           invoicesData: [],
           ticketsData: [makeTicket({ status: 'Answered' })],
           announcementsData: NEWS,
-        }),
-      ),
+        });
+      }),
+      handle('markAnnouncementsSeen', ({ date }) => {
+        marks.push(date);
+        return { error: false, announcementsSeenUpTo: date };
+      }),
     );
     await renderApp('/dashboard/');
     const panel = await findPanel();
@@ -346,11 +353,99 @@ describe('Needs attention', { timeout: 20_000 }, () => {
         'ticket',
       ]),
     );
-    expect(
-      window.localStorage.getItem(
-        `members.announcementsSeen.${demoUser.userid}`,
-      ),
-    ).toBe('2026-11-18T10:00:00');
+    await waitFor(() => expect(marks).toEqual(['2026-11-18T10:00:00']));
     expect(screen.getByRole('heading', { name: NEWS[0]?.title })).toBeVisible();
+    // The answer went into the dashboard's data: allData was not asked again.
+    expect(allDataCalls).toBe(1);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('counts as new only the announcements after the mark the server keeps', async () => {
+    server.use(
+      handle('allData', () =>
+        makeAllData({
+          invoicesData: [],
+          ticketsData: [],
+          announcementsData: NEWS,
+          announcementsSeenUpTo: '2026-10-02T08:30:00',
+        }),
+      ),
+    );
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    const news = within(panel).getByRole('link', {
+      name: '1 new announcement',
+    });
+    expect(news.closest('li')).toHaveTextContent(NEWS[0]?.title ?? '');
+  });
+
+  it('counts none as new while the mark is not known', async () => {
+    const { announcementsSeenUpTo: _unknown, ...withoutMark } = makeAllData({
+      invoicesData: [],
+      ticketsData: [makeTicket({ status: 'Answered' })],
+      announcementsData: NEWS,
+    });
+    server.use(handle('allData', () => withoutMark));
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    expect(itemsOf(panel).map((item) => item.dataset.kind)).toEqual(['ticket']);
+  });
+
+  it('sends the mark this browser kept before to the server once, then forgets it', async () => {
+    const key = `members.announcementsSeen.${demoUser.userid}`;
+    window.localStorage.setItem(key, '2026-10-02T08:30:00');
+    const marks: string[] = [];
+    server.use(
+      handle('allData', () =>
+        makeAllData({
+          invoicesData: [],
+          ticketsData: [],
+          announcementsData: NEWS,
+        }),
+      ),
+      handle('markAnnouncementsSeen', ({ date }) => {
+        marks.push(date);
+        return { error: false, announcementsSeenUpTo: date };
+      }),
+    );
+    const first = await renderApp('/dashboard/');
+    const panel = await findPanel();
+    // The browser's mark counts at once: only the newer one is new.
+    expect(
+      within(panel).getByRole('link', { name: '1 new announcement' }),
+    ).toBeVisible();
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+    expect(marks).toEqual(['2026-10-02T08:30:00']);
+    first.unmount();
+
+    // Next time there is nothing left to send.
+    await renderApp('/dashboard/');
+    await findPanel();
+    expect(marks).toEqual(['2026-10-02T08:30:00']);
+  });
+
+  it('forgets without sending a mark of this browser the server already has a later one of', async () => {
+    const key = `members.announcementsSeen.${demoUser.userid}`;
+    window.localStorage.setItem(key, '2026-10-02T08:30:00');
+    const marks: string[] = [];
+    server.use(
+      handle('allData', () =>
+        makeAllData({
+          invoicesData: [],
+          ticketsData: [makeTicket({ status: 'Answered' })],
+          announcementsData: NEWS,
+          announcementsSeenUpTo: '2026-11-18T10:00:00',
+        }),
+      ),
+      handle('markAnnouncementsSeen', ({ date }) => {
+        marks.push(date);
+        return { error: false, announcementsSeenUpTo: date };
+      }),
+    );
+    await renderApp('/dashboard/');
+    const panel = await findPanel();
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+    expect(itemsOf(panel).map((item) => item.dataset.kind)).toEqual(['ticket']);
+    expect(marks).toEqual([]);
   });
 });

@@ -18,13 +18,10 @@ import { paths } from '@/config/paths';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { useBillingToday } from '@/hooks/use-billing-today';
 import { Link } from '@/lib/router';
-import {
-  markAnnouncementsSeen,
-  useSeenAnnouncements,
-} from '@/stores/seen-announcements';
 import { useSession } from '@/stores/session';
 import { formatDate, formatDateTime, formatMoney } from '@/utils/format';
 
+import { useAnnouncementsSeen } from '../hooks/use-announcements-seen';
 import { newestDate, selectAttention } from '../utils/select-attention';
 import type { AttentionItem } from '../utils/select-attention';
 
@@ -97,7 +94,7 @@ export function AttentionPanel({
   const toPath = useLocalePath();
   const today = useBillingToday();
   const clientid = useSession()?.userid ?? null;
-  const seenUpTo = useSeenAnnouncements(clientid);
+  const { seenUpTo, markSeen } = useAnnouncementsSeen(data, clientid);
 
   if (!data) {
     return isLoading ? (
@@ -237,8 +234,8 @@ export function AttentionPanel({
             })}
             to={`${toPath(paths.home())}#announcements`}
             onNavigate={() => {
-              if (clientid !== null && newestSeen) {
-                markAnnouncementsSeen(clientid, newestSeen);
+              if (newestSeen) {
+                markSeen(newestSeen);
               }
             }}
             detail={newest?.title ?? ''}

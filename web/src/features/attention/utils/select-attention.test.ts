@@ -210,7 +210,7 @@ describe('selectAttention', () => {
         announcement(1, '2026-10-02T08:30:00'),
       ],
     });
-    const unseenIds = (seenUpTo: string | null) =>
+    const unseenIds = (seenUpTo: string | null | undefined) =>
       selectAttention(data, TODAY, seenUpTo).items.flatMap((item) =>
         item.kind === 'announcements'
           ? item.announcements.map((news) => news.id)
@@ -220,6 +220,8 @@ describe('selectAttention', () => {
     expect(unseenIds('2026-10-30T09:00:00')).toEqual([3]);
     expect(unseenIds('2026-11-18T10:00:00')).toEqual([]);
     expect(kinds({ ...data, announcementsData: null }, null)).toEqual([]);
+    // A mark that is not known counts none as new.
+    expect(unseenIds(undefined)).toEqual([]);
   });
 
   it('adds nothing from a failed section and does not call that all well', () => {

@@ -62,14 +62,15 @@ function findRenewalInvoice(
  * period ends within {@link RENEWAL_WINDOW_DAYS} days or has ended (soonest
  * first, with their renewal invoice, which then is not listed again as
  * unpaid), tickets support answered (waiting longest first), then the
- * announcements newer than `seenUpTo` (all of them when nothing was seen).
+ * announcements newer than `seenUpTo` (all of them when nothing was seen,
+ * none when the mark is not known: `undefined`).
  * `today` is the customer's calendar date (`YYYY-MM-DD`); a section that
  * failed to load adds nothing.
  */
 export function selectAttention(
   data: AllDataResponse,
   today: string,
-  seenUpTo: string | null,
+  seenUpTo: string | null | undefined,
 ): Attention {
   const { errors } = data;
   const unpaid = errors.invoicesData
@@ -121,11 +122,14 @@ export function selectAttention(
     .sort(byDate((ticket) => ticket.lastreply))
     .map((ticket) => ({ kind: 'ticket', ticket }));
 
-  const unseen = (
-    errors.announcementsData ? [] : (data.announcementsData ?? [])
-  ).filter(
-    (announcement) => seenUpTo === null || (announcement.date ?? '') > seenUpTo,
-  );
+  // An unknown mark (undefined) counts none as new, like a failed section.
+  const unseen =
+    errors.announcementsData || seenUpTo === undefined
+      ? []
+      : (data.announcementsData ?? []).filter(
+          (announcement) =>
+            seenUpTo === null || (announcement.date ?? '') > seenUpTo,
+        );
   const news: AttentionItem[] =
     unseen.length > 0 ? [{ kind: 'announcements', announcements: unseen }] : [];
 
