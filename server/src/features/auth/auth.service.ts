@@ -5,8 +5,6 @@ import { roleFlagsOf, toAuthUser } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import type { RequestMeta } from '../../http/define-route.js';
 import type { ServerDeps } from '../../http/feature.js';
-import { renderMail } from '../../mail/templates.js';
-import type { MailKind, MailValues } from '../../mail/templates.js';
 import type { SignInMethod } from '../../stores/types.js';
 
 /**
@@ -73,24 +71,4 @@ export function loginPageUrl(
 ): string {
   const base = deps.config.publicUrl ?? meta.origin;
   return `${base}${BASE_PATH}${withLocale(locale, PAGES.login)}`;
-}
-
-/**
- * Sends a sign-in or signup mail off the request path: the answer and its
- * timing must not depend on whether the address has an account. A mail
- * that cannot be sent is logged.
- */
-export function sendMailLater(
-  deps: Pick<AuthDeps, 'brand' | 'mailer' | 'logger'>,
-  to: string,
-  kind: MailKind,
-  locale: Locale,
-  values: MailValues,
-): void {
-  void (async () => {
-    const mail = await renderMail(kind, locale, values, deps.brand);
-    await deps.mailer.send({ to, ...mail });
-  })().catch((error: unknown) => {
-    deps.logger.error({ err: error, kind }, 'mail could not be sent');
-  });
 }

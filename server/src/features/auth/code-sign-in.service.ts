@@ -14,6 +14,7 @@ import {
 } from '../../lib/crypto.js';
 import { canonicalEmail } from '../../lib/email.js';
 import { toIpKey } from '../../lib/ip.js';
+import { mailLocale, sendMailLater } from '../../mail/send-later.js';
 import {
   checkLimits,
   consumeLimits,
@@ -22,7 +23,7 @@ import {
   SIGN_IN_LIMITS,
 } from '../../stores/limits.js';
 
-import { issueSession, loginPageUrl, sendMailLater } from './auth.service.js';
+import { issueSession, loginPageUrl } from './auth.service.js';
 import type { AuthDeps, SignInResult } from './auth.service.js';
 
 function challengeHash(pepper: string, key: string, code: string): string {
@@ -89,15 +90,19 @@ export async function sendCode(
   );
   if (client) {
     // The code goes to the address WHMCS has, never to the typed one.
-    // The customer's own language when WHMCS knows it, else the page's.
-    sendMailLater(deps, client.email, 'loginCode', client.language ?? locale, {
-      code,
-      minutes: Math.round(ttlSeconds / 60),
-    });
+    sendMailLater(deps, () => ({
+      to: client.email,
+      kind: 'loginCode',
+      locale: mailLocale(client.language, locale),
+      values: { code, minutes: Math.round(ttlSeconds / 60) },
+    }));
   } else {
-    sendMailLater(deps, input.email, 'noAccount', locale, {
-      url: `${loginPageUrl(deps, meta, locale)}?signup=1`,
-    });
+    sendMailLater(deps, () => ({
+      to: input.email,
+      kind: 'noAccount',
+      locale,
+      values: { url: `${loginPageUrl(deps, meta, locale)}?signup=1` },
+    }));
   }
   return {
     challengeToken,

@@ -8,10 +8,11 @@ import { createToken, hashToken } from '../../lib/crypto.js';
 import { canonicalEmail } from '../../lib/email.js';
 import { toIpKey } from '../../lib/ip.js';
 import { HOUR_MS } from '../../lib/time.js';
+import { mailLocale, sendMailLater } from '../../mail/send-later.js';
 import { consumeLimits, SIGN_IN_LIMITS } from '../../stores/limits.js';
 import { WHMCS_MESSAGES, WhmcsError } from '../../whmcs/index.js';
 
-import { issueSession, loginPageUrl, sendMailLater } from './auth.service.js';
+import { issueSession, loginPageUrl } from './auth.service.js';
 import type { AuthDeps, SignInResult } from './auth.service.js';
 import { invalidCode } from './code-sign-in.service.js';
 
@@ -98,22 +99,23 @@ export async function signup(
   const loginUrl = loginPageUrl(deps, meta, locale);
   const existing = await findClientByEmail(deps, email);
   if (existing) {
-    sendMailLater(
-      deps,
-      existing.email,
-      'alreadyRegistered',
-      existing.language ?? locale,
-      {
-        url: loginUrl,
-      },
-    );
+    const mailIn = mailLocale(existing.language, locale);
+    sendMailLater(deps, () => ({
+      to: existing.email,
+      kind: 'alreadyRegistered',
+      locale: mailIn,
+      values: { url: loginPageUrl(deps, meta, mailIn) },
+    }));
     return {};
   }
   const clientId = await addClient(deps, email, input, locale, meta);
   if (clientId === null) {
-    sendMailLater(deps, email, 'alreadyRegistered', locale, {
-      url: loginUrl,
-    });
+    sendMailLater(deps, () => ({
+      to: email,
+      kind: 'alreadyRegistered',
+      locale,
+      values: { url: loginUrl },
+    }));
     return {};
   }
   const token = createToken(32);
@@ -124,10 +126,15 @@ export async function signup(
       SIGNUP_CONFIRM_TTL_HOURS * HOUR_MS,
     ),
   );
-  sendMailLater(deps, email, 'signupConfirm', locale, {
-    hours: SIGNUP_CONFIRM_TTL_HOURS,
-    url: `${loginUrl}?confirm=${token}`,
-  });
+  sendMailLater(deps, () => ({
+    to: email,
+    kind: 'signupConfirm',
+    locale,
+    values: {
+      hours: SIGNUP_CONFIRM_TTL_HOURS,
+      url: `${loginUrl}?confirm=${token}`,
+    },
+  }));
   return {};
 }
 

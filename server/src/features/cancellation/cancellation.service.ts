@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
   billingDay,
@@ -26,8 +25,7 @@ import { toIpKey } from '../../lib/ip.js';
 import { formatLongDate, formatLongInstant } from '../../lib/pdf-document.js';
 import { MINUTE_MS } from '../../lib/time.js';
 import { SERVER_CATALOGS } from '../../locales/catalogs.js';
-import { renderMail } from '../../mail/templates.js';
-import type { RenderedMail } from '../../mail/templates.js';
+import { mailLocale, sendMailLater } from '../../mail/send-later.js';
 import { CANCEL_LIMITS, consumeLimits } from '../../stores/limits.js';
 import { takeLock } from '../../stores/lock.js';
 import type { StoredCancellation } from '../../stores/types.js';
@@ -187,38 +185,6 @@ export function receiptRows(
   ];
 }
 
-/**
- * Renders and sends a mail off the request path, tried again a few times
- * when the mailer fails: the declaration is recorded whatever happens to
- * its mail.
- */
-function sendSoon(
-  deps: CancellationDeps,
-  to: string,
-  render: () => Promise<RenderedMail>,
-  what: string,
-): void {
-  void (async () => {
-    const mail = { to, ...(await render()) };
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await deps.mailer.send(mail);
-        return;
-      } catch (error) {
-        const pause = MAIL_RETRY_DELAYS_MS[attempt];
-        if (pause === undefined) {
-          deps.logger.error({ err: error, what }, 'mail could not be sent');
-          return;
-        }
-        deps.logger.warn({ err: error, what }, 'mail failed, tried again');
-        await sleep(pause, undefined, { ref: false });
-      }
-    }
-  })().catch((error: unknown) => {
-    deps.logger.error({ err: error, what }, 'mail could not be rendered');
-  });
-}
-
 /** The confirmation of receipt, to the address the declarant gave. */
 function confirmReceipt(
   deps: CancellationDeps,
@@ -232,11 +198,10 @@ function confirmReceipt(
     rows: receiptRows(receipt, locale),
     url: new URL(pdfLink, deps.config.publicUrl ?? origin).toString(),
   };
-  sendSoon(
+  sendMailLater(
     deps,
-    receipt.email,
-    () => renderMail('cancelReceived', locale, values, deps.brand),
-    'cancel confirmation',
+    () => ({ to: receipt.email, kind: 'cancelReceived', locale, values }),
+    { what: 'cancel confirmation', retryDelaysMs: MAIL_RETRY_DELAYS_MS },
   );
 }
 
@@ -612,18 +577,20 @@ async function notifyOwner(
   const owner = await deps.whmcs.getClientsDetails({
     clientid: service.clientid,
   });
-  const locale = localeOfWhmcsLanguage(owner.client.language) ?? record.locale;
+  const locale = mailLocale(
+    localeOfWhmcsLanguage(owner.client.language),
+    record.locale,
+  );
   const values = {
     receivedAt: formatLongInstant(record.receipt.receivedAt, locale),
     name: record.receipt.name,
     service: contractName(service),
     rows: receiptRows(record.receipt, locale),
   };
-  sendSoon(
+  sendMailLater(
     deps,
-    owner.client.email,
-    () => renderMail('cancelNotice', locale, values, deps.brand),
-    'cancel owner notice',
+    () => ({ to: owner.client.email, kind: 'cancelNotice', locale, values }),
+    { what: 'cancel owner notice', retryDelaysMs: MAIL_RETRY_DELAYS_MS },
   );
 }
 

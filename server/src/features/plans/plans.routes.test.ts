@@ -399,6 +399,35 @@ describe('order', () => {
   });
 });
 
+describe('plan mails', () => {
+  it('are written in the language WHMCS writes to the customer in, their link too, whatever the page’s', async () => {
+    const { language } = (await whmcs('GetClientsDetails', {
+      clientid: TRIAL.clientId,
+    })) as { language: string };
+    await whmcs('UpdateClient', {
+      clientid: TRIAL.clientId,
+      language: 'german',
+    });
+    try {
+      const outbox = (await readOutbox(trial)).length;
+      const ordered = await call(trial, 'order', {
+        productid: 2,
+        billingcycle: 'monthly',
+        price: '10.99',
+      });
+      expect(ordered.status, ordered.text).toBe(200);
+      const { invoiceid } = orderResponseSchema.parse(ordered.body);
+      const mail = await waitForMail(trial, TRIAL.email, outbox);
+      expect(mail.subject).toMatch(/^Ihre Bestellung bei /);
+      expect(mail.text).toContain(
+        `/dashboard/de-de/invoice?invoiceid=${invoiceid}`,
+      );
+    } finally {
+      await whmcs('UpdateClient', { clientid: TRIAL.clientId, language });
+    }
+  });
+});
+
 /** A fresh Active Standard line of the demo client: ordered and paid in WHMCS. */
 async function freshLine(): Promise<number> {
   const ordered = await whmcs('AddOrder', {

@@ -27,7 +27,7 @@ import {
 import type { RouteCall } from '../../http/define-route.js';
 import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
-import { renderMail } from '../../mail/templates.js';
+import { mailLocale, sendMailLater } from '../../mail/send-later.js';
 import type { MailKind } from '../../mail/templates.js';
 import { takeLock } from '../../stores/lock.js';
 import { WhmcsError } from '../../whmcs/index.js';
@@ -267,20 +267,35 @@ function invoiceUrl(
   return `${base}${BASE_PATH}${withLocale(locale, `${PAGES.invoice}?invoiceid=${invoiceId}`)}`;
 }
 
-/** Mails the customer what was ordered and the invoice to pay, off the request path. */
+/**
+ * Mails the customer what was ordered and the invoice to pay, in their
+ * language (its link too), off the request path.
+ */
 function confirmByMail(
   deps: PlansDeps,
   clientId: number,
-  kind: MailKind,
-  locale: Locale,
-  values: { service: string; url?: string },
+  order: {
+    kind: MailKind;
+    pageLocale: Locale;
+    origin: string;
+    service: string;
+    invoiceId: number | null;
+  },
 ): void {
-  void (async () => {
+  sendMailLater(deps, async () => {
     const profile = await getClientProfile(deps, clientId);
-    const mail = await renderMail(kind, locale, values, deps.brand);
-    await deps.mailer.send({ to: profile.email, ...mail });
-  })().catch((error: unknown) => {
-    deps.logger.error({ err: error, kind }, 'mail could not be sent');
+    const locale = mailLocale(profile.language, order.pageLocale);
+    return {
+      to: profile.email,
+      kind: order.kind,
+      locale,
+      values: {
+        service: order.service,
+        ...(order.invoiceId
+          ? { url: invoiceUrl(deps, order.origin, locale, order.invoiceId) }
+          : {}),
+      },
+    };
   });
 }
 
@@ -407,11 +422,12 @@ export async function changePlan(
       throw upgradeRefusal(error);
     }
     await journal.once('mail', async () => {
-      confirmByMail(deps, clientId, 'planChangeOrdered', locale, {
+      confirmByMail(deps, clientId, {
+        kind: 'planChangeOrdered',
+        pageLocale: locale,
+        origin: meta.origin,
         service: `${service.translated_name || service.name} (#${service.id}) → ${product.name}`,
-        ...(placed.invoiceid
-          ? { url: invoiceUrl(deps, meta.origin, locale, placed.invoiceid) }
-          : {}),
+        invoiceId: placed.invoiceid,
       });
     });
     return { serviceid: service.id, ...placed };
@@ -633,11 +649,12 @@ export async function placeOrder(
     });
   }
   await journal.once('mail', async () => {
-    confirmByMail(deps, clientId, 'orderPlaced', locale, {
+    confirmByMail(deps, clientId, {
+      kind: 'orderPlaced',
+      pageLocale: locale,
+      origin: meta.origin,
       service: product.name,
-      ...(placed.invoiceid
-        ? { url: invoiceUrl(deps, meta.origin, locale, placed.invoiceid) }
-        : {}),
+      invoiceId: placed.invoiceid,
     });
   });
   return placed;

@@ -19,8 +19,7 @@ import { AppError, fromStore } from '../../lib/app-error.js';
 import { createNumericCode, hmac, safeEqual } from '../../lib/crypto.js';
 import { canonicalEmail, isSameEmail } from '../../lib/email.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/time.js';
-import { renderMail } from '../../mail/templates.js';
-import type { MailKind, MailValues } from '../../mail/templates.js';
+import { mailLocale, sendMailLater } from '../../mail/send-later.js';
 import { spendQuota } from '../../stores/change-quota.js';
 import { consumeLimits, refundLimits } from '../../stores/limits.js';
 import type { Limit } from '../../stores/limits.js';
@@ -81,22 +80,6 @@ function codeHash(
     pepper,
     `email-change:${clientId}:${canonicalEmail(email)}:${code}`,
   );
-}
-
-/** Sends one of our mails off the request path; a failure is logged. */
-function sendMailLater(
-  deps: Pick<ProfileDeps, 'brand' | 'mailer' | 'logger'>,
-  to: string,
-  kind: MailKind,
-  locale: Locale,
-  values: MailValues,
-): void {
-  void (async () => {
-    const mail = await renderMail(kind, locale, values, deps.brand);
-    await deps.mailer.send({ to, ...mail });
-  })().catch((error: unknown) => {
-    deps.logger.error({ err: error, kind }, 'mail could not be sent');
-  });
 }
 
 /** The one answer to a wrong, expired, used up or missing code. */
@@ -357,13 +340,12 @@ export async function changeEmail(
     ),
   );
   await fromStore(() => counters.reset(failKey(clientId)));
-  sendMailLater(
-    deps,
-    newEmail,
-    'emailChangeCode',
-    localeOfWhmcsLanguage(client.language) ?? locale,
-    { code, minutes: Math.round(PROFILE_LIMITS.codeTtlMs / MINUTE_MS) },
-  );
+  sendMailLater(deps, () => ({
+    to: newEmail,
+    kind: 'emailChangeCode',
+    locale: mailLocale(localeOfWhmcsLanguage(client.language), locale),
+    values: { code, minutes: Math.round(PROFILE_LIMITS.codeTtlMs / MINUTE_MS) },
+  }));
   return {
     pendingEmail: newEmail,
     expiresAt: new Date(expiresAt).toISOString(),
@@ -463,13 +445,12 @@ export async function confirmEmail(
   const profile = await loadProfile(deps, clientId);
   await journal.once('notify', async () => {
     if (oldEmail !== '' && !isSameEmail(oldEmail, pending.newEmail)) {
-      sendMailLater(
-        deps,
-        oldEmail,
-        'emailChanged',
-        profile.language ?? locale,
-        { email: pending.newEmail },
-      );
+      sendMailLater(deps, () => ({
+        to: oldEmail,
+        kind: 'emailChanged',
+        locale: mailLocale(profile.language, locale),
+        values: { email: pending.newEmail },
+      }));
     }
   });
   return profile;

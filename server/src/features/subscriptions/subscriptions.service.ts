@@ -24,7 +24,7 @@ import type { RouteCall } from '../../http/define-route.js';
 import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/time.js';
-import { renderMail } from '../../mail/templates.js';
+import { mailLocale, sendMailLater } from '../../mail/send-later.js';
 import type { MailKind } from '../../mail/templates.js';
 import { spendQuota } from '../../stores/change-quota.js';
 import type { ChangeQuota } from '../../stores/change-quota.js';
@@ -184,20 +184,17 @@ function confirmByMail(
   mac?: string,
 ): void {
   const name = service.translated_name || service.name;
-  void (async () => {
+  sendMailLater(deps, async () => {
     const profile = await getClientProfile(deps, clientId);
-    const mail = await renderMail(
+    return {
+      to: profile.email,
       kind,
-      profile.language ?? locale,
-      {
+      locale: mailLocale(profile.language, locale),
+      values: {
         service: name ? `${name} (#${service.id})` : `#${service.id}`,
         ...(mac ? { mac } : {}),
       },
-      deps.brand,
-    );
-    await deps.mailer.send({ to: profile.email, ...mail });
-  })().catch((error: unknown) => {
-    deps.logger.error({ err: error, kind }, 'mail could not be sent');
+    };
   });
 }
 
