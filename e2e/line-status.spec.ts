@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 import { PAGES } from '@members/contract';
 
 import { expectNoViolations, useScheme } from './support/axe';
-import { readPanelLine } from './support/emulator';
+import { callWhmcs, readPanelLine } from './support/emulator';
 import { demoTest } from './support/fixtures';
-import { appUrl, urlEndingIn } from './support/paths';
+import { appUrl, urlEndingIn, urlWith } from './support/paths';
 import { screenReady } from './support/screen';
 
 // The demo panel's lines (emulator/README.md, "The IPTV panel"): 101 has a
@@ -48,7 +48,7 @@ demoTest(
     const before = daysUntil(expDate, Date.now());
     const card = await openSubscription(page, FREE);
     await expect(card.getByTestId('line-status-status')).toHaveText('Working');
-    await expect(card).toContainText('1 of 2 connections in use now');
+    await expect(card).toContainText('1 connection in use now, 2 allowed');
     await expect(card).toContainText('HLS (m3u8), MPEG-TS (ts), RTMP');
     await expect(card).toContainText(/Expires on .+ \(in \d+ days?\)/);
     const after = daysUntil(expDate, Date.now());
@@ -72,7 +72,7 @@ demoTest(
   'the line at its connection limit explains why another device is refused and what to do',
   async ({ page }) => {
     const card = await openSubscription(page, AT_LIMIT);
-    await expect(card).toContainText('1 of 1 connection in use now');
+    await expect(card).toContainText('1 connection in use now, 1 allowed');
     const full = card.getByTestId('line-status-full');
     await expect(full).toBeVisible();
     await expect(full).toContainText('Every connection is in use');
@@ -117,6 +117,150 @@ demoTest(
 );
 
 demoTest(
+  'the filled-in ticket from a line keeps what the customer wrote across a reload, a new tab and a language switch until it is sent',
+  async ({ page }, testInfo) => {
+    // Several full page loads and a ticket written to WHMCS.
+    demoTest.slow();
+    const card = await openSubscription(page, EXPIRED_ON_PANEL);
+    await card
+      .getByTestId('line-status-mismatch')
+      .getByRole('link', { name: 'Open a ticket' })
+      .click();
+    await expect(page).toHaveURL(
+      urlWith(`${PAGES.openTicket}?subscriptionid=${EXPIRED_ON_PANEL}&`),
+    );
+    const formUrl = page.url();
+    expect(new URL(formUrl).searchParams.has('serviceid')).toBe(false);
+
+    const subject = page.getByRole('textbox', { name: 'Subject' });
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await expect(subject).toHaveValue(
+      'My line does not work: Expired on the TV server',
+    );
+    await expect(page.getByTestId('ticket-draft-restored')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Department' }).click();
+    await page.getByRole('option', { name: 'Support' }).click();
+    const typed = ` (${testInfo.project.name} ${Date.now().toString(36)})`;
+    await subject.press('End');
+    await subject.pressSequentially(typed);
+    await message.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('It stopped on every device on Monday.');
+
+    /** The form shows the line's details and what was typed. */
+    async function expectDraft(
+      target: Page,
+      names: {
+        department: string;
+        subscription: string;
+        subject: string;
+        message: string;
+        number: string;
+      },
+    ) {
+      await expect(
+        target.getByRole('combobox', { name: names.department }),
+      ).toHaveValue('Support');
+      await expect(
+        target.getByRole('combobox', { name: names.subscription }),
+      ).toHaveValue(new RegExp(`\\(${names.number}${EXPIRED_ON_PANEL}\\)`));
+      await expect(
+        target.getByRole('textbox', { name: names.subject }),
+      ).toHaveValue(`My line does not work: Expired on the TV server${typed}`);
+      const text = target.getByRole('textbox', { name: names.message });
+      await expect(text).toContainText(
+        `(#${EXPIRED_ON_PANEL}, username demo_bedroom) is active, but the TV server reports the line as Expired.`,
+      );
+      await expect(text).toContainText('It stopped on every device on Monday.');
+      // Files are not kept: the form says so.
+      await expect(target.getByTestId('ticket-draft-restored')).toBeVisible();
+    }
+    const english = {
+      department: 'Department',
+      subscription: 'Subscription',
+      subject: 'Subject',
+      message: 'Message',
+      number: '#',
+    };
+
+    // A reload keeps the form, its prefill and the draft.
+    await page.reload();
+    await expect(page).toHaveURL(formUrl);
+    await expectDraft(page, english);
+
+    // So does the same link in a tab opened from this one.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate((url) => window.open(url), formUrl),
+    ]);
+    await expect(tab).toHaveURL(formUrl);
+    await expectDraft(tab, english);
+    await tab.close();
+
+    // And another language.
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(
+      urlWith(
+        appUrl(PAGES.openTicket, { subscriptionid: EXPIRED_ON_PANEL }, 'de-de'),
+      ),
+    );
+    const germanUrl = page.url();
+    await expectDraft(page, {
+      department: 'Abteilung',
+      subscription: 'Abonnement',
+      subject: 'Betreff',
+      message: 'Nachricht',
+      number: 'Nr\\.\\s',
+    });
+
+    await page.getByRole('button', { name: 'Ticket senden' }).click();
+    await expect(page).toHaveURL(
+      urlEndingIn(appUrl(PAGES.ticket, {}, 'de-de'), '\\?ticketid=\\d+'),
+    );
+    const ticketid = Number(new URL(page.url()).searchParams.get('ticketid'));
+    try {
+      // WHMCS has the ticket as the customer left it, about line 106.
+      const stored = await callWhmcs(page.request, testInfo, 'GetTicket', {
+        ticketid,
+      });
+      expect(stored.subject).toBe(
+        `My line does not work: Expired on the TV server${typed}`,
+      );
+      // WHMCS names a ticket's service S<id>.
+      expect(stored.service).toBe(`S${EXPIRED_ON_PANEL}`);
+      const opening = (stored.replies as { reply: { message: string }[] })
+        .reply[0];
+      expect(opening?.message).toContain(
+        'It stopped on every device on Monday.',
+      );
+
+      // Sent, the draft is gone: the same link starts from its prefill (in
+      // German, the language now chosen).
+      await page.goto(germanUrl);
+      await expect(page.getByRole('textbox', { name: 'Betreff' })).toHaveValue(
+        'My line does not work: Expired on the TV server',
+      );
+      const prefilled = page.getByRole('textbox', { name: 'Nachricht' });
+      await expect(prefilled).toContainText(
+        `(#${EXPIRED_ON_PANEL}, username demo_bedroom) is active`,
+      );
+      await expect(prefilled).not.toContainText('It stopped on every device');
+      await expect(
+        page.getByRole('combobox', { name: 'Abteilung' }),
+      ).toHaveValue('');
+      await expect(page.getByTestId('ticket-draft-restored')).toHaveCount(0);
+    } finally {
+      await callWhmcs(page.request, testInfo, 'UpdateTicket', {
+        ticketid,
+        status: 'Closed',
+      }).catch(() => undefined);
+    }
+  },
+);
+
+demoTest(
   'the playlist is offered in the formats the panel allows the line, and only those',
   async ({ page }) => {
     const download = page.getByRole('link', { name: 'Download playlist' });
@@ -151,10 +295,10 @@ demoTest(
       cards.filter({ hasText: username }).getByTestId('line-status-compact');
     // The line with a free connection: its use, and no warning.
     const free = lineOf('demo_premium');
-    await expect(free).toHaveText('1 of 2 connections in use now');
+    await expect(free).toHaveText('1 connection in use now, 2 allowed');
     // The line at its limit, and the one expired on the panel.
     const full = lineOf('demo_standard');
-    await expect(full).toContainText('1 of 1 connection in use now');
+    await expect(full).toContainText('1 connection in use now, 1 allowed');
     await expect(full).toContainText('All connections in use');
     await expect(lineOf('demo_bedroom')).toHaveText('Expired on the TV server');
     // One line on every Active card, no more.

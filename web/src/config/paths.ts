@@ -9,13 +9,22 @@ export const paths = {
   subscription: (subscriptionid: number) =>
     `${PAGES.subscription}?subscriptionid=${subscriptionid}`,
   ticket: (ticketid: number) => `${PAGES.ticket}?ticketid=${ticketid}`,
-  /** The open-ticket form, its subscription, subject and message filled in when given. */
+  /**
+   * The open-ticket form, its subscription, subject and message filled in when
+   * given. The subscription is `subscriptionid`, never `serviceid`: that is the
+   * entry link to the subscription's page (product rules: Entry links), which
+   * a reload or a language switch would follow, losing the form.
+   */
   openTicket: (
-    prefill: { serviceid?: number; subject?: string; message?: string } = {},
+    prefill: {
+      subscriptionid?: number;
+      subject?: string;
+      message?: string;
+    } = {},
   ) => {
     const query = new URLSearchParams();
-    if (prefill.serviceid !== undefined) {
-      query.set('serviceid', String(prefill.serviceid));
+    if (prefill.subscriptionid !== undefined) {
+      query.set('subscriptionid', String(prefill.subscriptionid));
     }
     if (prefill.subject) {
       query.set('subject', prefill.subject);

@@ -3,7 +3,7 @@
  * to read and change the address. Paths are relative to /dashboard (the
  * router's base), locale prefix included: `/de-de/invoice`.
  */
-import { useLocation as useWouterLocation, useSearch } from 'wouter';
+import { useLocation as useWouterLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 
 export { Link, Redirect, useSearchParams } from 'wouter';
@@ -28,16 +28,23 @@ for (const event of ['popstate', 'pushState', 'replaceState', 'hashchange']) {
   });
 }
 
+const currentSearch = () => window.location.search;
 const currentHash = () => window.location.hash;
 const currentNavigation = () => navigations;
 
-/** The current location; components re-render when it changes. */
+/**
+ * The current location; components re-render when it changes. The query is
+ * the address bar's, still percent-encoded (wouter's `useSearch` decodes it),
+ * so a path built from it (a language switch, the way back after sign-in)
+ * keeps every value as it was: a decoded line break is dropped from an
+ * address, a decoded `%25` is a bare `%`.
+ */
 export function useLocation(): AppLocation {
   const [pathname] = useWouterLocation();
-  const search = useSearch();
+  const search = useLocationProperty(currentSearch);
   const hash = useLocationProperty(currentHash);
   const key = useLocationProperty(currentNavigation);
-  return { pathname, search: search ? `?${search}` : '', hash, key };
+  return { pathname, search: search === '?' ? '' : search, hash, key };
 }
 
 /** Goes to a path under /dashboard (`{ replace: true }` replaces the entry). */

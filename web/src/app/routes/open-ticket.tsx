@@ -11,20 +11,22 @@ const PREFILL_MESSAGE_MAX_LENGTH = 2_000;
 
 /**
  * `/openTicket`: the open-ticket form, with the customer's subscriptions and
- * the upload limits; `serviceid`, `subject` and `message` in the query fill
- * it in (a line's details from its status card), for the customer to check.
+ * the upload limits; `subscriptionid`, `subject` and `message` in the query
+ * fill it in (a line's details from its status card), for the customer to
+ * check. `serviceid` is not read: on arrival it is the entry link to that
+ * subscription (product rules: Entry links), here as on any page.
  */
 export function Component() {
   const env = useEnv();
   const { data } = useAllDataSection('subscriptionsData');
   const [searchParams] = useSearchParams();
-  const serviceid = useIdParam('serviceid');
+  const subscriptionid = useIdParam('subscriptionid');
   return (
     <OpenTicketPage
       subscriptions={data ? [...data.activeSubs, ...data.unactiveSubs] : []}
       uploads={env.data?.uploads}
       prefill={{
-        serviceid,
+        serviceid: subscriptionid,
         subject: (searchParams.get('subject') ?? '').slice(
           0,
           TICKET_SUBJECT_MAX_LENGTH,

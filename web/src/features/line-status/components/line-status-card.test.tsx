@@ -54,7 +54,7 @@ describe('LineStatusCard', { timeout: 20_000 }, () => {
       within(card).getByText('Expires on Dec 7, 2026 (in 10 days)'),
     ).toBeVisible();
     expect(
-      within(card).getByText('2 of 3 connections in use now'),
+      within(card).getByText('2 connections in use now, 3 allowed'),
     ).toBeVisible();
     expect(within(card).getByText('HLS (m3u8), MPEG-TS (ts)')).toBeVisible();
     expect(within(card).queryByText('Trial')).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('LineStatusCard', { timeout: 20_000 }, () => {
     const card = await renderCard();
     const full = await within(card).findByTestId('line-status-full');
     expect(
-      within(card).getByText('3 of 3 connections in use now'),
+      within(card).getByText('3 connections in use now, 3 allowed'),
     ).toBeVisible();
     expect(within(full).getByText('Every connection is in use')).toBeVisible();
     expect(full).toHaveTextContent(
@@ -102,7 +102,7 @@ describe('LineStatusCard', { timeout: 20_000 }, () => {
     answerLine(makeLineStatus({ activeConnections: 1, maxConnections: 1 }));
     const card = await renderCard();
     expect(
-      await within(card).findByText('1 of 1 connection in use now'),
+      await within(card).findByText('1 connection in use now, 1 allowed'),
     ).toBeVisible();
     expect(within(card).getByTestId('line-status-full')).toHaveTextContent(
       'Your line plays on 1 device at a time and that device is playing now',
@@ -155,7 +155,14 @@ describe('LineStatusCard', { timeout: 20_000 }, () => {
     const link = within(mismatch).getByRole('link', { name: 'Open a ticket' });
     const target = new URL(link.getAttribute('href') ?? '', 'http://x');
     expect(target.pathname).toBe('/dashboard/openTicket');
-    expect(target.searchParams.get('serviceid')).toBe('101');
+    // The form's own query: `serviceid` is the entry link to the subscription
+    // (product rules: Entry links), which a reload would follow.
+    expect([...target.searchParams.keys()]).toEqual([
+      'subscriptionid',
+      'subject',
+      'message',
+    ]);
+    expect(target.searchParams.get('subscriptionid')).toBe('101');
     expect(target.searchParams.get('subject')).toBe(
       'My line does not work: Expired on the TV server',
     );
@@ -219,7 +226,7 @@ describe('LineStatusCard', { timeout: 20_000 }, () => {
     expect(within(card).getByTestId('line-status-loading')).toBeVisible();
     release();
     expect(
-      await within(card).findByText('1 of 2 connections in use now'),
+      await within(card).findByText('1 connection in use now, 2 allowed'),
     ).toBeVisible();
     expect(
       within(card).queryByTestId('line-status-loading'),
@@ -257,7 +264,7 @@ describe('LineStatusLine', { timeout: 20_000 }, () => {
     answerLine(makeLineStatus({ activeConnections: 2, maxConnections: 2 }));
     await renderWithProviders(<LineStatusLine subscription={subscription} />);
     const line = await screen.findByTestId('line-status-compact');
-    expect(line).toHaveTextContent('2 of 2 connections in use now');
+    expect(line).toHaveTextContent('2 connections in use now, 2 allowed');
     expect(line).toHaveTextContent('All connections in use');
   });
 

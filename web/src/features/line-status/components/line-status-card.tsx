@@ -102,7 +102,7 @@ function MismatchNotice({
   const texts = useLineStatusTexts();
   const status = texts.status(line.status);
   const ticket = paths.openTicket({
-    serviceid: subscription.id,
+    subscriptionid: subscription.id,
     subject: t('lineStatus.mismatch.subject', { status }),
     message: t('lineStatus.mismatch.message', {
       name: subscription.name,

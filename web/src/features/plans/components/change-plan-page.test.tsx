@@ -310,7 +310,12 @@ describe('change plan page', { timeout: 30_000 }, () => {
     const link = within(empty).getByRole('link', { name: 'Open a ticket' });
     const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/dashboard/openTicket');
-    expect(href.searchParams.get('serviceid')).toBe('102');
+    // Not `serviceid`: that is the entry link to the subscription.
+    expect([...href.searchParams.keys()]).toEqual([
+      'subscriptionid',
+      'subject',
+    ]);
+    expect(href.searchParams.get('subscriptionid')).toBe('102');
     expect(href.searchParams.get('subject')).toBe(
       'Change of plan for IPTV Basic',
     );

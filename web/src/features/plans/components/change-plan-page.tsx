@@ -135,7 +135,7 @@ function NoOptions({ options }: { options: PlanOptionsResponse }) {
             variant="light"
             to={toPath(
               paths.openTicket({
-                serviceid: options.serviceid,
+                subscriptionid: options.serviceid,
                 subject: t('plans.change.ticketSubject', {
                   name: options.current.name,
                 }),

@@ -5,7 +5,7 @@ import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import type { RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import type { Editor } from '@tiptap/react';
+import type { Editor, JSONContent } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,26 @@ import { toMarkdown } from '../utils/to-markdown';
 
 import classes from './message-editor.module.css';
 
+/** What the editor starts with: a kept document, else the plain text's paragraphs. */
+function startingContent(
+  text: string | undefined,
+  kept: JSONContent | null | undefined,
+): JSONContent | undefined {
+  if (kept !== undefined) {
+    return kept ?? undefined;
+  }
+  if (!text) {
+    return undefined;
+  }
+  return {
+    type: 'doc',
+    content: text.split('\n').map((line) => ({
+      type: 'paragraph',
+      content: line === '' ? [] : [{ type: 'text', text: line }],
+    })),
+  };
+}
+
 /**
  * The rich-text editor of ticket messages: the formatting Markdown can carry
  * (bold, italic, code, lists, quotes, links) and nothing else.
@@ -21,10 +41,16 @@ import classes from './message-editor.module.css';
 export function useMessageEditor({
   onChange,
   initialText,
+  initialDocument,
 }: {
   onChange?: () => void;
   /** Plain text to start from, one paragraph a line (never read as HTML). */
   initialText?: string;
+  /**
+   * A document of this editor to start from instead (a kept draft, its
+   * formatting with it); null starts empty.
+   */
+  initialDocument?: JSONContent | null;
 }) {
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -46,15 +72,7 @@ export function useMessageEditor({
           /^(?:https?:|mailto:)/i.test(url) && context.defaultValidate(url),
       }),
     ],
-    content: initialText
-      ? {
-          type: 'doc',
-          content: initialText.split('\n').map((line) => ({
-            type: 'paragraph',
-            content: line === '' ? [] : [{ type: 'text', text: line }],
-          })),
-        }
-      : undefined,
+    content: startingContent(initialText, initialDocument),
     shouldRerenderOnTransaction: false,
     onUpdate: () => onChangeRef.current?.(),
   });

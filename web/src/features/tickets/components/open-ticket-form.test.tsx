@@ -89,6 +89,8 @@ function png(name = 'screen.png', size = 64): File {
 }
 
 beforeEach(() => {
+  // Each test starts from an empty form, not the draft an earlier one left.
+  window.sessionStorage.clear();
   authStore.reset();
   authStore.signedIn(demoUser);
   server.use(

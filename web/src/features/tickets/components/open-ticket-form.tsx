@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 
-import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Subscription, UploadLimits } from '@members/contract';
 import {
@@ -26,6 +26,11 @@ import { Link, useNavigate } from '@/lib/router';
 import { useDepartements } from '../api/get-departements';
 import { useOpenTicket } from '../api/open-ticket';
 import { useMessageForm } from '../hooks/use-message-form';
+import {
+  useKeepOpenTicketDraft,
+  useOpenTicketDraft,
+} from '../hooks/use-open-ticket-draft';
+import type { OpenTicketPrefill } from '../utils/open-ticket-draft';
 
 import { MessageFields } from './message-fields';
 import classes from './open-ticket.module.css';
@@ -42,17 +47,14 @@ const OPEN_TICKET_RULES = {
   subject: { check: checkTicketSubject },
 } satisfies Record<string, FieldRule>;
 
-/** What the form starts with: a subscription, a subject, a plain-text message. */
-export interface OpenTicketPrefill {
-  serviceid: number | null;
-  subject: string;
-  message: string;
-}
+export type { OpenTicketPrefill };
 
 /**
  * The open-ticket form: department, an optional subscription, subject,
  * a rich-text message (sent as Markdown) and files. Errors show on their
- * fields; on success the new ticket opens.
+ * fields; on success the new ticket opens. What the customer writes is kept
+ * as a draft of this client's form from this prefill, restored on load and
+ * forgotten once sent or cancelled (product rules: State); files are not kept.
  */
 export function OpenTicketForm({
   subscriptions,
@@ -68,17 +70,26 @@ export function OpenTicketForm({
   const toPath = useLocalePath();
   const navigate = useNavigate();
   const departements = useDepartements();
+  const draft = useOpenTicketDraft(prefill);
+  const { restored } = draft;
   const form = useMessageForm({
     mutation: useOpenTicket(),
     rules: OPEN_TICKET_RULES,
-    initialValues: {
-      serviceid:
-        prefill?.serviceid === null || prefill?.serviceid === undefined
-          ? ''
-          : String(prefill.serviceid),
-      subject: prefill?.subject ?? '',
-    },
-    initialMessage: prefill?.message,
+    initialValues: restored
+      ? {
+          deptid: restored.deptid,
+          serviceid: restored.serviceid,
+          subject: restored.subject,
+        }
+      : {
+          serviceid:
+            prefill?.serviceid === null || prefill?.serviceid === undefined
+              ? ''
+              : String(prefill.serviceid),
+          subject: prefill?.subject ?? '',
+        },
+    initialMessage: restored ? undefined : prefill?.message,
+    initialDocument: restored ? restored.message : undefined,
     toFields: (values) => ({
       deptid: Number(values.deptid),
       subject: values.subject.trim(),
@@ -86,6 +97,7 @@ export function OpenTicketForm({
       serviceid: values.serviceid === '' ? null : Number(values.serviceid),
     }),
     onSent: (answer) => {
+      draft.forget();
       notifications.show({
         color: 'teal',
         title: t('tickets.open.success', { tid: answer.tid }),
@@ -94,6 +106,7 @@ export function OpenTicketForm({
       void navigate(toPath(paths.ticket(answer.ticketid)));
     },
   });
+  useKeepOpenTicketDraft(form, draft);
   const { fields, isSending } = form;
 
   const departmentOptions = (departements.data ?? []).map((department) => ({
@@ -118,6 +131,11 @@ export function OpenTicketForm({
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-busy={isSending}>
       <Stack gap="lg">
+        {restored && (
+          <Text size="sm" c="dimmed" data-testid="ticket-draft-restored">
+            {t('tickets.open.draftRestored')}
+          </Text>
+        )}
         <div className={classes.row}>
           {departements.isPending ? (
             <Stack gap={6} data-testid="departments-loading">
@@ -190,6 +208,7 @@ export function OpenTicketForm({
           <Button
             component={Link}
             to={toPath('/#tickets')}
+            onClick={draft.forget}
             variant="default"
             className={classes.cancel}
           >

@@ -1,5 +1,5 @@
 import { checkTicketMessage } from '@members/contract';
-import type { Editor } from '@tiptap/react';
+import type { Editor, JSONContent } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 
@@ -76,6 +76,7 @@ export function useMessageForm<
   rules,
   initialValues,
   initialMessage,
+  initialDocument,
   toFields,
   onSent,
 }: {
@@ -86,6 +87,8 @@ export function useMessageForm<
   initialValues?: Partial<Record<F, string>>;
   /** A plain-text message to start from, one paragraph a line. */
   initialMessage?: string;
+  /** The editor's document to start from instead (a kept draft); null: empty. */
+  initialDocument?: JSONContent | null;
   /** What is sent, from the checked values (`message` the Markdown). */
   toFields: (values: Record<F | MessageField, string>) => TFields;
   onSent: (answer: TAnswer) => void;
@@ -99,6 +102,7 @@ export function useMessageForm<
   const editor = useMessageEditor({
     onChange: () => fields.markEdited('message'),
     initialText: initialMessage,
+    initialDocument,
   });
 
   const fields: FieldForm<F | MessageField> = useFieldForm<F | MessageField>({
