@@ -1,4 +1,5 @@
 import { contrastRatio, LOCALES, parseHexColor } from '@members/contract';
+import type { Locale } from '@members/contract';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 
@@ -27,6 +28,123 @@ const KINDS: MailKind[] = [
   'cancelReceived',
   'cancelNotice',
 ];
+
+/** How long a code or a link lasts, as each language words 0, 1, 2 and 5 of it. */
+const DURATIONS: Record<
+  Locale,
+  {
+    minutes: [string, string, string, string];
+    hours: [string, string, string, string];
+  }
+> = {
+  'en-en': {
+    minutes: ['0 minutes', '1 minute', '2 minutes', '5 minutes'],
+    hours: ['0 hours', '1 hour', '2 hours', '5 hours'],
+  },
+  'de-de': {
+    minutes: ['0 Minuten', '1 Minute', '2 Minuten', '5 Minuten'],
+    hours: ['0 Stunden', '1 Stunde', '2 Stunden', '5 Stunden'],
+  },
+  'es-es': {
+    minutes: ['0 minutos', '1 minuto', '2 minutos', '5 minutos'],
+    hours: ['0 horas', '1 hora', '2 horas', '5 horas'],
+  },
+  'fr-fr': {
+    minutes: ['0 minute', '1 minute', '2 minutes', '5 minutes'],
+    hours: ['0 heure', '1 heure', '2 heures', '5 heures'],
+  },
+  'pt-pt': {
+    minutes: ['0 minutos', '1 minuto', '2 minutos', '5 minutos'],
+    hours: ['0 horas', '1 hora', '2 horas', '5 horas'],
+  },
+  'se-se': {
+    minutes: ['0 minuter', '1 minut', '2 minuter', '5 minuter'],
+    hours: ['0 timmar', '1 timme', '2 timmar', '5 timmar'],
+  },
+  'tr-tr': {
+    minutes: ['0 dakika', '1 dakika', '2 dakika', '5 dakika'],
+    hours: ['0 saat', '1 saat', '2 saat', '5 saat'],
+  },
+};
+
+/** Where each mail names the duration (`{d}`): the code mails' notes, the sign-up link's lead. */
+const DURATION_TEXTS: Record<
+  Locale,
+  { loginCode: string; emailChangeCode: string; signupConfirm: string }
+> = {
+  'en-en': {
+    loginCode: 'It is valid for {d} and works only',
+    emailChangeCode: 'It is valid for {d}. If you',
+    signupConfirm: 'open this link within {d}:',
+  },
+  'de-de': {
+    loginCode: 'Er ist {d} gültig und funktioniert',
+    emailChangeCode: 'Er ist {d} gültig. Wenn Sie',
+    signupConfirm: 'öffnen Sie diesen Link innerhalb von {d}:',
+  },
+  'es-es': {
+    loginCode: 'Es válido durante {d} y solo',
+    emailChangeCode: 'Es válido durante {d}. Si no',
+    signupConfirm: 'abre este enlace en un plazo de {d}:',
+  },
+  'fr-fr': {
+    loginCode: 'Il est valable {d} et ne fonctionne',
+    emailChangeCode: 'Il est valable {d}. Si vous',
+    signupConfirm: 'ouvrez ce lien dans un délai de {d} :',
+  },
+  'pt-pt': {
+    loginCode: 'É válido durante {d} e só',
+    emailChangeCode: 'É válido durante {d}. Se não',
+    signupConfirm: 'abra esta ligação no prazo de {d}:',
+  },
+  'se-se': {
+    loginCode: 'Den gäller i {d} och fungerar',
+    emailChangeCode: 'Den gäller i {d}. Om du',
+    signupConfirm: 'Öppna den här länken inom {d} för att',
+  },
+  'tr-tr': {
+    loginCode: 'Kod {d} geçerlidir ve yalnızca',
+    emailChangeCode: 'Kod {d} geçerlidir. Bu değişikliği',
+    signupConfirm: 'bu bağlantıyı {d} içinde açın:',
+  },
+};
+
+/** A mail's words with no-break spaces as plain ones (French writes "1\u00a0heure"). */
+function wordsOf(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+describe('durations in mails', () => {
+  for (const locale of LOCALES) {
+    it(`word the minutes and hours by their number, for 0, 1, 2 and 5, in ${locale}`, async () => {
+      const texts = DURATION_TEXTS[locale];
+      for (const [index, n] of [0, 1, 2, 5].entries()) {
+        const minutes = DURATIONS[locale].minutes[index] ?? '';
+        const hours = DURATIONS[locale].hours[index] ?? '';
+        for (const kind of ['loginCode', 'emailChangeCode'] as const) {
+          const mail = await renderMail(
+            kind,
+            locale,
+            { code: '042917', minutes: n },
+            PLAIN,
+          );
+          const expected = texts[kind].replace('{d}', minutes);
+          expect(wordsOf(mail.text), `${kind} ${n}`).toContain(expected);
+          expect(wordsOf(mail.html), `${kind} ${n}`).toContain(expected);
+        }
+        const mail = await renderMail(
+          'signupConfirm',
+          locale,
+          { url: 'https://members.example/confirm', hours: n },
+          PLAIN,
+        );
+        const expected = texts.signupConfirm.replace('{d}', hours);
+        expect(wordsOf(mail.text), `signupConfirm ${n}`).toContain(expected);
+        expect(wordsOf(mail.html), `signupConfirm ${n}`).toContain(expected);
+      }
+    });
+  }
+});
 
 describe('mail templates', () => {
   it('has every mail in all seven locales, translated', () => {

@@ -14,7 +14,9 @@ export type MailKind = keyof ServerCatalog['mail'];
 /** Values a mail needs; each kind uses some of them (the provider's name comes from the brand). */
 export interface MailValues {
   code?: string;
+  /** How long a code lasts, worded with its unit ("1 minute", "10 minutes"). */
   minutes?: number;
+  /** How long a link lasts, worded with its unit ("24 hours"). */
   hours?: number;
   url?: string;
   /** A subscription's name and number, e.g. "Premium 12 months (#42)". */
@@ -62,9 +64,36 @@ type Catalog = Record<MailKind, MailText>;
 
 type FillValues = MailValues & { provider: string };
 
-function fill(template: string, values: FillValues): string {
+/** The values written with their unit, in the form their number takes. */
+const DURATION_UNITS = { minutes: 'minute', hours: 'hour' } as const;
+
+/**
+ * A duration in the mail's language with its unit in the form its number
+ * takes ("1 minute", "10 minutes", "1 Stunde"): Intl knows each language's
+ * plural rules, which a fixed "{{minutes}} minutes" does not.
+ */
+function formatDuration(
+  value: number,
+  unit: (typeof DURATION_UNITS)[keyof typeof DURATION_UNITS],
+  locale: Locale,
+): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
+}
+
+function fill(template: string, values: FillValues, locale: Locale): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
     const value = values[name as keyof FillValues];
+    if (typeof value === 'number' && name in DURATION_UNITS) {
+      return formatDuration(
+        value,
+        DURATION_UNITS[name as keyof typeof DURATION_UNITS],
+        locale,
+      );
+    }
     return value === undefined || typeof value === 'object'
       ? ''
       : String(value);
@@ -208,9 +237,9 @@ export async function renderMail(
     ? { background: brand.color.value, text: brand.color.text }
     : DEFAULT_BUTTON;
   const entry = getMailCatalog(locale)[kind];
-  const subject = fill(entry.subject, values);
-  const lead = fill(entry.lead, values);
-  const note = fill(entry.note, values);
+  const subject = fill(entry.subject, values, locale);
+  const lead = fill(entry.lead, values, locale);
+  const note = fill(entry.note, values, locale);
   const header = await headerOf(brand);
   const footer = footerOf(brand, locale);
   const textParts = [lead];

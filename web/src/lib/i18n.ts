@@ -40,6 +40,24 @@ export async function setLocale(locale: Locale): Promise<void> {
   writeCookie(LOCALE_COOKIE, locale, 365);
 }
 
+/** The part of i18next's plural resolver that picks a language's rules. */
+interface PluralRulesSource {
+  getRule: (code: string, options?: object) => Intl.PluralRules | undefined;
+}
+
+/**
+ * Count texts take the plural rules of the locale's language tag. i18next
+ * asks Intl for the rules of the language code, and `se-se` is Northern
+ * Sami there (one, two, other): Swedish texts found no form for 2 and
+ * showed their key.
+ */
+function takePluralRulesOfTags(): void {
+  const resolver = i18next.services.pluralResolver as PluralRulesSource;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) =>
+    getRule(isLocale(code) ? LOCALE_TAGS[code] : code, options);
+}
+
 /**
  * Starts i18next with only `locale` loaded: every catalog has every key (a
  * test checks), so no other language is fetched as a fallback.
@@ -57,6 +75,7 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    takePluralRulesOfTags();
   }
   await setLocale(locale);
   return i18next;

@@ -32,11 +32,13 @@ export function useLineStatusTexts() {
         ? t('lineStatus.expired', { date })
         : t('lineStatus.expires', { date, count: days });
     },
+    // The words follow the connections in use ("1 connexion sur 2"); the
+    // limit is written where no word depends on it.
     connections: (line: LineStatusResponse) => {
       const use = getConnectionUse(line);
       return use.kind === 'unlimited'
         ? t('lineStatus.connectionsUnlimited', { count: use.active })
-        : t('lineStatus.connections', { active: use.active, count: use.max });
+        : t('lineStatus.connections', { count: use.active, max: use.max });
     },
     formats: (line: LineStatusResponse) => {
       const names = describeFormats(line.outputFormats);
