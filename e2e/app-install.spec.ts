@@ -112,6 +112,10 @@ test('offline after signing out, the app shows the offline page with no customer
   await page.goto(appUrl(PAGES.home));
   const line = page.getByText(/Line demo_\w+/).first();
   await expect(line).toBeVisible();
+  // Every page's title: the provider's name and "CUSTOMER DASHBOARD" (product
+  // rules: Limits), the offline page's too, in every language.
+  const title = await page.title();
+  expect(title).toMatch(/^\S.* CUSTOMER DASHBOARD$/);
   const lineName = /demo_\w+/.exec(await line.innerText())?.[0];
   expect(lineName).toBeTruthy();
   customerData.push(lineName ?? '');
@@ -148,6 +152,7 @@ test('offline after signing out, the app shows the offline page with no customer
     await expect(
       page.getByRole('heading', { name: 'You are offline' }),
     ).toBeVisible();
+    await expect(page).toHaveTitle(title);
     const offline = await page.content();
     for (const text of customerData) {
       expect(offline).not.toContain(text);
@@ -157,6 +162,7 @@ test('offline after signing out, the app shows the offline page with no customer
     await expect(
       page.getByRole('heading', { name: 'Sie sind offline' }),
     ).toBeVisible();
+    await expect(page).toHaveTitle(title);
   } finally {
     await context.setOffline(false);
   }

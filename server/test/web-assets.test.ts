@@ -10,7 +10,12 @@ import {
   gzipSync,
 } from 'node:zlib';
 
-import { ENDPOINT_ROUTES, SHELL_DATA_ID } from '@members/contract';
+import {
+  ENDPOINT_ROUTES,
+  LOCALE_TAGS,
+  LOCALES,
+  SHELL_DATA_ID,
+} from '@members/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from './http-client.js';
@@ -54,6 +59,13 @@ const SHELL = (entry: string) =>
   `<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="color-scheme" content="light" />\n    <meta name="application-name" content="" />\n    <title>CUSTOMER DASHBOARD</title>\n    <script type="module" crossorigin src="/dashboard/assets/${entry}"></script>\n  </head>\n  <body></body>\n</html>\n`;
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
 
+/**
+ * An offline page as the build writes it (web/scripts/offline-pages.ts):
+ * the title without the provider's name, which only the server knows.
+ */
+const OFFLINE_PAGE = (locale: (typeof LOCALES)[number]) =>
+  `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><title>CUSTOMER DASHBOARD</title><style>h1{margin:0}</style></head><body><main><h1>Offline in ${locale}</h1><p>${'No network. '.repeat(40)}</p><a href="">Try again</a></main></body></html>`;
+
 /** A built web app as `npm run build` lays it out, with pre-compressed assets. */
 function writeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'members-web-'));
@@ -68,6 +80,15 @@ function writeWebRoot(): string {
       brotliCompressSync(SCRIPT),
     );
     writeFileSync(path.join(root, 'assets', `${file}.gz`), gzipSync(SCRIPT));
+  }
+  mkdirSync(path.join(root, 'offline'));
+  for (const locale of LOCALES) {
+    const page = OFFLINE_PAGE(locale);
+    const file = path.join(root, 'offline', `${locale}.html`);
+    writeFileSync(file, page);
+    // The build compresses them too; those files keep the build's title.
+    writeFileSync(`${file}.br`, brotliCompressSync(page));
+    writeFileSync(`${file}.gz`, gzipSync(page));
   }
   writeFileSync(
     path.join(root, 'assets', 'locale-de-de-Ef56.js'),
@@ -499,6 +520,62 @@ describe('other methods and compression of answers', () => {
   });
 });
 
+describe('offline pages', () => {
+  it("titles each language's offline page as every page is titled, with the provider's name, and keeps its own heading", async () => {
+    for (const locale of LOCALES) {
+      const response = await rawRequest(
+        `${server.url}/dashboard/offline/${locale}.html`,
+      );
+      const html = response.body.toString();
+      expect(response.status, locale).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(
+        [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+      ).toEqual([`${server.config.providerName} CUSTOMER DASHBOARD`]);
+      expect(html).toContain(`<html lang="${LOCALE_TAGS[locale]}">`);
+      expect(html).toContain(`<h1>Offline in ${locale}</h1>`);
+    }
+  });
+
+  it('serves it to the service worker as it asks (its revision in the query), compressed, revalidated by its ETag, and HEAD like GET', async () => {
+    const url = `${server.url}/dashboard/offline/de-de.html?__WB_REVISION__=0123abcd`;
+    const plain = await rawRequest(url);
+    expect(plain.status).toBe(200);
+    const compressed = await rawRequest(url, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(
+      plain.body.toString(),
+    );
+    expect(plain.body.toString()).toContain(
+      `<title>${server.config.providerName} CUSTOMER DASHBOARD</title>`,
+    );
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await rawRequest(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await rawRequest(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('answers 404 for an offline page of no locale', async () => {
+    const known = await rawRequest(
+      `${server.url}/dashboard/offline/tr-tr.html`,
+    );
+    expect(known.status).toBe(200);
+    for (const name of ['xx-xx.html', 'tr-tr.htm', '..%2Findex.html']) {
+      const response = await rawRequest(
+        `${server.url}/dashboard/offline/${name}`,
+      );
+      expect(response.status, name).toBe(404);
+    }
+  });
+});
+
 describe('shell data in the page', () => {
   let hostile: TestServer;
   const NAME = '</script><script>alert(1)</script>\u2028&';
@@ -521,5 +598,15 @@ describe('shell data in the page', () => {
     expect(html).not.toContain('<script>alert(1)');
     const data = shellDataOf(html) as { env: { providerName: string } };
     expect(data.env.providerName).toBe(NAME);
+  });
+
+  it("writes the provider's name into the offline page's title as text", async () => {
+    const html = (
+      await rawRequest(`${hostile.url}/dashboard/offline/en-en.html`)
+    ).body.toString();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(
+      '<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;\u2028&#38; CUSTOMER DASHBOARD</title>',
+    );
   });
 });

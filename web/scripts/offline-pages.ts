@@ -6,10 +6,11 @@ import type { Plugin } from 'vite';
 // The contract's source, not its package: the config is loaded before
 // anything is built (a fresh clone has no contract/dist).
 import { LOCALE_TAGS, LOCALES } from '../../contract/src/locales';
+import { pageTitle } from '../../contract/src/pages';
 
 /** The texts of the offline page, from `src/locales/<locale>/offline.json`. */
 interface OfflineTexts {
-  title: string;
+  heading: string;
   body: string;
   retry: string;
 }
@@ -31,12 +32,14 @@ const STYLE = [
 
 /**
  * One offline page in one language: self-contained (its style inline, no
- * script, no request), with nothing of any customer. "Try again" reloads
- * the address it is shown at.
+ * script, no request), with nothing of any customer. Its title is every
+ * page's (product rules: Limits), without the provider's name, which the
+ * server writes in as it serves the page (server/src/plugins/spa.ts); its
+ * heading says the device is offline. "Try again" reloads the address it
+ * is shown at.
  */
 export function offlinePage(lang: string, texts: OfflineTexts): string {
-  const title = escapeHtml(texts.title);
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${STYLE}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(texts.body)}</p><a href="">${escapeHtml(texts.retry)}</a></main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${pageTitle('')}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(texts.heading)}</h1><p>${escapeHtml(texts.body)}</p><a href="">${escapeHtml(texts.retry)}</a></main></body></html>`;
 }
 
 /**

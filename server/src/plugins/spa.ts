@@ -23,6 +23,7 @@ import {
   localePrefix,
   localeSchema,
   PAGES,
+  pageTitle,
   FOOTER_LINKS_ID,
   SHELL_DATA_ID,
   splitLocale,
@@ -36,7 +37,7 @@ import type { Brand } from '../brand/brand-settings.js';
 import type { Config } from '../config.js';
 import { toAuthUser } from '../domain/client.js';
 import { getPublicSettings } from '../domain/public-settings.js';
-import { IMMUTABLE_CACHE } from '../http/hashed-files.js';
+import { IMMUTABLE_CACHE, sendUnknownFile } from '../http/hashed-files.js';
 import { readSessionToken } from '../sessions/session-cookie.js';
 import type { SessionCookieOptions } from '../sessions/session-cookie.js';
 import type { SessionManager } from '../sessions/session-manager.js';
@@ -254,6 +255,30 @@ interface Shell {
   etag: string;
 }
 
+/** The title of every page, the provider's name written in (product rules: Limits). */
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+/**
+ * The offline pages the build made (`offline/<locale>.html`, by
+ * web/scripts/offline-pages.ts), by file name, titled as every page: the
+ * build does not know the provider's name.
+ */
+function readOfflinePages(webRoot: string, title: string): Map<string, Shell> {
+  const pages = new Map<string, Shell>();
+  for (const locale of LOCALES) {
+    const name = `${locale}.html`;
+    const file = path.join(webRoot, 'offline', name);
+    if (existsSync(file)) {
+      const html = readFileSync(file, 'utf8').replace(
+        TITLE_ELEMENT,
+        `<title>${title}</title>`,
+      );
+      pages.set(name, { html, etag: etagOf(html) });
+    }
+  }
+  return pages;
+}
+
 /** What the web app plugin is given. */
 export interface SpaOptions {
   /** Folder of the built web app. */
@@ -315,6 +340,7 @@ export const spaPlugin = fp(
     const templates = new Map<string, string>();
     const shells = new Map<string, Shell>();
     const provider = escapeHtml(options.config.providerName);
+    const title = escapeHtml(pageTitle(options.config.providerName));
 
     const template = (page: 'index' | 'login'): string => {
       let html = templates.get(page);
@@ -367,8 +393,8 @@ export const spaPlugin = fp(
       const html = base
         .replace(/<link rel="icon"[^>]*>/, brandHead(options.brand, page))
         .replace(
-          /<title>[^<]*<\/title>/,
-          `<title>${provider} CUSTOMER DASHBOARD</title>${
+          TITLE_ELEMENT,
+          `<title>${title}</title>${
             page === 'index' ? inlineScript(WARM_FORMATS_SCRIPT) : ''
           }`,
         )
@@ -406,6 +432,8 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         preCompressed: true,
+        // The offline pages get the provider's name first (below).
+        globIgnore: ['offline/**'],
         // The plugin's own header would say max-age=0; ours follow.
         cacheControl: false,
         setHeaders(res, filePath) {
@@ -418,6 +446,49 @@ export const spaPlugin = fp(
         },
       });
     }
+
+    /** An HTML answer compressed as the browser accepts, with the status given. */
+    const sendHtml = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      html: string,
+    ): FastifyReply => {
+      const encoding = SHELL_ENCODINGS.negotiate(
+        request.headers['accept-encoding'] ?? '',
+      );
+      if (encoding) {
+        void reply.header('content-encoding', encoding);
+      }
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(encoding ? compressShell(html, encoding) : html);
+    };
+
+    // The offline pages, which the service worker fetches once and shows
+    // without network: titled as every page (product rules: Limits),
+    // revalidated like the shells.
+    const offlinePages = hasBuild
+      ? readOfflinePages(options.webRoot, title)
+      : new Map<string, Shell>();
+    app.get<{ Params: { file: string } }>(
+      `${BASE_PATH}/offline/:file`,
+      async (request, reply) => {
+        const page = offlinePages.get(request.params.file);
+        if (!page) {
+          return sendUnknownFile(reply);
+        }
+        void reply
+          .header('vary', 'Accept-Encoding')
+          .header('cache-control', 'no-cache')
+          .header('etag', page.etag);
+        if (request.headers['if-none-match'] === page.etag) {
+          return reply.code(304).send();
+        }
+        return sendHtml(request, reply, 200, page.html);
+      },
+    );
 
     /**
      * The app shell carries the settings and who is signed in (as the `env`
@@ -479,16 +550,7 @@ export const spaPlugin = fp(
           return reply.code(304).send();
         }
       }
-      const encoding = SHELL_ENCODINGS.negotiate(
-        request.headers['accept-encoding'] ?? '',
-      );
-      if (encoding) {
-        void reply.header('content-encoding', encoding);
-      }
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(encoding ? compressShell(shell.html, encoding) : shell.html);
+      return sendHtml(request, reply, status, shell.html);
     };
 
     app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
