@@ -14,6 +14,7 @@ import {
   callApiOk,
   urlEndingIn,
 } from './support/paths';
+import { hiddenFooterLinks } from './support/screen';
 
 // Only the demo customer's invoices 1002 (Unpaid, paid here) and 1003 (Paid)
 // are used, and invoices each journey creates for itself, so the other spec
@@ -122,6 +123,34 @@ demoTest(
     await expect(statusBanner(page)).toHaveAttribute('data-status', 'Paid');
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
     await expect(page.getByTestId('pay-bar')).toHaveCount(0);
+  },
+);
+
+demoTest(
+  "on a phone, the unpaid invoice's pay bar leaves the cancellation link at the page's end in view and clickable",
+  async ({ page }, testInfo) => {
+    demoTest.skip(!isPhone(testInfo), 'the pay bar is the phone layout’s');
+    // 1001 stays Unpaid in every journey.
+    await page.goto(appUrl(PAGES.invoice, { invoiceid: 1001 }));
+    await expect(statusBanner(page)).toHaveAttribute('data-status', 'Unpaid');
+    const bar = page.getByTestId('pay-bar');
+    await expect(bar).toBeVisible();
+    expect(await hiddenFooterLinks(page)).toEqual([]);
+    const link = page.getByTestId('cancel-contracts-link');
+    await expect(link).toBeInViewport({ ratio: 1 });
+    const [linkBox, barBox] = await Promise.all([
+      link.boundingBox(),
+      bar.boundingBox(),
+    ]);
+    expect(linkBox && barBox && linkBox.y + linkBox.height).toBeLessThanOrEqual(
+      barBox?.y ?? 0,
+    );
+    // The bar is still fixed at the bottom of the screen.
+    const viewport = page.viewportSize();
+    expect(barBox && barBox.y + barBox.height).toBe(viewport?.height);
+    // Without force: Playwright refuses to click what another element covers.
+    await link.click();
+    await expect(page).toHaveURL(urlEndingIn(appUrl(PAGES.cancel)));
   },
 );
 

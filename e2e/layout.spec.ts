@@ -5,7 +5,7 @@ import { LOCALES, PAGES } from '@members/contract';
 
 import { demoTest } from './support/fixtures';
 import { appUrl } from './support/paths';
-import { screenReady } from './support/screen';
+import { hiddenFooterLinks, screenReady } from './support/screen';
 
 const WIDTHS = [1280, 900, 800, 700, 640, 390];
 const SCREENS = [
@@ -48,6 +48,28 @@ demoTest.describe('layout at every breakpoint', () => {
       }
     });
   }
+
+  // Nothing fixed at the bottom of a phone's screen (the unpaid invoice's
+  // pay bar) may hide the footer at the page's end: the cancellation link
+  // (§ 312k BGB) is always there to see and click.
+  demoTest(
+    "390 px: every page's end shows the footer's links uncovered",
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of [
+        ...SCREENS,
+        appUrl(PAGES.invoice, { invoiceid: 1003 }),
+        appUrl(PAGES.openTicket),
+        appUrl(PAGES.withdrawal),
+        appUrl(PAGES.devices),
+        appUrl(PAGES.profile),
+      ]) {
+        await page.goto(path);
+        await screenReady(page);
+        expect(await hiddenFooterLinks(page), path).toEqual([]);
+      }
+    },
+  );
 
   demoTest(
     '900 px: the header links fold behind the menu button',

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RouteErrorBoundary } from '@/components/errors/error-view';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 import { useEnv } from '@/stores/env';
@@ -56,7 +57,9 @@ function Footer() {
 
 /**
  * Header plus the page (every page but the login page). A guest (on the
- * cancel page) gets the header without the signed-in links and menus.
+ * cancel page) gets the header without the signed-in links and menus. A
+ * page that fails shows the error page between the header and the footer:
+ * the header leads on (a 500 has no link home) and the cancellation stays.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const isSignedIn = useSession() !== null;
@@ -64,8 +67,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <>
       <Header withNav={isSignedIn} />
       <Box component="main" className={classes.main} id="main">
-        {/* The first page's code may still be on its way: the header shows meanwhile. */}
-        <Suspense fallback={null}>{children}</Suspense>
+        <RouteErrorBoundary>
+          {/* The first page's code may still be on its way: the header shows meanwhile. */}
+          <Suspense fallback={null}>{children}</Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
     </>

@@ -7,7 +7,11 @@ import { useLocalePath } from '@/hooks/locale-context';
 import { Link, useLocation } from '@/lib/router';
 import { isChunkLoadError, reloadForChunkError } from '@/utils/chunk-reload';
 
-/** The error page: the message, and for a missing page a link home. */
+/**
+ * The error page: the message, and for a missing page (404 only) a link
+ * home (product rules: Errors). Any other status shows its message alone:
+ * the header around it leads on.
+ */
 export function ErrorView({
   status,
   message,
@@ -15,8 +19,6 @@ export function ErrorView({
   status: number;
   message: string;
 }) {
-  const { t } = useTranslation();
-  const toPath = useLocalePath();
   return (
     <Center mih="60vh" px="md">
       <Stack align="center" gap="md" maw={480} ta="center">
@@ -26,11 +28,20 @@ export function ErrorView({
         <Title order={1} fz="h2">
           {message}
         </Title>
-        <Button component={Link} to={toPath('/')}>
-          {t('common.error.home')}
-        </Button>
+        {status === 404 && <HomeLink />}
       </Stack>
     </Center>
+  );
+}
+
+/** The not-found page's way back to the dashboard, in the page's language. */
+function HomeLink() {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  return (
+    <Button component={Link} to={toPath('/')}>
+      {t('common.error.home')}
+    </Button>
   );
 }
 

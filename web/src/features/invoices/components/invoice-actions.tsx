@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IconDownload } from '@/components/ui/icons';
 import { Money } from '@/components/ui/money';
 import { useLocale } from '@/hooks/locale-context';
+import { useBottomBarRoom } from '@/hooks/use-bottom-bar-room';
 
 import { getInvoicePdfUrl } from '../api/invoice-pdf';
 import { isUnpaid } from '../utils/invoice-display';
@@ -56,16 +57,18 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
 /**
  * On phones, an unpaid invoice's amount due and Pay now button, fixed at
- * the bottom of the screen (the single invoice screen). Nothing otherwise.
+ * the bottom of the screen (the single invoice screen), with room for it
+ * at the page's end so it never covers the footer. Nothing otherwise.
  */
 export function PayBar({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const isPayBar = useIsPayBar();
+  const barRef = useBottomBarRoom();
   if (!isPayBar || !isUnpaid(invoice)) {
     return null;
   }
   return (
-    <div className={classes.payBar} data-testid="pay-bar">
+    <div className={classes.payBar} data-testid="pay-bar" ref={barRef}>
       <div className={classes.payBarAmount}>
         <Text size="xs" c="dimmed" fw={600} className={classes.payBarLabel}>
           {t('invoices.pay.amountDue')}
