@@ -14,7 +14,6 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { useAttemptKey } from '@/hooks/attempt-key';
 import { call } from '@/lib/api-client';
-import { allDataQueryOptions } from '@/stores/all-data';
 import { meQueryOptions } from '@/stores/me';
 
 /** The signed-in customer's details as WHMCS has them. */
@@ -30,22 +29,24 @@ export function useProfile() {
 }
 
 /**
- * Keeps the answer of a change as the profile, then has every screen that
- * shows the customer's name or e-mail read it again: the dashboard's data,
- * and the account (`me`), whose answer also updates the session.
+ * Keeps the answer of a change as the profile and writes what it changed
+ * into the account (`me`: the e-mail a withdrawal goes with, the name),
+ * without asking again: the answer is what WHMCS now holds
+ * (docs/architecture.md, "Answers update what they changed"). The
+ * dashboard's data shows nothing of the profile and stays as it is.
  */
-async function applyProfile(
-  queryClient: QueryClient,
-  profile: Profile,
-): Promise<void> {
+function applyProfile(queryClient: QueryClient, profile: Profile): void {
   queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-  await Promise.allSettled([
-    queryClient.invalidateQueries({
-      queryKey: allDataQueryOptions().queryKey,
-      refetchType: 'all',
-    }),
-    queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }),
-  ]);
+  queryClient.setQueryData(
+    meQueryOptions().queryKey,
+    (current) =>
+      current && {
+        ...current,
+        email: profile.email,
+        firstname: profile.details.firstname,
+        lastname: profile.details.lastname,
+      },
+  );
 }
 
 /**
@@ -70,7 +71,7 @@ export function useUpdateProfile() {
   return useKeyedMutation(
     (body: UpdateProfileRequest, idempotencyKey) =>
       call('updateProfile', body, { idempotencyKey }),
-    (profile) => void applyProfile(queryClient, profile),
+    (profile) => applyProfile(queryClient, profile),
   );
 }
 
@@ -94,7 +95,7 @@ export function useConfirmEmail() {
   return useKeyedMutation(
     (body: ConfirmEmailRequest, idempotencyKey) =>
       call('confirmEmail', body, { idempotencyKey }),
-    (profile) => void applyProfile(queryClient, profile),
+    (profile) => applyProfile(queryClient, profile),
   );
 }
 
