@@ -103,6 +103,62 @@ describe('Pay all', { timeout: 30_000 }, () => {
     expect(payAllRequests).toHaveLength(1);
   });
 
+  it('does not leave to pay other invoices than it showed: it says what is due now, and the dashboard catches up', async () => {
+    // Invoice 1005 was added since the dashboard was read: WHMCS's mass
+    // payment now covers four invoices.
+    server.use(
+      handle('payAll', (body) => {
+        payAllRequests.push(body);
+        return { link: LINK, count: 4, total: '39.96', currency: EUR };
+      }),
+    );
+    let dashboardReads = 0;
+    server.use(
+      handle('allData', () => {
+        dashboardReads += 1;
+        return makeAllData({
+          invoicesData:
+            dashboardReads === 1
+              ? THREE_UNPAID
+              : [
+                  ...THREE_UNPAID,
+                  makeInvoice({ invoiceid: 1005, total: '9.99' }),
+                ],
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/dashboard/');
+    const section = await waitFor(() => {
+      const element = document.getElementById('invoices');
+      expect(element).not.toBeNull();
+      return element as HTMLElement;
+    });
+    const button = await within(section).findByRole('button', {
+      name: 'Pay all (3) · €29.97',
+    });
+    expect(dashboardReads).toBe(1);
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        'What is due changed meanwhile: now 4 unpaid invoices, €39.96. Check the list, then pay again.',
+      ),
+    ).toBeVisible();
+    expect(openPaymentPage).not.toHaveBeenCalled();
+    expect(
+      await within(section).findByRole('button', {
+        name: 'Pay all (4) · €39.96',
+      }),
+    ).not.toHaveAttribute('data-loading');
+    expect(dashboardReads).toBe(2);
+    // What it shows now is what it pays.
+    await user.click(
+      within(section).getByRole('button', { name: 'Pay all (4) · €39.96' }),
+    );
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(LINK));
+    expect(payAllRequests).toHaveLength(2);
+  });
+
   it('says so, translated, when nothing is due any more', async () => {
     server.use(handle('payAll', () => errorResponse('NOTHING_TO_PAY')));
     const user = userEvent.setup();

@@ -8,11 +8,14 @@ import { useResetOnPageShow } from './use-reset-on-page-show';
 
 /**
  * Starts a payment (Pay now, Pay all): asks once for the payment link, whose
- * mutation leaves for the payment page, and says why when it fails. The
- * button stays busy until the page is left; coming back (bfcache) frees it.
+ * mutation leaves for the payment page, and says why when it fails (the
+ * server's error, or what `describe` words for a failure of the caller's
+ * own). The button stays busy until the page is left; coming back (bfcache)
+ * frees it.
  */
 export function usePaymentStart<V>(
   payment: UseMutationResult<{ link: string }, Error, V>,
+  describe?: (error: Error) => string | null,
 ) {
   const { t } = useTranslation();
   useResetOnPageShow(payment.reset);
@@ -26,7 +29,7 @@ export function usePaymentStart<V>(
         notifications.show({
           color: 'red',
           title: t('invoices.pay.failed'),
-          message: t(errorKey(error)),
+          message: describe?.(error) ?? t(errorKey(error)),
         });
       },
     });
