@@ -1,12 +1,10 @@
 import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 
-import {
-  changePlan,
-  listCatalogue,
-  listPlanOptions,
-  placeOrder,
-} from './plans.service.js';
+import { listCatalogue } from './catalogue.service.js';
+import { changePlan } from './change-plan.service.js';
+import { placeOrder } from './place-order.service.js';
+import { listPlanOptions } from './plan-options.service.js';
 
 /**
  * Plan changes of a line and orders of new lines: the options and the
