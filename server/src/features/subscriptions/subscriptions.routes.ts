@@ -1,13 +1,11 @@
 import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 
-import {
-  getDeviceSetup,
-  listClientSubscriptions,
-  resetLinePassword,
-  updateMacAddress,
-  updateParentalCode,
-} from './subscriptions.service.js';
+import { getDeviceSetup } from './device-setup.service.js';
+import { listClientSubscriptions } from './list-subscriptions.service.js';
+import { resetLinePassword } from './reset-line-password.service.js';
+import { updateMacAddress } from './update-mac-address.service.js';
+import { updateParentalCode } from './update-parental-code.service.js';
 
 /**
  * The subscriptions: the lists, a line's device setup, and the MAC, parental

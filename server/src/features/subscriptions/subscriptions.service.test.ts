@@ -8,7 +8,7 @@ import { MemoryCache } from '../../lib/cache.js';
 import { systemClock } from '../../lib/clock.js';
 import { createWhmcsClient } from '../../whmcs/index.js';
 
-import { generateLinePassword } from './subscriptions.service.js';
+import { generateLinePassword } from './reset-line-password.service.js';
 
 function contextWith(env: Record<string, string>): DomainContext {
   return {
