@@ -1,13 +1,11 @@
 import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 
-import {
-  changeEmail,
-  confirmEmail,
-  loadProfile,
-  resetPassword,
-  updateProfile,
-} from './profile.service.js';
+import { changeEmail } from './change-email.service.js';
+import { confirmEmail } from './confirm-email.service.js';
+import { loadProfile } from './load-profile.service.js';
+import { resetPassword } from './reset-password.service.js';
+import { updateProfile } from './update-profile.service.js';
 
 /**
  * "My details": the customer's WHMCS details, e-mail categories and
