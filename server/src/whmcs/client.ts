@@ -1,20 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { request } from 'undici';
-import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 
 import type { WhmcsActionDefinition } from './action-definition.js';
 import {
   WhmcsBadReplyError,
   WhmcsClientError,
-  WhmcsError,
   WhmcsHttpError,
   WhmcsNetworkError,
   WhmcsTimeoutError,
 } from './errors.js';
+import { fetchReply } from './fetch-reply.js';
 import { appendFormParams, maskParams } from './form-params.js';
 import type { WhmcsParams } from './form-params.js';
+import { interpretReply } from './interpret-reply.js';
+import type { ReplyReporter } from './interpret-reply.js';
 import { collectDroppedRecords, formatIssues } from './normalise.js';
 import { whmcsActions } from './registry.js';
 import type {
@@ -91,7 +91,13 @@ export type WhmcsClient = WhmcsActionMethods & {
 
 type AnyActionDefinition = WhmcsActionDefinition<WhmcsParams, z.ZodType>;
 
-class ReplyTooLargeError extends Error {}
+/** What the calls of one client share: where they go, their limits, their logging. */
+interface CallContext extends ReplyReporter {
+  readonly options: WhmcsClientOptions;
+  readonly endpoint: string;
+  readonly timeoutMs: number;
+  readonly maxResponseBytes: number;
+}
 
 /**
  * Turns the configured WHMCS base URL into the API endpoint without doubling
@@ -120,10 +126,6 @@ function requirePositive(name: string, value: number): number {
   return value;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isRetryable(error: unknown): boolean {
   return (
     error instanceof WhmcsNetworkError ||
@@ -132,70 +134,150 @@ function isRetryable(error: unknown): boolean {
   );
 }
 
-function getSystemErrorCode(error: unknown): string | undefined {
-  const cause: unknown = error instanceof Error ? error.cause : undefined;
-  for (const candidate of [cause, error]) {
-    if (isPlainObject(candidate) || candidate instanceof Error) {
-      const code: unknown = (candidate as { code?: unknown }).code;
-      if (typeof code === 'string') {
-        return code;
+function buildBody(
+  options: WhmcsClientOptions,
+  action: string,
+  params: WhmcsParams,
+): string {
+  const form = new URLSearchParams();
+  form.set('action', action);
+  form.set('identifier', options.identifier);
+  form.set('secret', options.secret);
+  if (options.accessKey) {
+    form.set('accesskey', options.accessKey);
+  }
+  form.set('responsetype', 'json');
+  appendFormParams(form, params);
+  return form.toString();
+}
+
+async function attemptCall(
+  context: CallContext,
+  action: WhmcsActionName,
+  definition: AnyActionDefinition,
+  body: string,
+  deadline: AbortSignal,
+): Promise<unknown> {
+  const { logger } = context;
+  const { status, bytes } = await fetchReply(
+    context.endpoint,
+    action,
+    body,
+    Math.max(definition.maxResponseBytes ?? 0, context.maxResponseBytes),
+    deadline,
+  );
+  const envelope = interpretReply(action, status, bytes, context);
+  const { result: parsed, dropped } = collectDroppedRecords(() =>
+    definition.replySchema.safeParse(envelope),
+  );
+  if (!parsed.success) {
+    throw new WhmcsBadReplyError(
+      action,
+      'WHMCS reply does not match the expected shape',
+      formatIssues(parsed.error.issues),
+      { isUnparsable: false },
+    );
+  }
+  if (dropped.length > 0) {
+    logger?.warn(
+      { action, dropped: dropped.length, records: dropped.slice(0, 5) },
+      'WHMCS records left out: they do not match the expected shape',
+    );
+    if (typeof parsed.data === 'object' && parsed.data !== null) {
+      droppedRecordCounts.set(parsed.data, dropped.length);
+    }
+  }
+  return parsed.data;
+}
+
+function logRetry(
+  logger: WhmcsLogger | undefined,
+  action: WhmcsActionName,
+  attempt: number,
+  error: unknown,
+): void {
+  logger?.warn(
+    {
+      action,
+      attempt,
+      error: error instanceof Error ? error.name : 'unknown',
+      reason: error instanceof Error ? error.message : undefined,
+      details: error instanceof WhmcsBadReplyError ? error.details : undefined,
+    },
+    'retrying WHMCS read',
+  );
+}
+
+async function callAction(
+  context: CallContext,
+  action: WhmcsActionName,
+  params: WhmcsParams | undefined,
+): Promise<unknown> {
+  const { logger, timeoutMs } = context;
+  const definition: AnyActionDefinition = whmcsActions[action];
+  const merged: WhmcsParams = { ...definition.defaultParams, ...params };
+  const body = buildBody(context.options, action, merged);
+  const startedAt = performance.now();
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  let attempt = 1;
+  try {
+    for (;;) {
+      try {
+        const reply = await attemptCall(
+          context,
+          action,
+          definition,
+          body,
+          deadline.signal,
+        );
+        logger?.debug(
+          {
+            action,
+            attempt,
+            durationMs: Math.round(performance.now() - startedAt),
+            params: maskParams(merged),
+          },
+          'WHMCS call succeeded',
+        );
+        return reply;
+      } catch (error) {
+        if (deadline.signal.aborted) {
+          throw new WhmcsTimeoutError(action, timeoutMs);
+        }
+        const remainingMs = timeoutMs - (performance.now() - startedAt);
+        const mayRetry =
+          definition.isRead &&
+          attempt === 1 &&
+          isRetryable(error) &&
+          remainingMs >= timeoutMs / 2;
+        if (!mayRetry) {
+          throw error;
+        }
+        logRetry(logger, action, attempt, error);
+        attempt += 1;
+        await sleep(Math.random() * MAX_RETRY_JITTER_MS, undefined, {
+          signal: deadline.signal,
+        }).catch(() => undefined);
       }
     }
-  }
-  return undefined;
-}
-
-async function readBody(
-  response: Dispatcher.ResponseData,
-  maxBytes: number,
-): Promise<Uint8Array> {
-  const declaredLength = Number(response.headers['content-length']);
-  if (declaredLength > maxBytes) {
-    response.body.destroy();
-    throw new ReplyTooLargeError();
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of response.body as AsyncIterable<Buffer>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) {
-      response.body.destroy();
-      throw new ReplyTooLargeError();
+  } catch (error) {
+    if (error instanceof WhmcsClientError) {
+      logger?.debug(
+        {
+          action,
+          attempt,
+          durationMs: Math.round(performance.now() - startedAt),
+          error: error.name,
+          params: maskParams(merged),
+        },
+        'WHMCS call failed',
+      );
     }
-    chunks.push(chunk);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
-  return Buffer.concat(chunks, total);
-}
-
-function parseJson(text: string): { isJson: boolean; value: unknown } {
-  try {
-    return { isJson: true, value: JSON.parse(text) };
-  } catch {
-    return { isJson: false, value: undefined };
-  }
-}
-
-/**
- * Splits a reply into what PHP printed before the JSON (a notice or warning
- * with `display_errors` on, a byte-order mark from a hook file) and the JSON
- * object itself, which starts at the first `{`.
- */
-function splitLeadingOutput(text: string): { junk: string; json: string } {
-  const start = text.indexOf('{');
-  if (start <= 0) {
-    return { junk: '', json: text };
-  }
-  return { junk: text.slice(0, start), json: text.slice(start) };
-}
-
-/** What PHP printed before the JSON, shortened for a log line. */
-function describeJunk(junk: string): string {
-  const text = junk
-    .replace(/^\uFEFF/, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text === '' ? 'a byte-order mark' : text.slice(0, 200);
 }
 
 /**
@@ -209,251 +291,29 @@ export function createWhmcsClient(options: WhmcsClientOptions): WhmcsClient {
   if (options.identifier === '' || options.secret === '') {
     throw new TypeError('WHMCS identifier and secret are required');
   }
-  const timeoutMs = requirePositive(
-    'timeoutMs',
-    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  );
-  const maxResponseBytes = requirePositive(
-    'maxResponseBytes',
-    options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-  );
-  const logger = options.logger;
-  // Each action's stray PHP output is logged once, not on every call.
-  const junkLogged = new Set<string>();
-
-  function buildBody(action: string, params: WhmcsParams): string {
-    const form = new URLSearchParams();
-    form.set('action', action);
-    form.set('identifier', options.identifier);
-    form.set('secret', options.secret);
-    if (options.accessKey) {
-      form.set('accesskey', options.accessKey);
-    }
-    form.set('responsetype', 'json');
-    appendFormParams(form, params);
-    return form.toString();
-  }
-
-  async function fetchReply(
-    action: string,
-    body: string,
-    maxBytes: number,
-    deadline: AbortSignal,
-  ): Promise<{ status: number; bytes: Uint8Array }> {
-    let response: Dispatcher.ResponseData;
-    try {
-      // undici's own request (no redirects are followed: one would replay the
-      // credentials elsewhere); it costs far less per call than fetch, which
-      // counts when a dashboard sends its calls at once.
-      response = await request(endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body,
-        signal: deadline,
-      });
-    } catch (error) {
-      throw new WhmcsNetworkError(action, getSystemErrorCode(error), error);
-    }
-    try {
-      const bytes = await readBody(response, maxBytes);
-      return { status: response.statusCode, bytes };
-    } catch (error) {
-      if (error instanceof ReplyTooLargeError) {
-        if (response.statusCode >= 200 && response.statusCode <= 299) {
-          throw new WhmcsBadReplyError(
-            action,
-            `WHMCS reply exceeds ${maxBytes} bytes`,
-          );
-        }
-        throw new WhmcsHttpError(action, response.statusCode);
-      }
-      throw new WhmcsNetworkError(action, getSystemErrorCode(error), error);
-    }
-  }
-
-  function interpretReply(
-    action: string,
-    status: number,
-    bytes: Uint8Array,
-  ): Record<string, unknown> {
-    // The decoder keeps a byte-order mark, so the split below drops it too.
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    const { junk, json } = splitLeadingOutput(text);
-    const { isJson, value } = parseJson(json);
-    if (isJson && junk !== '' && !junkLogged.has(action)) {
-      junkLogged.add(action);
-      logger?.warn(
-        { action, output: describeJunk(junk) },
-        'WHMCS printed output before its JSON reply; it was ignored (turn off display_errors in PHP)',
-      );
-    }
-    // `status` is also a data field (invoice, ticket), so it only signals an error without a success result.
-    if (
-      isPlainObject(value) &&
-      (value.result === 'error' ||
-        (value.result !== 'success' && value.status === 'error'))
-    ) {
-      const message =
-        typeof value.message === 'string' || typeof value.message === 'number'
-          ? String(value.message)
-          : 'WHMCS reported an error without a message';
-      throw new WhmcsError(action, message, status);
-    }
-    if (status < 200 || status > 299) {
-      throw new WhmcsHttpError(action, status);
-    }
-    if (!isJson) {
-      throw new WhmcsBadReplyError(
-        action,
-        text.trimStart().startsWith('<')
-          ? 'WHMCS answered with an HTML page'
-          : 'WHMCS reply is not JSON',
-      );
-    }
-    if (!isPlainObject(value)) {
-      throw new WhmcsBadReplyError(action, 'WHMCS reply is not a JSON object');
-    }
-    if (typeof value.warning === 'string' && value.warning !== '') {
-      logger?.warn(
-        { action, warning: value.warning },
-        'WHMCS reply carried a warning',
-      );
-    }
-    if (value.result !== 'success') {
-      throw new WhmcsBadReplyError(
-        action,
-        'WHMCS reply has no success result',
-        ['result'],
-      );
-    }
-    return value;
-  }
-
-  async function attemptCall(
-    action: WhmcsActionName,
-    definition: AnyActionDefinition,
-    body: string,
-    deadline: AbortSignal,
-  ): Promise<unknown> {
-    const { status, bytes } = await fetchReply(
-      action,
-      body,
-      Math.max(definition.maxResponseBytes ?? 0, maxResponseBytes),
-      deadline,
-    );
-    const envelope = interpretReply(action, status, bytes);
-    const { result: parsed, dropped } = collectDroppedRecords(() =>
-      definition.replySchema.safeParse(envelope),
-    );
-    if (!parsed.success) {
-      throw new WhmcsBadReplyError(
-        action,
-        'WHMCS reply does not match the expected shape',
-        formatIssues(parsed.error.issues),
-        { isUnparsable: false },
-      );
-    }
-    if (dropped.length > 0) {
-      logger?.warn(
-        { action, dropped: dropped.length, records: dropped.slice(0, 5) },
-        'WHMCS records left out: they do not match the expected shape',
-      );
-      if (typeof parsed.data === 'object' && parsed.data !== null) {
-        droppedRecordCounts.set(parsed.data, dropped.length);
-      }
-    }
-    return parsed.data;
-  }
-
-  async function callAction(
-    action: WhmcsActionName,
-    params: WhmcsParams | undefined,
-  ): Promise<unknown> {
-    const definition: AnyActionDefinition = whmcsActions[action];
-    const merged: WhmcsParams = { ...definition.defaultParams, ...params };
-    const body = buildBody(action, merged);
-    const startedAt = performance.now();
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), timeoutMs);
-    let attempt = 1;
-    try {
-      for (;;) {
-        try {
-          const reply = await attemptCall(
-            action,
-            definition,
-            body,
-            deadline.signal,
-          );
-          logger?.debug(
-            {
-              action,
-              attempt,
-              durationMs: Math.round(performance.now() - startedAt),
-              params: maskParams(merged),
-            },
-            'WHMCS call succeeded',
-          );
-          return reply;
-        } catch (error) {
-          if (deadline.signal.aborted) {
-            throw new WhmcsTimeoutError(action, timeoutMs);
-          }
-          const remainingMs = timeoutMs - (performance.now() - startedAt);
-          const mayRetry =
-            definition.isRead &&
-            attempt === 1 &&
-            isRetryable(error) &&
-            remainingMs >= timeoutMs / 2;
-          if (!mayRetry) {
-            throw error;
-          }
-          logger?.warn(
-            {
-              action,
-              attempt,
-              error: error instanceof Error ? error.name : 'unknown',
-              reason: error instanceof Error ? error.message : undefined,
-              details:
-                error instanceof WhmcsBadReplyError ? error.details : undefined,
-            },
-            'retrying WHMCS read',
-          );
-          attempt += 1;
-          await sleep(Math.random() * MAX_RETRY_JITTER_MS, undefined, {
-            signal: deadline.signal,
-          }).catch(() => undefined);
-        }
-      }
-    } catch (error) {
-      if (error instanceof WhmcsClientError) {
-        logger?.debug(
-          {
-            action,
-            attempt,
-            durationMs: Math.round(performance.now() - startedAt),
-            error: error.name,
-            params: maskParams(merged),
-          },
-          'WHMCS call failed',
-        );
-      }
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const context: CallContext = {
+    options,
+    endpoint,
+    timeoutMs: requirePositive(
+      'timeoutMs',
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ),
+    maxResponseBytes: requirePositive(
+      'maxResponseBytes',
+      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    ),
+    logger: options.logger,
+    // Each action's stray PHP output is logged once, not on every call.
+    junkLogged: new Set<string>(),
+  };
 
   const call = (action: WhmcsActionName, params?: WhmcsParams) =>
-    callAction(action, params);
+    callAction(context, action, params);
 
   const methods = Object.fromEntries(
     (Object.keys(whmcsActions) as WhmcsActionName[]).map((action) => [
       `${action.charAt(0).toLowerCase()}${action.slice(1)}`,
-      (params?: WhmcsParams) => callAction(action, params),
+      (params?: WhmcsParams) => callAction(context, action, params),
     ]),
   );
 
