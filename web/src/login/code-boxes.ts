@@ -1,6 +1,52 @@
 import { h } from './dom';
 
 /**
+ * Wires one box: typed or pasted digits spread from it on, Backspace in an
+ * empty box clears the one before, the arrows move between boxes.
+ */
+function listenToDigit(
+  input: HTMLInputElement,
+  index: number,
+  inputs: HTMLInputElement[],
+  fill: (start: number, digits: string) => void,
+  onChange: () => void,
+): void {
+  input.addEventListener('input', () => {
+    const digits = input.value.replace(/\D/g, '');
+    input.value = '';
+    if (digits) {
+      fill(index, digits);
+    } else {
+      onChange();
+    }
+  });
+  input.addEventListener('keydown', (event) => {
+    const previous = inputs[index - 1];
+    if (event.key === 'Backspace' && !input.value && previous) {
+      event.preventDefault();
+      previous.value = '';
+      previous.focus();
+      onChange();
+    } else if (event.key === 'ArrowLeft') {
+      previous?.focus();
+    } else if (event.key === 'ArrowRight') {
+      inputs[index + 1]?.focus();
+    }
+  });
+  input.addEventListener('focus', () => input.select());
+  input.addEventListener('paste', (event) => {
+    const digits = (event.clipboardData?.getData('text') ?? '').replace(
+      /\D/g,
+      '',
+    );
+    if (digits) {
+      event.preventDefault();
+      fill(index, digits);
+    }
+  });
+}
+
+/**
  * One box per digit: typing moves on, Backspace moves back, a pasted or
  * autofilled code spreads over the boxes.
  */
@@ -51,41 +97,9 @@ export function codeBoxes(options: {
     options.onChange(value());
   };
 
-  inputs.forEach((input, index) => {
-    input.addEventListener('input', () => {
-      const digits = input.value.replace(/\D/g, '');
-      input.value = '';
-      if (digits) {
-        fill(index, digits);
-      } else {
-        options.onChange(value());
-      }
-    });
-    input.addEventListener('keydown', (event) => {
-      const previous = inputs[index - 1];
-      if (event.key === 'Backspace' && !input.value && previous) {
-        event.preventDefault();
-        previous.value = '';
-        previous.focus();
-        options.onChange(value());
-      } else if (event.key === 'ArrowLeft') {
-        previous?.focus();
-      } else if (event.key === 'ArrowRight') {
-        inputs[index + 1]?.focus();
-      }
-    });
-    input.addEventListener('focus', () => input.select());
-    input.addEventListener('paste', (event) => {
-      const digits = (event.clipboardData?.getData('text') ?? '').replace(
-        /\D/g,
-        '',
-      );
-      if (digits) {
-        event.preventDefault();
-        fill(index, digits);
-      }
-    });
-  });
+  inputs.forEach((input, index) =>
+    listenToDigit(input, index, inputs, fill, () => options.onChange(value())),
+  );
 
   return {
     element,

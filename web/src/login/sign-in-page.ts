@@ -1,5 +1,5 @@
 import { BASE_PATH, LOCALE_TAGS, PAGES, withLocale } from '@members/contract';
-import type { AuthUser } from '@members/contract';
+import type { AuthUser, Locale } from '@members/contract';
 
 import { handleEntryQuery, stripCredentialParams } from '@/app/entry-links';
 import { loadCatalog } from '@/lib/catalogs';
@@ -14,14 +14,17 @@ import { LOCALE_COOKIE, resolveInitialLocale } from '@/utils/initial-locale';
 import { pageNavigation } from '@/utils/page-navigation';
 import { toSafeRedirect } from '@/utils/safe-redirect';
 
+import { codeView } from './code-view';
+import { confirmView } from './confirm-view';
 import { banner } from './controls';
 import { h } from './dom';
 import { header } from './header';
 import { createTranslate } from './i18n';
 import type { Translate } from './i18n';
 import styles from './login.css?inline';
-import { codeView, confirmView, signInView, signupView } from './views';
-import type { SignInContext, View } from './views';
+import type { SignInContext, View } from './sign-in-context';
+import { signInView } from './sign-in-view';
+import { signupView } from './signup-view';
 
 /**
  * The sign-in page: a page of its own, light enough for a phone on mobile
@@ -62,14 +65,11 @@ function footerLinks(t: Translate): HTMLElement[] {
   ];
 }
 
-export async function startSignInPage(): Promise<void> {
-  // The styles come with the script: one request less on the way to a form.
-  document.head.append(h('style', {}, styles));
-  const locale = resolveInitialLocale();
-  const t = createTranslate(await loadCatalog(locale));
-  document.documentElement.lang = LOCALE_TAGS[locale];
-  writeCookie(LOCALE_COOKIE, locale, 365);
-
+/**
+ * Reads the address's query as an entry link and puts the sign-in page's
+ * own address in its place; returns the query the page goes on with.
+ */
+function takeEntryQuery(locale: Locale): string {
   // Entry links work here too: a referral is kept, an alert is sent, a
   // service link becomes where to go after signing in.
   const target = handleEntryQuery(PAGES.login, window.location.search);
@@ -88,6 +88,36 @@ export async function startSignInPage(): Promise<void> {
     '',
     `${BASE_PATH}${withLocale(locale, PAGES.login)}${search}${window.location.hash}`,
   );
+  return search;
+}
+
+/** The page's footer: the way to cancel contracts and the provider's links. */
+function pageFooter(t: Translate, locale: Locale): HTMLElement {
+  return h(
+    'footer',
+    { class: 'footer' },
+    h(
+      'a',
+      {
+        class: 'cancel-link',
+        href: `${BASE_PATH}${withLocale(locale, PAGES.cancel)}`,
+        'data-testid': 'cancel-contracts-link',
+      },
+      t('common.cancelContracts'),
+    ),
+    ...footerLinks(t),
+  );
+}
+
+export async function startSignInPage(): Promise<void> {
+  // The styles come with the script: one request less on the way to a form.
+  document.head.append(h('style', {}, styles));
+  const locale = resolveInitialLocale();
+  const t = createTranslate(await loadCatalog(locale));
+  document.documentElement.lang = LOCALE_TAGS[locale];
+  writeCookie(LOCALE_COOKIE, locale, 365);
+
+  const search = takeEntryQuery(locale);
 
   const params = new URLSearchParams(search);
   const provider =
@@ -139,20 +169,7 @@ export async function startSignInPage(): Promise<void> {
   document.body.replaceChildren(
     header({ t, locale, provider, search }),
     h('main', { class: 'main', id: 'main' }, card),
-    h(
-      'footer',
-      { class: 'footer' },
-      h(
-        'a',
-        {
-          class: 'cancel-link',
-          href: `${BASE_PATH}${withLocale(locale, PAGES.cancel)}`,
-          'data-testid': 'cancel-contracts-link',
-        },
-        t('common.cancelContracts'),
-      ),
-      ...footerLinks(t),
-    ),
+    pageFooter(t, locale),
   );
   if (confirmToken) {
     ctx.notice = null;
