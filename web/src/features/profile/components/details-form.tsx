@@ -4,11 +4,8 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { checkCountryCode, checkProfileText } from '@members/contract';
-import type { Profile, ProfileDetails } from '@members/contract';
-import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { Profile } from '@members/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -17,52 +14,12 @@ import {
 } from '@/components/form/checked-fields';
 import { FormBanner } from '@/components/ui/form-banner';
 import { useLocale } from '@/hooks/locale-context';
-import { useFieldForm } from '@/hooks/use-field-form';
-import type { FieldRule } from '@/hooks/use-field-form';
-import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
 
-import { useUpdateProfile } from '../api/profile';
+import { useDetailsForm } from '../hooks/use-details-form';
+import type { DetailField } from '../hooks/use-details-form';
 import { countryOptions } from '../utils/countries';
-import { issuesUnder, profileBody } from '../utils/profile-body';
 
 import classes from './profile.module.css';
-
-type DetailField = keyof ProfileDetails;
-
-const DETAIL_FIELDS: readonly DetailField[] = [
-  'firstname',
-  'lastname',
-  'companyname',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'phonenumber',
-];
-
-const trim = (value: string) => value.trim();
-
-function textRule(required: boolean): FieldRule {
-  return {
-    check: (value) => checkProfileText(value, { required }),
-    prepare: trim,
-  };
-}
-
-const RULES: Record<DetailField, FieldRule> = {
-  firstname: textRule(true),
-  lastname: textRule(true),
-  companyname: textRule(false),
-  address1: textRule(false),
-  address2: textRule(false),
-  city: textRule(false),
-  state: textRule(false),
-  postcode: textRule(false),
-  country: { check: checkCountryCode },
-  phonenumber: textRule(false),
-};
 
 /** How each text field fills in: its browser autofill token. */
 const AUTOCOMPLETE: Record<Exclude<DetailField, 'country'>, string> = {
@@ -109,55 +66,13 @@ const PHONE = 'tel';
 export function DetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const failureMessage = useFormError();
-  const mutation = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
-  const error = useMemo(
-    () => issuesUnder(mutation.error, 'details.'),
-    [mutation.error],
-  );
   const countries = useMemo(
     () => countryOptions(locale, profile.details.country),
     [locale, profile.details.country],
   );
 
-  const form = useFieldForm<DetailField>({
-    rules: RULES,
-    initialValues: profile.details,
-    error,
-    onEdit: () => setFormError(null),
-  });
+  const { form, isPending, formError, handleSubmit } = useDetailsForm(profile);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) {
-      return;
-    }
-    setFormError(null);
-    const checked = form.check();
-    if (!checked) {
-      return;
-    }
-    try {
-      await mutation.mutateAsync(
-        profileBody(profile, { details: checked }),
-      );
-      notifications.show({
-        color: 'teal',
-        title: t('profile.saved'),
-        message: t('profile.details.savedMessage'),
-      });
-    } catch (failure) {
-      const named = issuesUnder(failure, 'details.');
-      if (Object.keys(fieldErrorsOf(named, DETAIL_FIELDS)).length) {
-        form.focusFailure(named);
-        return;
-      }
-      setFormError(failureMessage(failure));
-    }
-  }
-
-  const isPending = mutation.isPending;
   const text = ({ field, isWide, isPhone }: TextField) => (
     <CheckedTextInput
       key={field}
