@@ -1,28 +1,19 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';
 
-import { ActionIcon, Button, Input, Text } from '@mantine/core';
+import { Input } from '@mantine/core';
 import type { UploadLimits } from '@members/contract';
-import { useId, useRef, useState } from 'react';
-import type { ChangeEvent, DragEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconPaperclip, IconPlus, IconClose } from '@/components/ui/icons';
-import { useLocale } from '@/hooks/locale-context';
+import { IconPaperclip } from '@/components/ui/icons';
 
-import {
-  acceptAttribute,
-  addFiles,
-  allowedExtensions,
-} from '../utils/attachment-rules';
-import type { RejectedFile } from '../utils/attachment-rules';
-import { formatFileSize } from '../utils/format-file-size';
+import { useAttachmentPicker } from '../hooks/use-attachment-picker';
 
+import { AttachmentChooser } from './attachment-chooser';
+import { AttachmentList } from './attachment-list';
 import classes from './attachment-picker.module.css';
-
-function hasFiles(event: DragEvent<HTMLElement>): boolean {
-  return Array.from(event.dataTransfer.types).includes('Files');
-}
+import { AttachmentPrompt } from './attachment-prompt';
 
 /**
  * Files for a ticket message: picked with a button or dropped on the area,
@@ -44,67 +35,18 @@ export function AttachmentPicker({
   isDisabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [rejected, setRejected] = useState<RejectedFile[]>([]);
-  const [isDragging, setIsDragging] = useState(false);
+  const picker = useAttachmentPicker({
+    files,
+    onChange,
+    limits,
+    error,
+    isDisabled,
+  });
+  const { messages } = picker;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const isFull = files.length >= limits.maxFiles;
-
-  const handleAdd = (incoming: File[]) => {
-    if (incoming.length === 0) {
-      return;
-    }
-    const result = addFiles(files, incoming, limits);
-    setRejected(result.rejected);
-    onChange(result.files);
-  };
-
-  const handleInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    handleAdd(Array.from(event.currentTarget.files ?? []));
-    event.currentTarget.value = '';
-  };
-
-  const handleDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!hasFiles(event) || isDisabled) {
-      return;
-    }
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setIsDragging(true);
-  };
-
-  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
-    if (!hasFiles(event)) {
-      return;
-    }
-    event.preventDefault();
-    setIsDragging(false);
-    if (!isDisabled) {
-      handleAdd(Array.from(event.dataTransfer.files));
-    }
-  };
-
-  const handleRemove = (file: File) => {
-    setRejected([]);
-    onChange(files.filter((kept) => kept !== file));
-  };
-
-  const types = allowedExtensions(limits)
-    .map((extension) => extension.toUpperCase())
-    .join(', ');
-  const messages = [
-    ...rejected.map((entry) =>
-      t(`tickets.attachments.problems.${entry.problem}`, {
-        name: entry.name,
-        size: formatFileSize(limits.maxFileBytes, locale),
-        count: limits.maxFiles,
-      }),
-    ),
-    ...(error ? [error] : []),
-  ];
 
   return (
     <div className={classes.field}>
@@ -115,55 +57,24 @@ export function AttachmentPicker({
         role="group"
         aria-labelledby={`${id}-label`}
         className={classes.drop}
-        data-dragging={isDragging || undefined}
+        data-dragging={picker.isDragging || undefined}
         data-error={messages.length > 0 || undefined}
-        onDragEnter={handleDragOver}
-        onDragOver={handleDragOver}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={handleDrop}
+        onDragEnter={picker.handleDragOver}
+        onDragOver={picker.handleDragOver}
+        onDragLeave={picker.stopDragging}
+        onDrop={picker.handleDrop}
         data-testid="attachment-drop"
       >
         <span className={classes.dropIcon} aria-hidden="true">
           <IconPaperclip size={20} />
         </span>
-        <div className={classes.dropText}>
-          <Text size="sm" fw={600}>
-            {t('tickets.attachments.prompt')}
-            <span className={classes.dragHint}>
-              {' '}
-              {t('tickets.attachments.dragHint')}
-            </span>
-          </Text>
-          <Text size="xs" c="dimmed" id={hintId}>
-            {t('tickets.attachments.limits', {
-              types,
-              size: formatFileSize(limits.maxFileBytes, locale),
-              count: limits.maxFiles,
-            })}
-          </Text>
-        </div>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => inputRef.current?.click()}
-          disabled={isDisabled || isFull}
-          aria-describedby={hintId}
-          className={classes.chooseButton}
-        >
-          {t('tickets.attachments.choose')}
-        </Button>
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          type="file"
-          multiple
-          accept={acceptAttribute(limits)}
-          className={classes.input}
-          onChange={handleInputChange}
-          disabled={isDisabled || isFull}
-          tabIndex={-1}
-          aria-describedby={hintId}
+        <AttachmentPrompt hintId={hintId} limits={limits} />
+        <AttachmentChooser
+          inputId={`${id}-input`}
+          hintId={hintId}
+          limits={limits}
+          isDisabled={isDisabled || isFull}
+          onChange={picker.handleInputChange}
         />
       </div>
       {messages.length > 0 && (
@@ -176,35 +87,11 @@ export function AttachmentPicker({
         </div>
       )}
       {files.length > 0 && (
-        <ul
-          className={classes.list}
-          aria-label={t('tickets.attachments.chosen', { count: files.length })}
-        >
-          {files.map((file) => (
-            <li
-              key={`${file.name}-${file.size}-${file.lastModified}`}
-              className={classes.file}
-            >
-              <IconPaperclip size={14} className={classes.fileIcon} />
-              <span className={classes.fileName}>{file.name}</span>
-              <Text span size="xs" c="dimmed" className={classes.fileSize}>
-                {formatFileSize(file.size, locale)}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                onClick={() => handleRemove(file)}
-                disabled={isDisabled}
-                aria-label={t('tickets.attachments.remove', {
-                  name: file.name,
-                })}
-              >
-                <IconClose size={14} />
-              </ActionIcon>
-            </li>
-          ))}
-        </ul>
+        <AttachmentList
+          files={files}
+          onRemove={picker.handleRemove}
+          isDisabled={isDisabled}
+        />
       )}
     </div>
   );

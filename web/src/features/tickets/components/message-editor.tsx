@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import { toMarkdown } from '../utils/to-markdown';
 
+import { MessageEditorToolbar } from './message-editor-toolbar';
 import classes from './message-editor.module.css';
 
 /** What the editor starts with: a kept document, else the plain text's paragraphs. */
@@ -176,23 +177,7 @@ export function MessageEditor({
         data-error={error ? true : undefined}
         data-disabled={isDisabled || undefined}
       >
-        <RichTextEditor.Toolbar className={classes.toolbar}>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Code />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.CodeBlock />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        <MessageEditorToolbar />
         <RichTextEditor.Content className={classes.content} />
       </RichTextEditor>
       {error && (

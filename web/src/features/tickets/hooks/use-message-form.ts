@@ -61,6 +61,124 @@ function ticketErrorKey(code: string): string {
 const NO_CHECK = (): null => null;
 
 /**
+ * The fields of a message form (`useFieldForm`): the form's own, then the
+ * message read from the editor and the files, with the server's refusals.
+ */
+function useMessageFields<F extends string, TFields, TAnswer>({
+  rules,
+  initialValues,
+  editor,
+  attachmentsRef,
+  mutation,
+}: {
+  rules: Record<F, FieldRule>;
+  initialValues?: Partial<Record<F, string>>;
+  editor: Editor | null;
+  attachmentsRef: RefObject<HTMLDivElement | null>;
+  mutation: MessageFormMutation<TFields, TAnswer>;
+}): FieldForm<F | MessageField> {
+  const fields: FieldForm<F | MessageField> = useFieldForm<F | MessageField>({
+    initialValues: initialValues as Partial<Record<F | MessageField, string>>,
+    rules: {
+      ...rules,
+      message: {
+        check: checkTicketMessage,
+        read: () => readMarkdown(editor),
+        focus: () => editor?.commands.focus(),
+      },
+      attachments: {
+        check: NO_CHECK,
+        focus: () => attachmentsRef.current?.querySelector('button')?.focus(),
+      },
+    },
+    error: mutation.error,
+    // The table names the attachments only, which every ticket form has.
+    overrides: TICKET_FIELD_ERRORS as FieldErrorOverrides<F | MessageField>,
+    fallbackKey: ticketErrorKey,
+    // A failure shown in the banner goes once the form is edited; the
+    // server's issues on the other fields stay.
+    onEdit: () => {
+      if (mutation.isError && !fields.hasFieldError) {
+        mutation.reset();
+      }
+    },
+  });
+
+  return fields;
+}
+
+/**
+ * Focuses the first field a failure names once the fields, disabled while
+ * sending, are enabled again; returns how to hand it the failure.
+ */
+function useFocusFailureWhenBack<F extends string>(
+  fields: FieldForm<F>,
+  isSending: boolean,
+): (failure: Error | null) => void {
+  // The failure whose field takes the focus once the fields are enabled again.
+  const [failureToFocus, setFailureToFocus] = useState<Error | null>(null);
+  useEffect(() => {
+    if (!failureToFocus || isSending) {
+      return;
+    }
+    fields.focusFailure(failureToFocus);
+    setFailureToFocus(null);
+  });
+
+  return setFailureToFocus;
+}
+
+/**
+ * The submit handler of a message form: checks the fields, then sends them
+ * with the files under one Idempotency-Key per attempt.
+ */
+function useSendMessage<F extends string, TFields extends object, TAnswer>({
+  fields,
+  files,
+  mutation,
+  toFields,
+  onSent,
+  onFailure,
+}: {
+  fields: FieldForm<F | MessageField>;
+  files: File[];
+  mutation: MessageFormMutation<TFields, TAnswer>;
+  toFields: (values: Record<F | MessageField, string>) => TFields;
+  onSent: (answer: TAnswer) => void;
+  onFailure: (error: Error) => void;
+}): (event: FormEvent<HTMLFormElement>) => void {
+  const attemptKey = useAttemptKey();
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) {
+      return;
+    }
+    const checked = fields.check();
+    if (!checked) {
+      return;
+    }
+    const input = toFields(checked);
+    mutation.mutate(
+      {
+        input: { ...input, attachments: files },
+        idempotencyKey: attemptKey.keyFor(fingerprintOf(input, files)),
+      },
+      {
+        onSuccess: (answer) => {
+          attemptKey.settle();
+          onSent(answer);
+        },
+        onError: (error) => {
+          attemptKey.settle(error);
+          onFailure(error);
+        },
+      },
+    );
+  };
+  return handleSubmit;
+}
+
+/**
  * A ticket form with a rich-text message and files, on `useFieldForm`: the
  * message is the editor's Markdown checked by the contract's checker, the
  * files take the server's refusals (413 included); it sends with one
@@ -93,10 +211,7 @@ export function useMessageForm<
   toFields: (values: Record<F | MessageField, string>) => TFields;
   onSent: (answer: TAnswer) => void;
 }): MessageForm<F> {
-  const attemptKey = useAttemptKey();
   const [files, setFiles] = useState<File[]>([]);
-  // The failure whose field takes the focus once the fields are enabled again.
-  const [failureToFocus, setFailureToFocus] = useState<Error | null>(null);
   const attachmentsRef = useRef<HTMLDivElement>(null);
   const isSending = mutation.isPending;
   const editor = useMessageEditor({
@@ -105,68 +220,24 @@ export function useMessageForm<
     initialDocument,
   });
 
-  const fields: FieldForm<F | MessageField> = useFieldForm<F | MessageField>({
-    initialValues: initialValues as Partial<Record<F | MessageField, string>>,
-    rules: {
-      ...rules,
-      message: {
-        check: checkTicketMessage,
-        read: () => readMarkdown(editor),
-        focus: () => editor?.commands.focus(),
-      },
-      attachments: {
-        check: NO_CHECK,
-        focus: () => attachmentsRef.current?.querySelector('button')?.focus(),
-      },
-    },
-    error: mutation.error,
-    // The table names the attachments only, which every ticket form has.
-    overrides: TICKET_FIELD_ERRORS as FieldErrorOverrides<F | MessageField>,
-    fallbackKey: ticketErrorKey,
-    // A failure shown in the banner goes once the form is edited; the
-    // server's issues on the other fields stay.
-    onEdit: () => {
-      if (mutation.isError && !fields.hasFieldError) {
-        mutation.reset();
-      }
-    },
+  const fields = useMessageFields({
+    rules,
+    initialValues,
+    editor,
+    attachmentsRef,
+    mutation,
   });
 
-  useEffect(() => {
-    if (!failureToFocus || isSending) {
-      return;
-    }
-    fields.focusFailure(failureToFocus);
-    setFailureToFocus(null);
-  });
+  const setFailureToFocus = useFocusFailureWhenBack(fields, isSending);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) {
-      return;
-    }
-    const checked = fields.check();
-    if (!checked) {
-      return;
-    }
-    const input = toFields(checked);
-    mutation.mutate(
-      {
-        input: { ...input, attachments: files },
-        idempotencyKey: attemptKey.keyFor(fingerprintOf(input, files)),
-      },
-      {
-        onSuccess: (answer) => {
-          attemptKey.settle();
-          onSent(answer);
-        },
-        onError: (error) => {
-          attemptKey.settle(error);
-          setFailureToFocus(error);
-        },
-      },
-    );
-  };
+  const handleSubmit = useSendMessage({
+    fields,
+    files,
+    mutation,
+    toFields,
+    onSent,
+    onFailure: setFailureToFocus,
+  });
 
   return {
     fields,
