@@ -4,13 +4,11 @@ import { defineFeature } from '../../http/feature.js';
 import { MINUTE_MS } from '../../lib/time.js';
 import { createSharedSecret } from '../../stores/shared-secret.js';
 
-import {
-  deliverUndelivered,
-  loadReceipt,
-  requestCancellation,
-} from './cancellation.service.js';
-import type { CancellationDeps } from './cancellation.service.js';
+import type { CancellationDeps } from './cancellation-shared.js';
+import { deliverUndelivered } from './deliver-guest-declarations.worker.js';
+import { loadReceipt } from './load-receipt.service.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
+import { requestCancellation } from './request-cancellation.service.js';
 
 /** How often guest declarations that WHMCS did not take yet are tried again. */
 const DELIVERY_RETRY_MS = MINUTE_MS;

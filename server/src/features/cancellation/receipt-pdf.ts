@@ -4,7 +4,7 @@ import { createPdfDocument, drawLogo } from '../../lib/pdf-document.js';
 import type { PdfLogo } from '../../lib/pdf-document.js';
 import type { StoredCancellation } from '../../stores/types.js';
 
-import { cancellationLabels, receiptRows } from './cancellation.service.js';
+import { cancellationLabels, receiptRows } from './cancellation-shared.js';
 
 /**
  * Renders the confirmation of a cancellation as a PDF in a language: what
