@@ -2,12 +2,14 @@ import { fromCents, toCents } from '@members/contract';
 import type { ApplyCreditResponse } from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
+import type { ClientProfile } from '../../domain/client.js';
 import { loadOwnInvoice, presentInvoice } from '../../domain/invoices.js';
 import type { RouteCall } from '../../http/define-route.js';
 import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 import { takeLock } from '../../stores/lock.js';
 import { WhmcsError } from '../../whmcs/index.js';
+import type { GetInvoiceReply } from '../../whmcs/index.js';
 
 /** What applying credit needs. */
 export type ApplyCreditDeps = Pick<
@@ -50,6 +52,34 @@ function toAppError(error: unknown): unknown {
 }
 
 /**
+ * Refuses an amount of credit the invoice cannot take: an invoice that is not
+ * Unpaid, more than the client's credit or more than the invoice's balance.
+ */
+function checkCreditable(
+  invoice: GetInvoiceReply,
+  profile: ClientProfile,
+  amount: number,
+): void {
+  if (invoice.status !== CREDITABLE_STATUS) {
+    throw new AppError('INVOICE_NOT_PAYABLE', 'This invoice cannot be paid', {
+      reason: invoice.status,
+    });
+  }
+  if (amount > toCents(profile.credit)) {
+    throw new AppError(
+      'CREDIT_EXCEEDED',
+      'The amount is more than the available credit',
+    );
+  }
+  if (amount > toCents(invoice.balance)) {
+    throw new AppError(
+      'AMOUNT_ABOVE_BALANCE',
+      'The amount is more than the invoice balance',
+    );
+  }
+}
+
+/**
  * Applies part or all of the client's account credit to one of their Unpaid
  * invoices (WHMCS's ApplyCredit). The amount is checked against what WHMCS
  * holds now (the client's credit and the invoice's balance), under a per-client
@@ -88,25 +118,7 @@ export async function applyAccountCredit(
     // A retry of a change whose write may have happened already finds less
     // credit and a lower balance: the first attempt passed these checks.
     if (!journal.isResuming) {
-      if (invoice.status !== CREDITABLE_STATUS) {
-        throw new AppError(
-          'INVOICE_NOT_PAYABLE',
-          'This invoice cannot be paid',
-          { reason: invoice.status },
-        );
-      }
-      if (amount > toCents(profile.credit)) {
-        throw new AppError(
-          'CREDIT_EXCEEDED',
-          'The amount is more than the available credit',
-        );
-      }
-      if (amount > toCents(invoice.balance)) {
-        throw new AppError(
-          'AMOUNT_ABOVE_BALANCE',
-          'The amount is more than the invoice balance',
-        );
-      }
+      checkCreditable(invoice, profile, amount);
     }
     let applied: string;
     try {

@@ -9,6 +9,7 @@ import {
 import type { PdfLogo } from '../../lib/pdf-document.js';
 
 import { getPdfLabels } from './pdf-labels.js';
+import type { PdfLabels } from './pdf-labels.js';
 
 /** Who the invoice is from and for, as printed on it. */
 export interface PdfParty {
@@ -33,25 +34,22 @@ function formatMoney(amount: string, invoice: Invoice, locale: Locale): string {
   }
 }
 
-/** Renders an invoice as a PDF in the customer's language. */
-export function renderInvoicePdf(
+/** The page an invoice is drawn on: the document, its texts, its margins and money. */
+interface Sheet {
+  doc: PDFKit.PDFDocument;
+  labels: PdfLabels;
+  left: number;
+  right: number;
+  width: number;
+  money: (amount: string) => string;
+}
+
+/** The provider (logo and name) on the left, the invoice's number on the right. */
+function drawHeading(
+  { doc, labels, left, width }: Sheet,
   invoice: Invoice,
   party: PdfParty,
-  locale: Locale,
-  createdAt: number,
-): Promise<Buffer> {
-  const labels = getPdfLabels(locale);
-  const { doc, done } = createPdfDocument({
-    title: `${labels.invoice} ${invoice.invoicenum || invoice.invoiceid}`,
-    author: party.provider,
-    createdAt,
-  });
-
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
-  const money = (amount: string) => formatMoney(amount, invoice, locale);
-
+): void {
   const head = 50 + drawLogo(doc, party.logo, left, 50);
   doc.font('bold').fontSize(20).text(party.provider, left, head);
   doc
@@ -67,7 +65,15 @@ export function renderInvoicePdf(
       },
     );
   doc.moveDown(2);
+}
 
+/** Who is billed on the left, the invoice's status and dates on the right. */
+function drawFacts(
+  { doc, labels, left, width }: Sheet,
+  invoice: Invoice,
+  party: PdfParty,
+  locale: Locale,
+): void {
   const facts: [string, string][] = [
     [labels.status, labels.statuses[invoice.status] ?? invoice.status],
     [labels.date, formatDate(invoice.date, locale)],
@@ -92,7 +98,13 @@ export function renderInvoicePdf(
     y += 16;
   }
   doc.y = Math.max(doc.y, y) + 24;
+}
 
+/** The table of the invoice's items and their amounts. */
+function drawItems(
+  { doc, labels, left, right, width, money }: Sheet,
+  invoice: Invoice,
+): void {
   const tableTop = doc.y;
   doc.font('bold').fontSize(10);
   doc.text(labels.description, left, tableTop, { width: width - 120 });
@@ -119,7 +131,13 @@ export function renderInvoicePdf(
   }
   doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor('#cccccc').stroke();
   doc.y += 10;
+}
 
+/** The totals under the table, the total and the balance in bold. */
+function drawTotals(
+  { doc, labels, right, money }: Sheet,
+  invoice: Invoice,
+): void {
   const totals: [string, string, boolean][] = [
     [labels.subtotal, money(invoice.subtotal), false],
     [labels.credit, money(invoice.credit), false],
@@ -134,6 +152,32 @@ export function renderInvoicePdf(
     doc.text(value, right - 120, rowTop, { width: 120, align: 'right' });
     doc.y = rowTop + 18;
   }
+}
+
+/** Renders an invoice as a PDF in the customer's language. */
+export function renderInvoicePdf(
+  invoice: Invoice,
+  party: PdfParty,
+  locale: Locale,
+  createdAt: number,
+): Promise<Buffer> {
+  const labels = getPdfLabels(locale);
+  const { doc, done } = createPdfDocument({
+    title: `${labels.invoice} ${invoice.invoicenum || invoice.invoiceid}`,
+    author: party.provider,
+    createdAt,
+  });
+
+  const left = 50;
+  const right = doc.page.width - 50;
+  const width = right - left;
+  const money = (amount: string) => formatMoney(amount, invoice, locale);
+  const sheet: Sheet = { doc, labels, left, right, width, money };
+
+  drawHeading(sheet, invoice, party);
+  drawFacts(sheet, invoice, party, locale);
+  drawItems(sheet, invoice);
+  drawTotals(sheet, invoice);
   doc.end();
   return done;
 }
