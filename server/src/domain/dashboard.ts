@@ -1,6 +1,7 @@
 import type {
   AllDataResponse,
   AllDataSection,
+  Currency,
   ErrorCode,
 } from '@members/contract';
 
@@ -53,6 +54,45 @@ export interface RoleHints {
 }
 
 /**
+ * The affiliate and reseller sections: their data asked for at once when the
+ * session's flags name the role, shown only when the client's details have it.
+ */
+function loadRoleSections(
+  ctx: DomainContext,
+  clientId: number,
+  hints: RoleHints,
+  profile: Promise<ClientProfile>,
+  currency: Promise<Currency>,
+) {
+  const earlyAffiliate = hints.affiliate ? findAffiliate(ctx, clientId) : null;
+  const earlyActivity = hints.reseller
+    ? getRedirectUrlChange(ctx, clientId)
+    : null;
+  // Asked for early, used only if the details confirm the role: never unhandled.
+  void earlyAffiliate?.catch(() => undefined);
+  void earlyActivity?.catch(() => undefined);
+  return {
+    affiliateData: profile.then(async (p) =>
+      p.isAffiliate
+        ? presentAffiliate(
+            await (earlyAffiliate ?? findAffiliate(ctx, clientId)),
+            await currency,
+          )
+        : null,
+    ),
+    resellerData: profile.then(async (p) =>
+      isResellerProfile(p, ctx.config.resellerGroups)
+        ? presentReseller(
+            ctx,
+            p,
+            await (earlyActivity ?? getRedirectUrlChange(ctx, clientId)),
+          )
+        : null,
+    ),
+  };
+}
+
+/**
  * Loads every dashboard section in parallel, so a cold answer costs one
  * WHMCS round trip (the slowest call) rather than a chain of them: the
  * services, currencies and role data are asked for together with the
@@ -74,13 +114,7 @@ export async function loadDashboard(
     pickClientCurrency(list, p),
   );
   const services = listClientServices(ctx, clientId);
-  const earlyAffiliate = hints.affiliate ? findAffiliate(ctx, clientId) : null;
-  const earlyActivity = hints.reseller
-    ? getRedirectUrlChange(ctx, clientId)
-    : null;
-  // Asked for early, used only if the details confirm the role: never unhandled.
-  void earlyAffiliate?.catch(() => undefined);
-  void earlyActivity?.catch(() => undefined);
+  const roles = loadRoleSections(ctx, clientId, hints, profile, currency);
   const sections = {
     subscriptionsData: Promise.all([services, currency, cancellations]).then(
       ([list, c, cancelled]) => presentSubscriptions(ctx, list, c, cancelled),
@@ -90,23 +124,7 @@ export async function loadDashboard(
     announcementsData: ctx.config.announcementsVisible
       ? listAnnouncements(ctx)
       : Promise.resolve(null),
-    affiliateData: profile.then(async (p) =>
-      p.isAffiliate
-        ? presentAffiliate(
-            await (earlyAffiliate ?? findAffiliate(ctx, clientId)),
-            await currency,
-          )
-        : null,
-    ),
-    resellerData: profile.then(async (p) =>
-      isResellerProfile(p, ctx.config.resellerGroups)
-        ? presentReseller(
-            ctx,
-            p,
-            await (earlyActivity ?? getRedirectUrlChange(ctx, clientId)),
-          )
-        : null,
-    ),
+    ...roles,
   };
   const [settled, profileResult, credit] = await Promise.all([
     Promise.allSettled(Object.values(sections)),
