@@ -25,7 +25,8 @@ import type {
 import { registerClientAreaPage } from './pages/client-area.js';
 import { registerSingleSignOnPage } from './pages/single-sign-on.js';
 import { registerViewInvoicePage } from './pages/view-invoice.js';
-import { PanelEmulator, registerPanelRoutes } from './panel/panel.js';
+import { registerPanelRoutes } from './panel/panel-routes.js';
+import { PanelEmulator } from './panel/panel.js';
 import { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** Largest accepted request body: base64 ticket attachments make API calls big. */

@@ -9,7 +9,7 @@ import type {
   ReplyStyle,
   StartEmulatorOptions,
 } from './options.js';
-import type { PanelFaultKind, PanelFaults } from './panel/panel.js';
+import type { PanelFaultKind, PanelFaults } from './panel/panel-settings.js';
 import { isWhmcsVersion, LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** What the command line asks for. */

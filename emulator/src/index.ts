@@ -23,18 +23,18 @@ export type {
   RunningEmulator,
   StartEmulatorOptions,
 } from './options.js';
+export { PanelEmulator } from './panel/panel.js';
+export type { PanelOptions } from './panel/panel.js';
+export { PANEL_ADMIN_PATH } from './panel/panel-routes.js';
 export {
   DEFAULT_PANEL_FAULTS,
   InvalidPanelSettingError,
-  PANEL_ADMIN_PATH,
-  PanelEmulator,
-} from './panel/panel.js';
+} from './panel/panel-settings.js';
 export type {
   PanelFaultKind,
   PanelFaults,
   PanelLineState,
-  PanelOptions,
-} from './panel/panel.js';
+} from './panel/panel-settings.js';
 export { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** Version of the emulator package. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Clock } from './clock.js';
 import type { Database } from './db/database.js';
-import type { PanelEmulator, PanelFaults } from './panel/panel.js';
+import type { PanelFaults } from './panel/panel-settings.js';
+import type { PanelEmulator } from './panel/panel.js';
 
 /**
  * Kinds of broken answer the fault injector can give: instead of the real reply
