@@ -1,15 +1,11 @@
 import { parseArgs } from 'node:util';
 
 import { DEFAULT_TIME_ZONE, isIsoDate, isTimeZone } from './calendar.js';
+import { readPanelFaults, readWhmcsFaults } from './cli-faults.js';
+import { createCliReader } from './cli-reader.js';
+import type { CliReader, Env } from './cli-reader.js';
 import { DEMO_CREDENTIALS } from './constants.js';
-import { FAULT_KINDS } from './faults.js';
-import type {
-  EmulatorFaults,
-  FaultKind,
-  ReplyStyle,
-  StartEmulatorOptions,
-} from './options.js';
-import type { PanelFaultKind, PanelFaults } from './panel/panel-settings.js';
+import type { ReplyStyle, StartEmulatorOptions } from './options.js';
 import { isWhmcsVersion, LATEST_WHMCS_VERSION } from './whmcs-version.js';
 
 /** What the command line asks for. */
@@ -75,182 +71,40 @@ Also: EMULATOR_IDENTIFIER, EMULATOR_SECRET, EMULATOR_ACCESS_KEY (API credentials
 EMULATOR_FAULT_ACTIONS (comma list of actions the faults apply to).
 `;
 
-type Env = Record<string, string | undefined>;
+const CLI_FLAGS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  db: { type: 'string' },
+  seed: { type: 'string' },
+  clients: { type: 'string' },
+  'seed-only': { type: 'boolean' },
+  'seed-date': { type: 'string' },
+  'time-zone': { type: 'string' },
+  reset: { type: 'boolean' },
+  latency: { type: 'string' },
+  jitter: { type: 'string' },
+  'error-rate': { type: 'string' },
+  'error-kind': { type: 'string' },
+  hang: { type: 'boolean' },
+  'panel-latency': { type: 'string' },
+  'panel-error-kind': { type: 'string' },
+  'panel-hang': { type: 'boolean' },
+  'panel-numbers': { type: 'string' },
+  'members-url': { type: 'string' },
+  'public-url': { type: 'string' },
+  'reply-style': { type: 'string' },
+  'whmcs-version': { type: 'string' },
+  'deny-actions': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
 
-/**
- * Reads flags and environment into emulator options. Flags win over variables;
- * all problems are collected and thrown together as a {@link CliConfigError}.
- */
-export function parseCliSettings(argv: string[], env: Env): CliSettings {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      db: { type: 'string' },
-      seed: { type: 'string' },
-      clients: { type: 'string' },
-      'seed-only': { type: 'boolean' },
-      'seed-date': { type: 'string' },
-      'time-zone': { type: 'string' },
-      reset: { type: 'boolean' },
-      latency: { type: 'string' },
-      jitter: { type: 'string' },
-      'error-rate': { type: 'string' },
-      'error-kind': { type: 'string' },
-      hang: { type: 'boolean' },
-      'panel-latency': { type: 'string' },
-      'panel-error-kind': { type: 'string' },
-      'panel-hang': { type: 'boolean' },
-      'panel-numbers': { type: 'string' },
-      'members-url': { type: 'string' },
-      'public-url': { type: 'string' },
-      'reply-style': { type: 'string' },
-      'whmcs-version': { type: 'string' },
-      'deny-actions': { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  });
-  const problems: string[] = [];
-  const pick = (
-    flag: string,
-    variable: string,
-  ): [string, string] | undefined => {
-    const fromFlag = values[flag as keyof typeof values];
-    if (typeof fromFlag === 'string') {
-      return [`--${flag}`, fromFlag];
-    }
-    const fromEnv = env[variable];
-    return fromEnv !== undefined && fromEnv !== ''
-      ? [variable, fromEnv]
-      : undefined;
-  };
-  const readInt = (
-    flag: string,
-    variable: string,
-    fallback: number,
-    min: number,
-    max: number,
-  ): number => {
-    const found = pick(flag, variable);
-    if (!found) {
-      return fallback;
-    }
-    const [source, raw] = found;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
-      problems.push(
-        `${source}: "${raw}" must be a whole number from ${min} to ${max}`,
-      );
-      return fallback;
-    }
-    return value;
-  };
-  const readUrl = (flag: string, variable: string): string | undefined => {
-    const found = pick(flag, variable);
-    if (!found) {
-      return undefined;
-    }
-    const [source, raw] = found;
-    if (!/^https?:\/\/[^\s/]+/.test(raw)) {
-      problems.push(`${source}: "${raw}" must be an http(s) URL`);
-      return undefined;
-    }
-    return raw.replace(/\/+$/, '');
-  };
-
-  const faults: Partial<EmulatorFaults> = {};
-  faults.latencyMs = readInt('latency', 'EMULATOR_LATENCY_MS', 0, 0, 600_000);
-  faults.jitterMs = readInt('jitter', 'EMULATOR_JITTER_MS', 0, 0, 600_000);
-  const rate = pick('error-rate', 'EMULATOR_ERROR_RATE');
-  if (rate) {
-    const value = Number(rate[1]);
-    if (
-      rate[1].trim() === '' ||
-      !Number.isFinite(value) ||
-      value < 0 ||
-      value > 1
-    ) {
-      problems.push(`${rate[0]}: "${rate[1]}" must be a number from 0 to 1`);
-    } else {
-      faults.errorRate = value;
-    }
-  }
-  const kind = pick('error-kind', 'EMULATOR_ERROR_KIND');
-  if (kind) {
-    if (FAULT_KINDS.includes(kind[1] as FaultKind)) {
-      faults.errorKind = kind[1] as FaultKind;
-    } else {
-      problems.push(
-        `${kind[0]}: "${kind[1]}" must be one of ${FAULT_KINDS.join(', ')}`,
-      );
-    }
-  }
-  if (values.hang) {
-    faults.hang = true;
-  } else if (
-    env['EMULATOR_HANG'] !== undefined &&
-    env['EMULATOR_HANG'] !== ''
-  ) {
-    const raw = env['EMULATOR_HANG'].toLowerCase();
-    if (['1', 'true', 'yes', 'on'].includes(raw)) {
-      faults.hang = true;
-    } else if (['0', 'false', 'no', 'off'].includes(raw)) {
-      faults.hang = false;
-    } else {
-      problems.push(
-        `EMULATOR_HANG: "${env['EMULATOR_HANG']}" must be true or false`,
-      );
-    }
-  }
-  const actions = env['EMULATOR_FAULT_ACTIONS'];
-  if (actions !== undefined && actions.trim() !== '') {
-    faults.actions = actions
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '');
-  }
-
-  const panelFaults: Partial<PanelFaults> = {
-    latencyMs: readInt(
-      'panel-latency',
-      'EMULATOR_PANEL_LATENCY_MS',
-      0,
-      0,
-      600_000,
-    ),
-  };
-  const panelKind = pick('panel-error-kind', 'EMULATOR_PANEL_ERROR_KIND');
-  if (panelKind) {
-    if (['http', 'html', 'garbage', 'drop', 'none'].includes(panelKind[1])) {
-      panelFaults.errorKind = panelKind[1] as PanelFaultKind;
-    } else {
-      problems.push(
-        `${panelKind[0]}: "${panelKind[1]}" must be one of http, html, garbage, drop`,
-      );
-    }
-  }
-  if (
-    values['panel-hang'] === true ||
-    ['1', 'true', 'yes', 'on'].includes(
-      (env['EMULATOR_PANEL_HANG'] ?? '').toLowerCase(),
-    )
-  ) {
-    panelFaults.hang = true;
-  }
-  const panelNumbers = pick('panel-numbers', 'EMULATOR_PANEL_NUMBERS');
-  if (panelNumbers) {
-    if (panelNumbers[1] === 'text' || panelNumbers[1] === 'numbers') {
-      panelFaults.numbers = panelNumbers[1];
-    } else {
-      problems.push(
-        `${panelNumbers[0]}: "${panelNumbers[1]}" must be text or numbers`,
-      );
-    }
-  }
-
+/** How the API answers: reply style, WHMCS version and the actions the role lacks. */
+function readApiBehaviour(reader: CliReader): {
+  replyStyle: ReplyStyle;
+  whmcsVersion: string;
+  deniedActions: string[];
+} {
+  const { problems, pick } = reader;
   let replyStyle: ReplyStyle = 'real';
   const style = pick('reply-style', 'EMULATOR_REPLY_STYLE');
   if (style) {
@@ -278,7 +132,16 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
         .map((name) => name.trim())
         .filter((name) => name !== '')
     : [];
+  return { replyStyle, whmcsVersion, deniedActions };
+}
 
+/** What is seeded and the calendar it counts in: seed mode, seed day and time zone. */
+function readSeedSettings(reader: CliReader): {
+  seedMode: 'demo' | 'none';
+  seedDate: string | undefined;
+  timeZone: string;
+} {
+  const { problems, pick } = reader;
   const seed = pick('seed', 'EMULATOR_SEED');
   let seedMode: 'demo' | 'none' = 'demo';
   if (seed) {
@@ -310,6 +173,26 @@ export function parseCliSettings(argv: string[], env: Env): CliSettings {
       );
     }
   }
+  return { seedMode, seedDate, timeZone };
+}
+
+/**
+ * Reads flags and environment into emulator options. Flags win over variables;
+ * all problems are collected and thrown together as a {@link CliConfigError}.
+ */
+export function parseCliSettings(argv: string[], env: Env): CliSettings {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: CLI_FLAGS,
+  });
+  const reader = createCliReader(values, env);
+  const { problems, pick, readInt, readUrl } = reader;
+  const faults = readWhmcsFaults(reader);
+  const panelFaults = readPanelFaults(reader);
+  const { replyStyle, whmcsVersion, deniedActions } = readApiBehaviour(reader);
+  const { seedMode, seedDate, timeZone } = readSeedSettings(reader);
   const dbPath = pick('db', 'EMULATOR_DB')?.[1] ?? ':memory:';
   const seedOnly = values['seed-only'] === true;
   const reset = values.reset === true;
