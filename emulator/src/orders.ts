@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
-import { addDays, addMonths, type ServerClock } from './calendar.js';
+import { addMonths, type ServerClock } from './calendar.js';
+import { findCycle, type Cycle } from './cycles.js';
 import { getClient } from './db/clients.js';
 import { setCustomFieldValue } from './db/custom-fields.js';
 import { prepare, type Database } from './db/database.js';
@@ -8,74 +9,12 @@ import { getInvoice, insertInvoice, updateInvoice } from './db/invoices.js';
 import {
   getProduct,
   getProductPricing,
-  type PriceColumn,
   type ProductPricingRow,
 } from './db/products.js';
 import { insertRow } from './db/rows.js';
 import { FIELD_PASSWORD } from './db/seed/catalog.js';
 import { getService, updateService } from './db/services.js';
-import { toDisplayDate } from './format.js';
 import { randomDigits } from './random.js';
-
-/** A recurring billing cycle as WHMCS names it on a service and keys it in pricing. */
-export interface Cycle {
-  key: Extract<
-    PriceColumn,
-    | 'monthly'
-    | 'quarterly'
-    | 'semiannually'
-    | 'annually'
-    | 'biennially'
-    | 'triennially'
-  >;
-  name: string;
-  months: number;
-  setupColumn: PriceColumn;
-}
-
-export const CYCLES: readonly Cycle[] = [
-  { key: 'monthly', name: 'Monthly', months: 1, setupColumn: 'msetupfee' },
-  { key: 'quarterly', name: 'Quarterly', months: 3, setupColumn: 'qsetupfee' },
-  {
-    key: 'semiannually',
-    name: 'Semi-Annually',
-    months: 6,
-    setupColumn: 'ssetupfee',
-  },
-  { key: 'annually', name: 'Annually', months: 12, setupColumn: 'asetupfee' },
-  {
-    key: 'biennially',
-    name: 'Biennially',
-    months: 24,
-    setupColumn: 'bsetupfee',
-  },
-  {
-    key: 'triennially',
-    name: 'Triennially',
-    months: 36,
-    setupColumn: 'tsetupfee',
-  },
-];
-
-/** A cycle from a request (`monthly`, `Monthly`, `Semi-Annually`…); undefined when none. */
-export function findCycle(value: string): Cycle | undefined {
-  const plain = value.toLowerCase().replace(/[^a-z]/g, '');
-  return CYCLES.find((cycle) => cycle.key === plain);
-}
-
-/** A product's price and setup fee in a cycle for a currency, in cents; undefined when not offered (-1.00). */
-export function cyclePrice(
-  pricing: ProductPricingRow | undefined,
-  cycle: Cycle,
-): { price: number; setup: number } | undefined {
-  if (!pricing || pricing[cycle.key] < 0) {
-    return undefined;
-  }
-  return {
-    price: pricing[cycle.key],
-    setup: Math.max(0, pricing[cycle.setupColumn]),
-  };
-}
 
 /** A new order number: ten digits, as WHMCS makes them. */
 function newOrderNumber(): string {
@@ -354,10 +293,4 @@ export function insertPendingLine(
   });
   setCustomFieldValue(db, FIELD_PASSWORD, id, linePassword);
   return id;
-}
-
-/** An invoice line's period text, as WHMCS writes it (`(27/11/2026 - 26/12/2026)`). */
-export function periodText(start: string, cycle: Cycle): string {
-  const dayBefore = addDays(addMonths(start, cycle.months), -1);
-  return `(${toDisplayDate(start)} - ${toDisplayDate(dayBefore)})`;
 }

@@ -1,3 +1,4 @@
+import { cyclePrice, findCycle, periodText, type Cycle } from '../cycles.js';
 import { getClient } from '../db/clients.js';
 import { getProduct } from '../db/products.js';
 import {
@@ -9,13 +10,9 @@ import {
 } from '../db/promotions.js';
 import {
   clientPricing,
-  cyclePrice,
-  findCycle,
   insertOrder,
   insertPendingLine,
   insertUnpaidInvoice,
-  periodText,
-  type Cycle,
   type InvoiceLine,
 } from '../orders.js';
 

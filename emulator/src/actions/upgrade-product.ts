@@ -1,4 +1,5 @@
 import { addMonths, daysBetween } from '../calendar.js';
+import { cyclePrice, findCycle } from '../cycles.js';
 import { listCurrencies, listGateways } from '../db/catalog.js';
 import { getClient } from '../db/clients.js';
 import { getProduct } from '../db/products.js';
@@ -8,8 +9,6 @@ import { formatMoney } from '../format.js';
 import {
   applyUpgrade,
   clientPricing,
-  cyclePrice,
-  findCycle,
   findUnpaidUpgrade,
   insertOrder,
   insertUnpaidInvoice,
