@@ -6,14 +6,17 @@ import { getClientByEmail, insertClient } from '../db/clients.js';
 import {
   applyCustomFieldValues,
   listClientCustomFields,
+  type CustomFieldRow,
 } from '../db/custom-fields.js';
 import {
   getUser,
   getUserByEmail,
   insertUser,
   linkUserToClient,
+  type UserRow,
 } from '../db/users.js';
 import { sendTemplateEmail } from '../notify.js';
+import type { Params } from '../params.js';
 import { hashPassword } from '../passwords.js';
 import { randomHex } from '../random.js';
 import { isValidEmail } from '../validation.js';
@@ -36,83 +39,52 @@ const REQUIRED_FIELDS: [string, string][] = [
   ['postcode', 'You did not enter your postcode'],
 ];
 
-/**
- * AddClient: creates a client and, unless `owner_user_id` names an existing user, its
- * owning user (login) with `password2`. `skipvalidation` skips the required-field
- * checks, not the e-mail checks. Replies `clientid` and `owner_id` (the user id).
- * @see https://developers.whmcs.com/api-reference/addclient/
- */
-export function addClient({
-  db,
-  params,
-  clientIp,
-  clock,
-}: ActionContext): ActionReply {
-  const skipValidation = params.bool('skipvalidation');
-  const firstname = params.text('firstname');
-  const lastname = params.text('lastname');
-  let email = params.text('email');
-  const country = params.text('country').toUpperCase();
-  const phone = params.text('phonenumber');
-  const ownerUserId = params.int('owner_user_id') ?? 0;
-  const owner = ownerUserId ? getUser(db, ownerUserId) : undefined;
-  if (ownerUserId && !owner) {
-    return errorReply('Invalid Owner User ID');
-  }
-  if (!skipValidation) {
-    if (firstname === '') {
-      return errorReply('You did not enter your first name');
-    }
-    if (lastname === '') {
-      return errorReply('You did not enter your last name');
+/** The address and phone checks `skipvalidation` skips; the first failing one's reply. */
+function checkRequiredFields(
+  params: Params,
+  country: string,
+  phone: string,
+): ActionReply | undefined {
+  for (const [name, message] of REQUIRED_FIELDS) {
+    if (params.text(name) === '') {
+      return errorReply(message);
     }
   }
-  if (email === '' && owner) {
-    email = owner.email;
-  }
-  if (email === '') {
-    return errorReply('You did not enter your email address');
-  }
-  if (!isValidEmail(email)) {
-    return errorReply('The email address you entered was not valid');
-  }
-  if (!skipValidation) {
-    for (const [name, message] of REQUIRED_FIELDS) {
-      if (params.text(name) === '') {
-        return errorReply(message);
-      }
-    }
-    if (!isCountryCode(country)) {
-      return errorReply('Valid country required');
-    }
-    if (phone === '') {
-      return errorReply('You did not enter your phone number');
-    }
-  }
-  if (country !== '' && !isCountryCode(country)) {
+  if (!isCountryCode(country)) {
     return errorReply('Valid country required');
   }
-  if (phone !== '' && !/^[0-9+\-. ()]+$/.test(phone)) {
-    return errorReply('Invalid telephone phone number');
+  if (phone === '') {
+    return errorReply('You did not enter your phone number');
   }
-  const customValues = readCustomFieldsParam(params);
-  if (!customValues) {
-    return errorReply(INVALID_CUSTOM_FIELDS);
-  }
-  const clientFields = listClientCustomFields(db);
-  if (!skipValidation) {
-    const missing = clientFields.find(
-      (field) => field.required && !(customValues[String(field.id)] ?? ''),
-    );
-    if (missing) {
-      return errorReply(
-        `You did not provide required custom field value for ${missing.name}`,
-      );
-    }
-  }
-  if (!owner && (getUserByEmail(db, email) || getClientByEmail(db, email))) {
-    return errorReply('A user already exists with that email address');
-  }
+  return undefined;
+}
+
+/** The checked fields of a new client. */
+interface NewClient {
+  owner: UserRow | undefined;
+  firstname: string;
+  lastname: string;
+  email: string;
+  country: string;
+  phone: string;
+  clientFields: CustomFieldRow[];
+  customValues: Record<string, string>;
+}
+
+/** Inserts the client, its owning user unless it has one, and its custom field values. */
+function insertClientRows(
+  { db, params, clientIp, clock }: ActionContext,
+  {
+    owner,
+    firstname,
+    lastname,
+    email,
+    country,
+    phone,
+    clientFields,
+    customValues,
+  }: NewClient,
+): { userId: number; clientId: number } {
   const now = clock.nowDateTime();
   const create = db.transaction(() => {
     // Without password2 the user gets an unusable random password, as the WHMCS admin area does.
@@ -156,7 +128,85 @@ export function addClient({
     applyCustomFieldValues(db, clientId, clientFields, customValues);
     return { userId, clientId };
   });
-  const { userId, clientId } = create();
+  return create();
+}
+
+/**
+ * AddClient: creates a client and, unless `owner_user_id` names an existing user, its
+ * owning user (login) with `password2`. `skipvalidation` skips the required-field
+ * checks, not the e-mail checks. Replies `clientid` and `owner_id` (the user id).
+ * @see https://developers.whmcs.com/api-reference/addclient/
+ */
+export function addClient(context: ActionContext): ActionReply {
+  const { db, params, clock } = context;
+  const skipValidation = params.bool('skipvalidation');
+  const firstname = params.text('firstname');
+  const lastname = params.text('lastname');
+  let email = params.text('email');
+  const country = params.text('country').toUpperCase();
+  const phone = params.text('phonenumber');
+  const ownerUserId = params.int('owner_user_id') ?? 0;
+  const owner = ownerUserId ? getUser(db, ownerUserId) : undefined;
+  if (ownerUserId && !owner) {
+    return errorReply('Invalid Owner User ID');
+  }
+  if (!skipValidation) {
+    if (firstname === '') {
+      return errorReply('You did not enter your first name');
+    }
+    if (lastname === '') {
+      return errorReply('You did not enter your last name');
+    }
+  }
+  if (email === '' && owner) {
+    email = owner.email;
+  }
+  if (email === '') {
+    return errorReply('You did not enter your email address');
+  }
+  if (!isValidEmail(email)) {
+    return errorReply('The email address you entered was not valid');
+  }
+  if (!skipValidation) {
+    const missing = checkRequiredFields(params, country, phone);
+    if (missing) {
+      return missing;
+    }
+  }
+  if (country !== '' && !isCountryCode(country)) {
+    return errorReply('Valid country required');
+  }
+  if (phone !== '' && !/^[0-9+\-. ()]+$/.test(phone)) {
+    return errorReply('Invalid telephone phone number');
+  }
+  const customValues = readCustomFieldsParam(params);
+  if (!customValues) {
+    return errorReply(INVALID_CUSTOM_FIELDS);
+  }
+  const clientFields = listClientCustomFields(db);
+  if (!skipValidation) {
+    const missing = clientFields.find(
+      (field) => field.required && !(customValues[String(field.id)] ?? ''),
+    );
+    if (missing) {
+      return errorReply(
+        `You did not provide required custom field value for ${missing.name}`,
+      );
+    }
+  }
+  if (!owner && (getUserByEmail(db, email) || getClientByEmail(db, email))) {
+    return errorReply('A user already exists with that email address');
+  }
+  const { userId, clientId } = insertClientRows(context, {
+    owner,
+    firstname,
+    lastname,
+    email,
+    country,
+    phone,
+    clientFields,
+    customValues,
+  });
   if (!params.bool('noemail')) {
     sendTemplateEmail(db, clock, 'Client Signup Email', clientId, clientId, {
       client_name: `${firstname} ${lastname}`.trim(),
