@@ -5,7 +5,12 @@ import {
   listTicketStatuses,
 } from '../db/catalog.js';
 import { getClient } from '../db/clients.js';
-import { getTicket, insertTicketReply, updateTicket } from '../db/tickets.js';
+import {
+  getTicket,
+  insertTicketReply,
+  updateTicket,
+  type TicketRow,
+} from '../db/tickets.js';
 import { sendTemplateEmail } from '../notify.js';
 import { getClientFullName } from '../present/ticket.js';
 import { readCreatedDate } from '../tickets-write.js';
@@ -18,17 +23,55 @@ import {
   type ActionReply,
 } from './types.js';
 
+/** The status the reply sets: `status` when WHMCS knows it, else the default for who replies. */
+function readReplyStatus(
+  { db, params }: ActionContext,
+  isStaff: boolean,
+): string | ActionReply {
+  let status = isStaff ? 'Answered' : 'Customer-Reply';
+  const requestedStatus = params.text('status');
+  if (requestedStatus !== '') {
+    const known = listTicketStatuses(db).find(
+      (row) => row.title.toLowerCase() === requestedStatus.toLowerCase(),
+    );
+    if (!known) {
+      return errorReply('Invalid Ticket Status');
+    }
+    status = known.title;
+  }
+  return status;
+}
+
+/** Mails the ticket's owner (or guest) the staff reply. */
+function sendStaffReplyEmail(
+  { db, clock }: ActionContext,
+  ticket: TicketRow,
+  message: string,
+): void {
+  const owner = ticket.userid ? getClient(db, ticket.userid) : undefined;
+  sendTemplateEmail(
+    db,
+    clock,
+    'Support Ticket Reply',
+    owner?.id ?? 0,
+    ticket.id,
+    {
+      client_name: owner ? getClientFullName(owner) : ticket.name,
+      ticket_id: ticket.tid,
+      ticket_subject: ticket.subject,
+      ticket_message: message,
+    },
+  );
+}
+
 /**
  * AddTicketReply: adds a reply by the client (`clientid`), by staff (`adminusername`:
  * the reply shows that admin's display name) or by a guest (`name` + `email`), then
  * sets the status (default `Answered` for staff, `Customer-Reply` otherwise).
  * @see https://developers.whmcs.com/api-reference/addticketreply/
  */
-export function addTicketReply({
-  db,
-  params,
-  clock,
-}: ActionContext): ActionReply {
+export function addTicketReply(context: ActionContext): ActionReply {
+  const { db, params, clock } = context;
   const ticket = getTicket(db, params.int('ticketid') ?? 0);
   if (!ticket) {
     return errorReply('Ticket ID not found');
@@ -56,16 +99,9 @@ export function addTicketReply({
     return errorReply('Email Address Invalid');
   }
   const isStaff = !client && adminUsername !== '';
-  let status = isStaff ? 'Answered' : 'Customer-Reply';
-  const requestedStatus = params.text('status');
-  if (requestedStatus !== '') {
-    const known = listTicketStatuses(db).find(
-      (row) => row.title.toLowerCase() === requestedStatus.toLowerCase(),
-    );
-    if (!known) {
-      return errorReply('Invalid Ticket Status');
-    }
-    status = known.title;
+  const status = readReplyStatus(context, isStaff);
+  if (typeof status !== 'string') {
+    return status;
   }
   const created = readCreatedDate(
     params.text('created'),
@@ -100,21 +136,8 @@ export function addTicketReply({
   });
   storeAttachments(db, 'reply', replyId, files);
   updateTicket(db, ticket.id, { status, lastreply: created.date });
-  const owner = ticket.userid ? getClient(db, ticket.userid) : undefined;
   if (isStaff && !params.bool('noemail')) {
-    sendTemplateEmail(
-      db,
-      clock,
-      'Support Ticket Reply',
-      owner?.id ?? 0,
-      ticket.id,
-      {
-        client_name: owner ? getClientFullName(owner) : ticket.name,
-        ticket_id: ticket.tid,
-        ticket_subject: ticket.subject,
-        ticket_message: message,
-      },
-    );
+    sendStaffReplyEmail(context, ticket, message);
   }
   return successReply();
 }

@@ -5,12 +5,14 @@ import {
   listAttachments,
   listTicketNotes,
   listTicketReplies,
+  type TicketRow,
 } from '../db/tickets.js';
 import {
   getReplyRequestor,
   getTicketRequestor,
   presentAttachmentFields,
   presentRequestorFields,
+  type Requestor,
 } from '../present/ticket.js';
 
 import {
@@ -20,24 +22,12 @@ import {
   type ActionReply,
 } from './types.js';
 
-/**
- * GetTicket: one ticket by `ticketid` or `ticketnum` with its replies (the opening
- * message first as `replyid: "0"`; with `repliessort=DESC` everything reversed, so
- * it comes last) and staff-only notes. `attachments` since 7.10, `requestor_*` since 8.0.
- * @see https://developers.whmcs.com/api-reference/getticket/
- */
-export function getTicket({ db, params, whmcs }: ActionContext): ActionReply {
-  const ticketId = params.int('ticketid');
-  const ticketNumber = params.text('ticketnum');
-  const ticket = ticketId
-    ? findTicket(db, ticketId)
-    : ticketNumber
-      ? getTicketByTid(db, ticketNumber)
-      : undefined;
-  if (!ticket) {
-    return errorReply('Ticket ID Not Found');
-  }
-  const requestor = getTicketRequestor(db, ticket);
+/** The ticket's opening message (as `replyid: "0"`) and its replies, oldest first. */
+function presentReplies(
+  { db, whmcs }: ActionContext,
+  ticket: TicketRow,
+  requestor: Requestor,
+): Record<string, unknown>[] {
   const openingFiles = listAttachments(db, 'ticket', ticket.id);
   const replies: Record<string, unknown>[] = [
     {
@@ -71,6 +61,29 @@ export function getTicket({ db, params, whmcs }: ActionContext): ActionReply {
       rating: String(reply.rating),
     });
   }
+  return replies;
+}
+
+/**
+ * GetTicket: one ticket by `ticketid` or `ticketnum` with its replies (the opening
+ * message first as `replyid: "0"`; with `repliessort=DESC` everything reversed, so
+ * it comes last) and staff-only notes. `attachments` since 7.10, `requestor_*` since 8.0.
+ * @see https://developers.whmcs.com/api-reference/getticket/
+ */
+export function getTicket(context: ActionContext): ActionReply {
+  const { db, params, whmcs } = context;
+  const ticketId = params.int('ticketid');
+  const ticketNumber = params.text('ticketnum');
+  const ticket = ticketId
+    ? findTicket(db, ticketId)
+    : ticketNumber
+      ? getTicketByTid(db, ticketNumber)
+      : undefined;
+  if (!ticket) {
+    return errorReply('Ticket ID Not Found');
+  }
+  const requestor = getTicketRequestor(db, ticket);
+  const replies = presentReplies(context, ticket, requestor);
   if (params.text('repliessort').toUpperCase() === 'DESC') {
     replies.reverse();
   }

@@ -1,6 +1,6 @@
 import { decodeAttachmentsParam, storeAttachments } from '../attachments.js';
 import { getDepartment } from '../db/catalog.js';
-import { getClient } from '../db/clients.js';
+import { getClient, type ClientRow } from '../db/clients.js';
 import { getService } from '../db/services.js';
 import { insertTicket } from '../db/tickets.js';
 import { isUserOfClient } from '../db/users.js';
@@ -20,12 +20,15 @@ import {
   type ActionReply,
 } from './types.js';
 
-/**
- * OpenTicket: opens a ticket for a client (`clientid`) or a guest (`name` + `email`),
- * with optional attachments; checks run in WHMCS's order and stop at the first error.
- * @see https://developers.whmcs.com/api-reference/openticket/
- */
-export function openTicket({ db, params, clock }: ActionContext): ActionReply {
+/** Who opens the ticket: a client (name and e-mail left empty) or a guest. */
+interface Requester {
+  client: ClientRow | undefined;
+  name: string;
+  email: string;
+}
+
+/** The ticket's requester from `clientid` or `name` + `email`, or the error reply. */
+function readRequester({ db, params }: ActionContext): Requester | ActionReply {
   const clientId = params.int('clientid') ?? 0;
   const client = clientId ? getClient(db, clientId) : undefined;
   let name = params.text('name');
@@ -51,6 +54,21 @@ export function openTicket({ db, params, clock }: ActionContext): ActionReply {
       return errorReply('Email Address Invalid');
     }
   }
+  return { client, name, email };
+}
+
+/**
+ * OpenTicket: opens a ticket for a client (`clientid`) or a guest (`name` + `email`),
+ * with optional attachments; checks run in WHMCS's order and stop at the first error.
+ * @see https://developers.whmcs.com/api-reference/openticket/
+ */
+export function openTicket(context: ActionContext): ActionReply {
+  const { db, params, clock } = context;
+  const requester = readRequester(context);
+  if ('result' in requester) {
+    return requester;
+  }
+  const { client, name, email } = requester;
   const department = getDepartment(db, params.int('deptid') ?? 0);
   if (!department) {
     return errorReply('Department ID not found');
