@@ -23,6 +23,54 @@ function header(request: FastifyRequest, name: string): string {
 
 const MAX_EMAILS = 50;
 
+/** The pre-handler that refuses calls without the API credentials. */
+type AdminGuard = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<void>;
+
+/** Registers `GET /_emulator/emails`: the latest mails of one client, newest first. */
+function registerOutboxRoute(
+  app: FastifyInstance,
+  db: Database,
+  guard: AdminGuard,
+): void {
+  app.get(
+    '/_emulator/emails',
+    { preHandler: guard },
+    async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const clientId = Number(query['clientid'] ?? '');
+      const email = query['email'] ?? '';
+      const client =
+        Number.isInteger(clientId) && clientId > 0
+          ? getClient(db, clientId)
+          : email !== ''
+            ? getClientByEmail(db, email)
+            : undefined;
+      if (!client) {
+        return reply.code(404).send({ error: 'Client Not Found' });
+      }
+      const limit = Math.min(
+        Math.max(Number.parseInt(query['limit'] ?? '', 10) || 10, 1),
+        MAX_EMAILS,
+      );
+      return {
+        clientid: client.id,
+        emails: listLatestClientEmails(db, client.id, limit).map((row) => ({
+          id: row.id,
+          template: row.template,
+          type: row.type,
+          relatedid: row.related_id,
+          subject: row.subject,
+          message: row.message,
+          date: row.date,
+        })),
+      };
+    },
+  );
+}
+
 /**
  * Registers the fault switches over HTTP: `GET`, `PUT` (partial JSON) and `DELETE`
  * (reset) on `/_emulator/faults`, the API role's denied actions on
@@ -35,10 +83,7 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   { db, faults, role, credentials }: AdminRouteOptions,
 ): void {
-  const guard = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<void> => {
+  const guard: AdminGuard = async (request, reply) => {
     const identifierOk = safeEqual(
       header(request, 'x-emulator-identifier'),
       credentials.identifier,
@@ -89,40 +134,7 @@ export function registerAdminRoutes(
       return role.get();
     },
   );
-  app.get(
-    '/_emulator/emails',
-    { preHandler: guard },
-    async (request, reply) => {
-      const query = request.query as Record<string, string | undefined>;
-      const clientId = Number(query['clientid'] ?? '');
-      const email = query['email'] ?? '';
-      const client =
-        Number.isInteger(clientId) && clientId > 0
-          ? getClient(db, clientId)
-          : email !== ''
-            ? getClientByEmail(db, email)
-            : undefined;
-      if (!client) {
-        return reply.code(404).send({ error: 'Client Not Found' });
-      }
-      const limit = Math.min(
-        Math.max(Number.parseInt(query['limit'] ?? '', 10) || 10, 1),
-        MAX_EMAILS,
-      );
-      return {
-        clientid: client.id,
-        emails: listLatestClientEmails(db, client.id, limit).map((row) => ({
-          id: row.id,
-          template: row.template,
-          type: row.type,
-          relatedid: row.related_id,
-          subject: row.subject,
-          message: row.message,
-          date: row.date,
-        })),
-      };
-    },
-  );
+  registerOutboxRoute(app, db, guard);
   app.delete('/_emulator/denied-actions', { preHandler: guard }, async () => {
     role.set([]);
     return role.get();

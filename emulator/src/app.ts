@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 
-import { createWhmcsRelease } from './actions/types.js';
+import { createWhmcsRelease, type WhmcsRelease } from './actions/types.js';
 import { registerAdminRoutes } from './admin-routes.js';
 import { ApiRole } from './api-role.js';
 import {
@@ -12,13 +12,18 @@ import {
 } from './calendar.js';
 import { systemClock } from './clock.js';
 import { DEFAULT_MEMBERS_AREA_URL, DEMO_CREDENTIALS } from './constants.js';
-import { openDatabase } from './db/database.js';
-import { seedDatabase, storedSeedDate } from './db/seed/seed.js';
+import { openDatabase, type Database } from './db/database.js';
+import {
+  seedDatabase,
+  storedSeedDate,
+  type SeedOptions,
+} from './db/seed/seed.js';
 import { registerApiRoute } from './dispatch.js';
 import { FaultInjector } from './faults.js';
 import type {
   Emulator,
   EmulatorOptions,
+  ReplyStyle,
   RunningEmulator,
   StartEmulatorOptions,
 } from './options.js';
@@ -32,14 +37,13 @@ import { LATEST_WHMCS_VERSION } from './whmcs-version.js';
 /** Largest accepted request body: base64 ticket attachments make API calls big. */
 const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
-/**
- * Builds the emulator: opens (and on first use seeds, dated from the seed day) the
- * database and registers the API, the fault admin routes, the IPTV panel and the
- * demo pages on a Fastify app, all reading one clock. Never listens.
- */
-export async function buildEmulator(
-  options: EmulatorOptions = {},
-): Promise<Emulator> {
+/** Checks the options; returns those with a default: bulk clients, reply style, release, zone. */
+function checkOptions(options: EmulatorOptions): {
+  bulkClients: number;
+  replyStyle: ReplyStyle;
+  whmcs: WhmcsRelease;
+  timeZone: string;
+} {
   const bulkClients = options.bulkClients ?? 0;
   if (!Number.isInteger(bulkClients) || bulkClients < 0) {
     throw new Error('bulkClients must be a whole number >= 0');
@@ -60,24 +64,45 @@ export async function buildEmulator(
   if (options.seedDate !== undefined && !isIsoDate(options.seedDate)) {
     throw new Error('seedDate must be a date YYYY-MM-DD');
   }
-  const clock = createServerClock(options.now ?? systemClock, timeZone);
-  const role = new ApiRole(options.deniedActions ?? []);
-  const faults = new FaultInjector(options.faults);
-  const db = openDatabase(options.dbPath ?? ':memory:');
+  return { bulkClients, replyStyle, whmcs, timeZone };
+}
+
+/** Opens the database and seeds it on first use; returns it with its seed day. */
+function openSeededDatabase(
+  dbPath: string,
+  seedOptions: SeedOptions,
+): { db: Database; seedDate: string } {
+  const db = openDatabase(dbPath);
   let seedDate: string;
   try {
-    seedDatabase(db, {
-      seed: options.seed ?? 'demo',
-      bulkClients,
-      replyStyle,
-      seedDate: options.seedDate ?? clock.today(),
-    });
+    seedDatabase(db, seedOptions);
     // A file seeded before keeps its own seed day.
     seedDate = storedSeedDate(db);
   } catch (error) {
     db.close();
     throw error;
   }
+  return { db, seedDate };
+}
+
+/**
+ * Builds the emulator: opens (and on first use seeds, dated from the seed day) the
+ * database and registers the API, the fault admin routes, the IPTV panel and the
+ * demo pages on a Fastify app, all reading one clock. Never listens.
+ */
+export async function buildEmulator(
+  options: EmulatorOptions = {},
+): Promise<Emulator> {
+  const { bulkClients, replyStyle, whmcs, timeZone } = checkOptions(options);
+  const clock = createServerClock(options.now ?? systemClock, timeZone);
+  const role = new ApiRole(options.deniedActions ?? []);
+  const faults = new FaultInjector(options.faults);
+  const { db, seedDate } = openSeededDatabase(options.dbPath ?? ':memory:', {
+    seed: options.seed ?? 'demo',
+    bulkClients,
+    replyStyle,
+    seedDate: options.seedDate ?? clock.today(),
+  });
   const credentials = options.credentials ?? DEMO_CREDENTIALS;
   const membersAreaUrl = (
     options.membersAreaUrl ?? DEFAULT_MEMBERS_AREA_URL

@@ -2,12 +2,14 @@ import {
   getClient,
   getClientByEmail,
   updateClient as saveClient,
+  type ClientRow,
 } from '../db/clients.js';
 import {
   applyCustomFieldValues,
   listClientCustomFields,
 } from '../db/custom-fields.js';
 import type { SqlValue } from '../db/rows.js';
+import type { Params } from '../params.js';
 import { readEmailPreferences } from '../present/client.js';
 import { isValidEmail } from '../validation.js';
 
@@ -50,42 +52,12 @@ const FLAG_FIELDS: [param: string, column: string][] = [
 
 const CLIENT_STATUSES = ['Active', 'Inactive', 'Closed'];
 
-/**
- * UpdateClient: changes the fields passed (by `clientid` or `clientemail`); custom
- * fields are merged, only the ids passed change. Passwords belong to users, not here.
- * @see https://developers.whmcs.com/api-reference/updateclient/
- */
-export function updateClient({
-  db,
-  params,
-  clock,
-}: ActionContext): ActionReply {
-  const clientId = params.int('clientid');
-  const clientEmail = params.text('clientemail');
-  const client = clientId
-    ? getClient(db, clientId)
-    : clientEmail
-      ? getClientByEmail(db, clientEmail)
-      : undefined;
-  if (!client) {
-    return errorReply('Client ID Not Found');
-  }
-  const changes: Record<string, SqlValue | undefined> = {};
-  const email = params.text('email');
-  if (email !== '' && email.toLowerCase() !== client.email.toLowerCase()) {
-    if (!isValidEmail(email)) {
-      return errorReply('The email address entered is not valid');
-    }
-    const other = getClientByEmail(db, email);
-    if (other && other.id !== client.id) {
-      return errorReply('Duplicate Email Address');
-    }
-    changes['email'] = email;
-  }
-  const customValues = readCustomFieldsParam(params);
-  if (!customValues) {
-    return errorReply(INVALID_CUSTOM_FIELDS);
-  }
+/** Adds the changes of the plain fields, flags, status and e-mail preferences passed. */
+function addFieldChanges(
+  changes: Record<string, SqlValue | undefined>,
+  params: Params,
+  client: ClientRow,
+): void {
   for (const field of TEXT_FIELDS) {
     if (params.has(field)) {
       changes[field] = params.text(field);
@@ -127,6 +99,45 @@ export function updateClient({
     }
     changes['email_preferences'] = JSON.stringify(merged);
   }
+}
+
+/**
+ * UpdateClient: changes the fields passed (by `clientid` or `clientemail`); custom
+ * fields are merged, only the ids passed change. Passwords belong to users, not here.
+ * @see https://developers.whmcs.com/api-reference/updateclient/
+ */
+export function updateClient({
+  db,
+  params,
+  clock,
+}: ActionContext): ActionReply {
+  const clientId = params.int('clientid');
+  const clientEmail = params.text('clientemail');
+  const client = clientId
+    ? getClient(db, clientId)
+    : clientEmail
+      ? getClientByEmail(db, clientEmail)
+      : undefined;
+  if (!client) {
+    return errorReply('Client ID Not Found');
+  }
+  const changes: Record<string, SqlValue | undefined> = {};
+  const email = params.text('email');
+  if (email !== '' && email.toLowerCase() !== client.email.toLowerCase()) {
+    if (!isValidEmail(email)) {
+      return errorReply('The email address entered is not valid');
+    }
+    const other = getClientByEmail(db, email);
+    if (other && other.id !== client.id) {
+      return errorReply('Duplicate Email Address');
+    }
+    changes['email'] = email;
+  }
+  const customValues = readCustomFieldsParam(params);
+  if (!customValues) {
+    return errorReply(INVALID_CUSTOM_FIELDS);
+  }
+  addFieldChanges(changes, params, client);
   changes['updated_at'] = clock.nowDateTime();
   db.transaction(() => {
     saveClient(db, client.id, changes);

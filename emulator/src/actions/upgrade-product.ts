@@ -1,10 +1,10 @@
 import { addMonths, daysBetween } from '../calendar.js';
-import { cyclePrice, findCycle } from '../cycles.js';
+import { cyclePrice, findCycle, type Cycle } from '../cycles.js';
 import { listCurrencies, listGateways } from '../db/catalog.js';
 import { getClient } from '../db/clients.js';
-import { getProduct } from '../db/products.js';
+import { getProduct, type ProductRow } from '../db/products.js';
 import { insertRow } from '../db/rows.js';
-import { getService } from '../db/services.js';
+import { getService, type ServiceRow } from '../db/services.js';
 import { formatMoney } from '../format.js';
 import {
   applyUpgrade,
@@ -45,6 +45,110 @@ function formatCurrency(
   return `${currency?.prefix ?? ''}${formatMoney(cents)}${currency?.suffix ?? ''}`;
 }
 
+/** The days of the current period, the days left of it and the price due for the move. */
+function proRate(
+  { clock }: ActionContext,
+  service: ServiceRow,
+  cycle: Cycle,
+  newPrice: number,
+): { totaldays: number; daysuntilrenewal: number; due: number } {
+  const oldCycle = findCycle(service.billingcycle);
+  const renewal = service.nextduedate;
+  const hasPeriod = oldCycle !== undefined && renewal !== '0000-00-00';
+  const isFree = service.recurringamount === 0 || !hasPeriod;
+  // A free or one-time line has no period: nothing of it is left to count.
+  const totaldays = hasPeriod
+    ? Math.max(1, daysBetween(addMonths(renewal, -oldCycle.months), renewal))
+    : 0;
+  const daysuntilrenewal = hasPeriod
+    ? Math.min(totaldays, Math.max(0, daysBetween(clock.today(), renewal)))
+    : 0;
+  let due: number;
+  if (isFree || oldCycle?.key !== cycle.key) {
+    due = newPrice;
+  } else {
+    due = Math.round(
+      ((newPrice - service.recurringamount) / totaldays) * daysuntilrenewal,
+    );
+  }
+  return { totaldays, daysuntilrenewal, due };
+}
+
+/** What an upgrade order is made of. */
+interface UpgradeOrder {
+  service: ServiceRow;
+  oldProduct: ProductRow | undefined;
+  newProduct: ProductRow;
+  cycle: Cycle;
+  /** What is charged now, in cents (0: the change is made at once). */
+  charge: number;
+  newRecurring: number;
+  paymentmethod: string;
+}
+
+/** Inserts the Pending upgrade order and its invoice, or applies the upgrade when nothing is due. */
+function placeUpgradeOrder(
+  { db, params, clock }: ActionContext,
+  {
+    service,
+    oldProduct,
+    newProduct,
+    cycle,
+    charge,
+    newRecurring,
+    paymentmethod,
+  }: UpgradeOrder,
+): { id: number; ordernum: string; invoiceid: number } {
+  return db.transaction(() => {
+    const order = insertOrder(db, clock, {
+      userid: service.client_id,
+      amount: charge,
+      paymentmethod,
+      promocode: params.text('promocode'),
+    });
+    const upgradeId = insertRow(db, 'upgrades', {
+      userid: service.client_id,
+      orderid: order.id,
+      type: 'package',
+      date: clock.today(),
+      relid: service.id,
+      originalvalue: String(service.product_id),
+      newvalue: `${newProduct.id},${cycle.key}`,
+      amount: charge,
+      newrecurringamount: newRecurring,
+      status: 'Pending',
+      paid: 'N',
+    });
+    let invoiceid = 0;
+    if (charge > 0) {
+      invoiceid = insertUnpaidInvoice(
+        db,
+        clock,
+        service.client_id,
+        paymentmethod,
+        [
+          {
+            type: 'Upgrade',
+            relid: upgradeId,
+            description: `Upgrade: ${oldProduct?.name ?? ''} => ${newProduct.name} (${cycle.name})`,
+            amount: charge,
+          },
+        ],
+      );
+      db.prepare('UPDATE orders SET invoiceid = ? WHERE id = ?').run(
+        invoiceid,
+        order.id,
+      );
+    } else {
+      const upgrade = db
+        .prepare('SELECT * FROM upgrades WHERE id = ?')
+        .get(upgradeId) as UpgradeRow;
+      applyUpgrade(db, clock, upgrade);
+    }
+    return { ...order, invoiceid };
+  })();
+}
+
 /**
  * UpgradeProduct (type=product): the price of moving service `serviceid` to
  * `newproductid` in `newproductbillingcycle`, pro rata like WHMCS: in the same
@@ -63,7 +167,7 @@ function formatCurrency(
  * @see https://docs.whmcs.com/products/configuration-options/upgrades-and-downgrades/
  */
 export function upgradeProduct(context: ActionContext): ActionReply {
-  const { db, params, clock } = context;
+  const { db, params } = context;
   const service = getService(db, params.int('serviceid') ?? 0);
   if (!service) {
     return errorReply('Service ID Not Found');
@@ -103,26 +207,12 @@ export function upgradeProduct(context: ActionContext): ActionReply {
   if (!newPrice) {
     return errorReply('Invalid New Billing Cycle');
   }
-  const oldCycle = findCycle(service.billingcycle);
-  const renewal = service.nextduedate;
-  const hasPeriod = oldCycle !== undefined && renewal !== '0000-00-00';
-  const isFree = service.recurringamount === 0 || !hasPeriod;
-  // A free or one-time line has no period: nothing of it is left to count.
-  const totaldays = hasPeriod
-    ? Math.max(1, daysBetween(addMonths(renewal, -oldCycle.months), renewal))
-    : 0;
-  const daysuntilrenewal = hasPeriod
-    ? Math.min(totaldays, Math.max(0, daysBetween(clock.today(), renewal)))
-    : 0;
-  let due: number;
-  if (isFree || oldCycle?.key !== cycle.key) {
-    due = newPrice.price;
-  } else {
-    due = Math.round(
-      ((newPrice.price - service.recurringamount) / totaldays) *
-        daysuntilrenewal,
-    );
-  }
+  const { totaldays, daysuntilrenewal, due } = proRate(
+    context,
+    service,
+    cycle,
+    newPrice.price,
+  );
   const quote = {
     oldproductid: String(service.product_id),
     oldproductname: oldProduct?.name ?? '',
@@ -138,54 +228,15 @@ export function upgradeProduct(context: ActionContext): ActionReply {
   }
   // A downgrade's negative difference is shown, not credited.
   const charge = Math.max(0, due);
-  const created = db.transaction(() => {
-    const order = insertOrder(db, clock, {
-      userid: service.client_id,
-      amount: charge,
-      paymentmethod,
-      promocode: params.text('promocode'),
-    });
-    const upgradeId = insertRow(db, 'upgrades', {
-      userid: service.client_id,
-      orderid: order.id,
-      type: 'package',
-      date: clock.today(),
-      relid: service.id,
-      originalvalue: String(service.product_id),
-      newvalue: `${newProduct.id},${cycle.key}`,
-      amount: charge,
-      newrecurringamount: newPrice.price,
-      status: 'Pending',
-      paid: 'N',
-    });
-    let invoiceid = 0;
-    if (charge > 0) {
-      invoiceid = insertUnpaidInvoice(
-        db,
-        clock,
-        service.client_id,
-        paymentmethod,
-        [
-          {
-            type: 'Upgrade',
-            relid: upgradeId,
-            description: `Upgrade: ${oldProduct?.name ?? ''} => ${newProduct.name} (${cycle.name})`,
-            amount: charge,
-          },
-        ],
-      );
-      db.prepare('UPDATE orders SET invoiceid = ? WHERE id = ?').run(
-        invoiceid,
-        order.id,
-      );
-    } else {
-      const upgrade = db
-        .prepare('SELECT * FROM upgrades WHERE id = ?')
-        .get(upgradeId) as UpgradeRow;
-      applyUpgrade(db, clock, upgrade);
-    }
-    return { ...order, invoiceid };
-  })();
+  const created = placeUpgradeOrder(context, {
+    service,
+    oldProduct,
+    newProduct,
+    cycle,
+    charge,
+    newRecurring: newPrice.price,
+    paymentmethod,
+  });
   return successReply({
     ...quote,
     id: String(service.id),

@@ -55,6 +55,21 @@ function formatLastLogin(client: ClientRow): string {
   return `Date: ${toDisplayDate(client.last_login)} ${time}<br>IP Address: ${client.last_ip}<br>Host: ${client.last_ip}`;
 }
 
+/** The client's `users` object (WHMCS 8.0+): its logins, owner flagged. */
+function presentClientUsers(
+  db: Database,
+  clientId: number,
+): { user: Record<string, unknown>[] } {
+  return {
+    user: listClientUsers(db, clientId).map((user) => ({
+      id: user.id,
+      name: `${user.firstname} ${user.lastname}`.trim(),
+      email: user.email,
+      is_owner: user.is_owner === 1,
+    })),
+  };
+}
+
 /**
  * GetClientsDetails' `client` object, keys in the order of WHMCS's sample.
  * `email_preferences` since WHMCS 7.10 and `users` since 8.0 (the action's Version
@@ -131,14 +146,7 @@ export function presentClient(
   if (!whmcs.isAtLeast('8.0')) {
     return out;
   }
-  out['users'] = {
-    user: listClientUsers(db, client.id).map((user) => ({
-      id: user.id,
-      name: `${user.firstname} ${user.lastname}`.trim(),
-      email: user.email,
-      is_owner: user.is_owner === 1,
-    })),
-  };
+  out['users'] = presentClientUsers(db, client.id);
   return out;
 }
 
