@@ -12,136 +12,23 @@ import { Redis } from 'ioredis';
 
 import { endpoints } from '@members/contract';
 
-import { MembersClient } from './client.js';
-import type { Customer } from './client.js';
-import {
-  freePort,
-  memberServerEnv,
-  residentMiB,
-  startNode,
-  waitUntil,
-} from './processes.js';
+import { freePort, residentMiB, startNode, waitUntil } from './processes.js';
 import type { Child } from './processes.js';
+import {
+  nextIp,
+  settle,
+  signInMany,
+  startInstance,
+  visit,
+  whmcsCalls,
+} from './scale-out-instances.js';
+import type { Instance, ScaleOutOptions } from './scale-out-instances.js';
 import { round } from './stats.js';
 import type { Check } from './stats.js';
 
 const SESSIONS = 200;
-const SIGN_IN_PARALLEL = 20;
 const CANNON_SECONDS = 5;
 const CANNON_CONNECTIONS = 20;
-
-/** What the scale-out measurements need from the main run. */
-export interface ScaleOutOptions {
-  emulatorUrl: string;
-  firstClient: number;
-  clients: number;
-  password: string;
-}
-
-interface Instance {
-  url: string;
-  metricsUrl: string;
-  child: Child;
-  client: MembersClient;
-}
-
-let ipCounter = 0;
-function nextIp(): string {
-  ipCounter += 1;
-  return `10.7.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
-
-async function startInstance(
-  emulatorUrl: string,
-  env: Record<string, string>,
-): Promise<Instance> {
-  const port = await freePort();
-  const metricsPort = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = startNode('server/dist/main.js', [], {
-    ...memberServerEnv(port, emulatorUrl),
-    METRICS_PORT: String(metricsPort),
-    READ_CACHE_SECONDS: '60',
-    ...env,
-  });
-  await waitUntil(
-    child,
-    async () => (await fetch(`${url}/healthz`)).status === 200,
-    30_000,
-  );
-  return {
-    url,
-    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
-    child,
-    client: new MembersClient(url),
-  };
-}
-
-/** WHMCS calls made so far by all `instances`, from their /metrics. */
-async function whmcsCalls(instances: Instance[]): Promise<number> {
-  let total = 0;
-  for (const instance of instances) {
-    const text = await (await fetch(instance.metricsUrl)).text();
-    for (const line of text.split('\n')) {
-      if (line.startsWith('members_whmcs_call_duration_seconds_count')) {
-        total += Number(line.split(' ').pop());
-      }
-    }
-  }
-  return total;
-}
-
-/**
- * Waits until no WHMCS call has been made for a moment, so background work
- * (the MAC index built at start) does not count as a visit's calls.
- */
-async function settle(instances: Instance[]): Promise<void> {
-  let last = await whmcsCalls(instances);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = await whmcsCalls(instances);
-    if (now === last) {
-      return;
-    }
-    last = now;
-  }
-}
-
-/** Signs in `count` generated customers, spread over the instances. */
-async function signInMany(
-  instances: Instance[],
-  options: ScaleOutOptions,
-  from: number,
-  count: number,
-): Promise<{
-  customers: { customer: Customer; on: Instance }[];
-  next: number;
-}> {
-  const customers: { customer: Customer; on: Instance }[] = [];
-  let next = from;
-  const last = options.firstClient + options.clients;
-  async function worker(): Promise<void> {
-    while (customers.length < count && next < last) {
-      const id = next++;
-      const on = instances[id % instances.length] as Instance;
-      try {
-        const customer = await on.client.signIn(
-          `client${id}@bulk.example.com`,
-          options.password,
-          nextIp(),
-        );
-        customers.push({ customer, on });
-      } catch {
-        // A closed account of the generated set.
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: SIGN_IN_PARALLEL }, worker));
-  if (customers.length < count) {
-    throw new Error(`Only ${customers.length} customers could sign in`);
-  }
-  return { customers: customers.slice(0, count), next };
-}
 
 /** Req/s and p99 of `path` on every target at once for a few seconds. */
 async function cannon(
@@ -182,11 +69,66 @@ async function cannon(
   };
 }
 
-async function visit(on: Instance, customer: Customer): Promise<void> {
-  const reply = await on.client.endpoint('allData', { body: {}, customer });
-  if (reply.status !== 200) {
-    throw new Error(`allData answered ${reply.status}`);
-  }
+/** The figures of one set-up, against their targets. */
+function scaleOutChecks(
+  label: string,
+  bare: number,
+  {
+    warmLoad,
+    cold,
+    warm,
+    worstRss,
+  }: {
+    warmLoad: { perSecond: number; p99: number; errors: number };
+    cold: number;
+    warm: number;
+    worstRss: number;
+  },
+): Check[] {
+  return [
+    {
+      name: `warm allData req/s, ${label} (bare Fastify: ${round(bare)})`,
+      value: warmLoad.perSecond,
+      unit: 'req/s',
+      target: 200,
+      kind: 'min',
+    },
+    {
+      name: `warm allData p99, ${label}`,
+      value: warmLoad.p99,
+      unit: 'ms',
+      target: 1000,
+      kind: 'max',
+    },
+    {
+      name: `warm allData errors, ${label}`,
+      value: warmLoad.errors,
+      unit: '',
+      target: 0,
+      kind: 'max',
+    },
+    {
+      name: `WHMCS calls per dashboard visit, cold, ${label}`,
+      value: cold,
+      unit: '',
+      target: 8,
+      kind: 'max',
+    },
+    {
+      name: `WHMCS calls per dashboard visit, warm, ${label}`,
+      value: warm,
+      unit: '',
+      target: 0,
+      kind: 'max',
+    },
+    {
+      name: `RSS with ${SESSIONS} concurrent sessions, ${label} (per instance)`,
+      value: worstRss,
+      unit: 'MiB',
+      target: 300,
+      kind: 'max',
+    },
+  ];
 }
 
 /** The figures of one set-up (one instance, or two on Redis). */
@@ -232,50 +174,7 @@ async function measure(
   const worstRss = Math.max(...rss.map((value) => value ?? Infinity));
   return {
     next: signedIn.next,
-    checks: [
-      {
-        name: `warm allData req/s, ${label} (bare Fastify: ${round(bare)})`,
-        value: warmLoad.perSecond,
-        unit: 'req/s',
-        target: 200,
-        kind: 'min',
-      },
-      {
-        name: `warm allData p99, ${label}`,
-        value: warmLoad.p99,
-        unit: 'ms',
-        target: 1000,
-        kind: 'max',
-      },
-      {
-        name: `warm allData errors, ${label}`,
-        value: warmLoad.errors,
-        unit: '',
-        target: 0,
-        kind: 'max',
-      },
-      {
-        name: `WHMCS calls per dashboard visit, cold, ${label}`,
-        value: cold,
-        unit: '',
-        target: 8,
-        kind: 'max',
-      },
-      {
-        name: `WHMCS calls per dashboard visit, warm, ${label}`,
-        value: warm,
-        unit: '',
-        target: 0,
-        kind: 'max',
-      },
-      {
-        name: `RSS with ${SESSIONS} concurrent sessions, ${label} (per instance)`,
-        value: worstRss,
-        unit: 'MiB',
-        target: 300,
-        kind: 'max',
-      },
-    ],
+    checks: scaleOutChecks(label, bare, { warmLoad, cold, warm, worstRss }),
   };
 }
 
