@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@members/contract';
+import { fromCents, isPayableInvoice, toCents } from '@members/contract';
 import type { ApplyCreditResponse } from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
@@ -17,8 +17,6 @@ export type ApplyCreditDeps = Pick<
   'whmcs' | 'config' | 'cache' | 'stores'
 >;
 
-/** Only an Unpaid invoice takes credit (WHMCS's own rule for ApplyCredit). */
-const CREDITABLE_STATUS = 'Unpaid';
 const LOCK_MS = 30_000;
 
 /**
@@ -60,7 +58,7 @@ function checkCreditable(
   profile: ClientProfile,
   amount: number,
 ): void {
-  if (invoice.status !== CREDITABLE_STATUS) {
+  if (!isPayableInvoice(invoice)) {
     throw new AppError('INVOICE_NOT_PAYABLE', 'This invoice cannot be paid', {
       reason: invoice.status,
     });

@@ -1,4 +1,4 @@
-import { sumMoney } from '@members/contract';
+import { isPayableInvoice, sumMoney } from '@members/contract';
 import type {
   Invoice,
   InvoiceResponse,
@@ -20,7 +20,6 @@ import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** Only these invoices can be paid. */
-const PAYABLE_STATUSES = new Set(['Unpaid']);
 
 /**
  * WHMCS's client area mass pay of every Unpaid invoice of the signed-in client: WHMCS
@@ -86,7 +85,7 @@ export async function createPaymentLink(
 ): Promise<Omit<PayInvoiceResponse, 'error'>> {
   const { clientId } = identity;
   const invoice = await loadOwnInvoice(deps, clientId, input.invoiceid);
-  if (!PAYABLE_STATUSES.has(invoice.status)) {
+  if (!isPayableInvoice(invoice)) {
     throw new AppError('INVOICE_NOT_PAYABLE', 'This invoice cannot be paid', {
       reason: invoice.status,
     });
@@ -109,8 +108,8 @@ export async function createPayAllLink(
   { identity }: Pick<RouteCall<'payAll'>, 'identity'>,
 ): Promise<Omit<PayAllResponse, 'error'>> {
   const { clientId } = identity;
-  const unpaid = (await listInvoices(deps, clientId, null)).filter((invoice) =>
-    PAYABLE_STATUSES.has(invoice.status),
+  const unpaid = (await listInvoices(deps, clientId, null)).filter(
+    isPayableInvoice,
   );
   const [first] = unpaid;
   if (!first) {

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+
+import { INVOICE_STATUSES, isPayableInvoice } from './invoices.js';
+
+describe('isPayableInvoice', () => {
+  it('takes only an Unpaid invoice, as WHMCS takes payments and credit', () => {
+    const payable = INVOICE_STATUSES.filter((status) =>
+      isPayableInvoice({ status }),
+    );
+    expect(payable).toEqual(['Unpaid']);
+    // A status WHMCS adds later is not payable until we say so.
+    expect(isPayableInvoice({ status: 'Overdue' })).toBe(false);
+    expect(isPayableInvoice({ status: 'unpaid' })).toBe(false);
+  });
+});
