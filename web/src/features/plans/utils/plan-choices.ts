@@ -1,4 +1,9 @@
-import type { BillingCycle, PlanOption } from '@members/contract';
+import type {
+  BillingCycle,
+  CatalogueProduct,
+  CyclePrice,
+  PlanOption,
+} from '@members/contract';
 import { BILLING_CYCLES } from '@members/contract';
 
 /** Catalog keys (`plans.price.<key>`) of the cycles WHMCS names. */
@@ -74,6 +79,28 @@ export function findOption(
       (option) => toChoice(option.productid, option.billingcycle) === choice,
     ) ?? null
   );
+}
+
+/** A product in one cycle, chosen. */
+export interface Chosen {
+  product: CatalogueProduct;
+  cycle: CyclePrice;
+}
+
+/** The catalogue's product and cycle a radio value names, if it is still offered. */
+export function findChosen(
+  products: readonly CatalogueProduct[],
+  choice: string | null,
+): Chosen | null {
+  for (const product of products) {
+    const cycle = product.cycles.find(
+      (entry) => toChoice(product.productid, entry.billingcycle) === choice,
+    );
+    if (cycle) {
+      return { product, cycle };
+    }
+  }
+  return null;
 }
 
 /** Whether a decimal money string is more than zero. */
