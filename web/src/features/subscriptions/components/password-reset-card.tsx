@@ -3,14 +3,12 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/List.css';
 
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import type { Subscription } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CopyField } from '@/components/ui/copy-field';
-import { FormBanner } from '@/components/ui/form-banner';
-import { IconAlertTriangle, IconKey } from '@/components/ui/icons';
+import { IconKey } from '@/components/ui/icons';
 import { useFormError } from '@/hooks/use-form-error';
 import type { FormErrorOverrides } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +17,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { SUBSCRIPTION_FORM_ERRORS } from '../utils/form-errors';
 
 import { DetailCard } from './detail-card';
+import { NewPassword, PasswordResetDialog } from './password-reset-dialog';
 import classes from './subscription-detail.module.css';
 
 /** The reset words a missing password field its own way. */
@@ -29,29 +28,6 @@ const PASSWORD_ERRORS: FormErrorOverrides = {
 
 function isMissingField(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'CUSTOM_FIELD_MISSING';
-}
-
-function NewPassword({ password }: { password: string }) {
-  const { t } = useTranslation();
-  const label = t('subscriptions.password.newLabel');
-  return (
-    <Stack gap="sm" data-testid="new-password">
-      <CopyField
-        label={label}
-        value={password}
-        copyLabel={t('subscriptions.copyField', { field: label })}
-        isMonospace
-      />
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={t('subscriptions.password.updateDevicesTitle')}
-      >
-        {t('subscriptions.password.updateDevices')}
-      </Alert>
-    </Stack>
-  );
 }
 
 /**
@@ -123,64 +99,17 @@ export function PasswordResetCard({
         )}
       </div>
 
-      <Modal
-        opened={isOpen}
+      <PasswordResetDialog
+        isOpen={isOpen}
+        newPassword={newPassword}
+        isDone={isDone}
+        failure={failure}
+        isPending={reset.isPending}
+        isError={reset.isError}
+        canConfirm={!isMissingField(reset.error)}
+        onConfirm={handleConfirm}
         onClose={handleClose}
-        title={
-          isDone
-            ? t('subscriptions.password.doneTitle')
-            : t('subscriptions.password.confirmTitle')
-        }
-        centered
-        closeOnClickOutside={!reset.isPending}
-        closeOnEscape={!reset.isPending}
-        withCloseButton={!reset.isPending}
-        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-        classNames={{ title: classes.modalTitle }}
-      >
-        {isDone && newPassword ? (
-          <Stack gap="md">
-            <NewPassword password={newPassword} />
-            <Group justify="flex-end">
-              <Button onClick={handleClose} data-autofocus>
-                {t('subscriptions.password.done')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            <Text size="sm">{t('subscriptions.password.confirmText')}</Text>
-            <List size="sm" spacing={6} className={classes.warningList}>
-              <List.Item>{t('subscriptions.password.warningOld')}</List.Item>
-              <List.Item>
-                {t('subscriptions.password.warningDevices')}
-              </List.Item>
-            </List>
-            {failure && <FormBanner>{failure}</FormBanner>}
-            <Group justify="flex-end" gap="sm" className={classes.modalActions}>
-              <Button
-                variant="default"
-                onClick={handleClose}
-                disabled={reset.isPending}
-                data-autofocus
-              >
-                {t('common.actions.cancel')}
-              </Button>
-              {!isMissingField(reset.error) && (
-                <Button
-                  color="red"
-                  onClick={handleConfirm}
-                  loading={reset.isPending}
-                >
-                  {reset.isError
-                    ? t('common.actions.retry')
-                    : t('subscriptions.password.confirm')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      />
     </DetailCard>
   );
 }
