@@ -20,6 +20,51 @@ function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/** The current redirect URL with copy, a link to open it, and when it last changed. */
+function RedirectUrlView({
+  reseller,
+  url,
+}: {
+  reseller: Reseller;
+  url: string | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <CopyField
+        label={t('reseller.redirect.label')}
+        value={url}
+        display={url ? <UrlText url={url} /> : undefined}
+        copyLabel={t('reseller.redirect.copy')}
+        emptyText={t('reseller.redirect.notSet')}
+        isMonospace
+      />
+      <div className={classes.cardFooter}>
+        {url && isWebUrl(url) && (
+          <Anchor
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            className={classes.open}
+          >
+            {t('reseller.redirect.open')}
+            <IconExternalLink size={14} />
+          </Anchor>
+        )}
+        {reseller.updatedAt && (
+          <Text size="sm" c="dimmed" className={classes.updated}>
+            {t('reseller.redirect.lastChanged', {
+              date: formatDateTime(reseller.updatedAt, locale),
+            })}
+          </Text>
+        )}
+      </div>
+    </>
+  );
+}
+
 /**
  * Where the reseller's customers are sent: the current address with copy,
  * open and when it last changed, and a form to change it.
@@ -32,7 +77,6 @@ function RedirectUrlCard({
   onSaved?: (reseller: Reseller) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [isEditing, setIsEditing] = useState(false);
   const url = reseller.redirect_url?.trim() || null;
   const canEdit = onSaved !== undefined;
@@ -73,37 +117,7 @@ function RedirectUrlCard({
           onCancel={() => setIsEditing(false)}
         />
       ) : (
-        <>
-          <CopyField
-            label={t('reseller.redirect.label')}
-            value={url}
-            display={url ? <UrlText url={url} /> : undefined}
-            copyLabel={t('reseller.redirect.copy')}
-            emptyText={t('reseller.redirect.notSet')}
-            isMonospace
-          />
-          <div className={classes.cardFooter}>
-            {url && isWebUrl(url) && (
-              <Anchor
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                className={classes.open}
-              >
-                {t('reseller.redirect.open')}
-                <IconExternalLink size={14} />
-              </Anchor>
-            )}
-            {reseller.updatedAt && (
-              <Text size="sm" c="dimmed" className={classes.updated}>
-                {t('reseller.redirect.lastChanged', {
-                  date: formatDateTime(reseller.updatedAt, locale),
-                })}
-              </Text>
-            )}
-          </div>
-        </>
+        <RedirectUrlView reseller={reseller} url={url} />
       )}
     </Paper>
   );

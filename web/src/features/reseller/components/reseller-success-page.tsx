@@ -1,5 +1,6 @@
 import { Anchor, Button, Loader, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ResellerProductResponse } from '@members/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,6 +23,79 @@ function Checking() {
       <Loader size="md" />
       <Text c="dimmed">{t('reseller.success.checking')}</Text>
     </div>
+  );
+}
+
+/** The success screen: the Active product, the next steps, and the ways on. */
+function SuccessCard({
+  serviceid,
+  product,
+}: {
+  serviceid: number;
+  product: ResellerProductResponse;
+}) {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      className={classes.success}
+      data-testid="reseller-success"
+    >
+      <span className={classes.successIcon}>
+        <IconCircleCheck size={32} />
+      </span>
+      <Title order={1} fz="h2" ta="center">
+        {t('reseller.success.title')}
+      </Title>
+      <Text c="dimmed" ta="center">
+        {t('reseller.success.subtitle')}
+      </Text>
+      <div className={classes.product}>
+        <div className={classes.productText}>
+          <Text fw={700} className={classes.productName}>
+            {product.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('reseller.success.service', { id: serviceid })}
+          </Text>
+        </div>
+        <StatusBadge kind="subscription" status={product.status} />
+      </div>
+      <div className={classes.next}>
+        <Title order={2} className={classes.cardTitle}>
+          {t('reseller.success.next.title')}
+        </Title>
+        <ol className={lists.numbered}>
+          <li>{t('reseller.success.next.subscription')}</li>
+          <li>{t('reseller.success.next.redirect')}</li>
+          <li>
+            {t('reseller.success.next.support')}{' '}
+            <Anchor component={Link} to={toPath(paths.openTicket())} fw={600}>
+              {t('reseller.success.openTicket')}
+            </Anchor>
+          </li>
+        </ol>
+      </div>
+      <div className={classes.successActions}>
+        <Button
+          component={Link}
+          to={toPath(paths.subscription(serviceid))}
+          size="md"
+        >
+          {t('reseller.success.openSubscription')}
+        </Button>
+        <Button
+          component={Link}
+          to={toPath(paths.resellers())}
+          variant="default"
+          size="md"
+        >
+          {t('reseller.success.toResellers')}
+        </Button>
+      </div>
+    </Paper>
   );
 }
 
@@ -73,66 +147,5 @@ export function ResellerSuccessPage({
   if (!product.data || !isActive) {
     return <Checking />;
   }
-  const { name } = product.data;
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      className={classes.success}
-      data-testid="reseller-success"
-    >
-      <span className={classes.successIcon}>
-        <IconCircleCheck size={32} />
-      </span>
-      <Title order={1} fz="h2" ta="center">
-        {t('reseller.success.title')}
-      </Title>
-      <Text c="dimmed" ta="center">
-        {t('reseller.success.subtitle')}
-      </Text>
-      <div className={classes.product}>
-        <div className={classes.productText}>
-          <Text fw={700} className={classes.productName}>
-            {name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('reseller.success.service', { id: serviceid })}
-          </Text>
-        </div>
-        <StatusBadge kind="subscription" status={product.data.status} />
-      </div>
-      <div className={classes.next}>
-        <Title order={2} className={classes.cardTitle}>
-          {t('reseller.success.next.title')}
-        </Title>
-        <ol className={lists.numbered}>
-          <li>{t('reseller.success.next.subscription')}</li>
-          <li>{t('reseller.success.next.redirect')}</li>
-          <li>
-            {t('reseller.success.next.support')}{' '}
-            <Anchor component={Link} to={toPath(paths.openTicket())} fw={600}>
-              {t('reseller.success.openTicket')}
-            </Anchor>
-          </li>
-        </ol>
-      </div>
-      <div className={classes.successActions}>
-        <Button
-          component={Link}
-          to={toPath(paths.subscription(serviceid))}
-          size="md"
-        >
-          {t('reseller.success.openSubscription')}
-        </Button>
-        <Button
-          component={Link}
-          to={toPath(paths.resellers())}
-          variant="default"
-          size="md"
-        >
-          {t('reseller.success.toResellers')}
-        </Button>
-      </div>
-    </Paper>
-  );
+  return <SuccessCard serviceid={serviceid} product={product.data} />;
 }
