@@ -122,6 +122,49 @@ function DeviceRow({
   );
 }
 
+/** The sessions as rows, or their skeleton while loading, or why they cannot be read. */
+function DeviceList({
+  sessions,
+  onEnd,
+  endingId,
+}: {
+  sessions: ReturnType<typeof useSessions>;
+  onEnd: (device: DeviceSession) => void;
+  /** The session being ended, if any. */
+  endingId: DeviceSession['id'] | undefined;
+}) {
+  const { t } = useTranslation();
+  if (sessions.isPending) {
+    return (
+      <Stack p="md" gap="sm" aria-busy="true" data-testid="loading">
+        <Skeleton height={56} radius="md" />
+        <Skeleton height={56} radius="md" />
+      </Stack>
+    );
+  }
+  if (sessions.isError) {
+    return (
+      <ErrorState
+        message={t(errorKey(sessions.error))}
+        onRetry={() => void sessions.refetch()}
+        isRetrying={sessions.isFetching}
+      />
+    );
+  }
+  return (
+    <ul className={lists.divided} aria-label={t('devices.listTitle')}>
+      {sessions.data.sessions.map((device) => (
+        <DeviceRow
+          key={device.id}
+          device={device}
+          onEnd={onEnd}
+          isEnding={endingId === device.id}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * `/devices`: where the customer is signed in (browser, system, address,
  * when), this device marked; any other session can be ended, or all at once.
@@ -190,29 +233,11 @@ export function DevicesPage() {
           ) : undefined
         }
       >
-        {sessions.isPending ? (
-          <Stack p="md" gap="sm" aria-busy="true" data-testid="loading">
-            <Skeleton height={56} radius="md" />
-            <Skeleton height={56} radius="md" />
-          </Stack>
-        ) : sessions.isError ? (
-          <ErrorState
-            message={t(errorKey(sessions.error))}
-            onRetry={() => void sessions.refetch()}
-            isRetrying={sessions.isFetching}
-          />
-        ) : (
-          <ul className={lists.divided} aria-label={t('devices.listTitle')}>
-            {devices.map((device) => (
-              <DeviceRow
-                key={device.id}
-                device={device}
-                onEnd={handleEnd}
-                isEnding={endOne.isPending && endOne.variables === device.id}
-              />
-            ))}
-          </ul>
-        )}
+        <DeviceList
+          sessions={sessions}
+          onEnd={handleEnd}
+          endingId={endOne.isPending ? endOne.variables : undefined}
+        />
       </SectionCard>
       {!sessions.isPending && !sessions.isError && others === 0 && (
         <Text size="sm" c="dimmed" data-testid="no-other-devices">
