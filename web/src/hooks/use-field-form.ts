@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 
+import { useFieldElements } from '@/hooks/use-field-elements';
 import { useFieldMessage } from '@/hooks/use-field-message';
 import { fieldErrorsOf } from '@/hooks/use-form-error';
 import type { FieldErrorOverrides } from '@/hooks/use-form-error';
+import { useServerProblems } from '@/hooks/use-server-problems';
 
 /** A field of a form: the contract's checker, and how a typed value is sent. */
 export interface FieldRule {
@@ -77,20 +79,30 @@ export interface FieldForm<F extends string> {
 }
 
 /**
- * One form pattern: each field checked by the contract's checker, problems as
- * the checker's codes worded from the `fields` catalog, a refused submission's
- * issues mapped onto the fields (`fieldErrorsOf`), and the focus on the first
- * field with a problem. The mutation keeps the attempt key (`useAttemptKey`).
+ * Checks every field's value (read and prepared by its rule) with its checker:
+ * the prepared values, and the problem code of each field that has one.
  */
-export function useFieldForm<F extends string>({
-  rules,
-  initialValues,
-  error,
-  overrides,
-  fallbackKey,
-  ownMessages,
-  onEdit,
-}: {
+function checkFields<F extends string>(
+  fields: readonly F[],
+  rules: Record<F, FieldRule>,
+  values: Record<F, string>,
+) {
+  const prepared = { ...values };
+  const found: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const rule = rules[field];
+    const value = rule.read ? rule.read() : values[field];
+    prepared[field] = rule.prepare ? rule.prepare(value) : value;
+    const problem = rule.check(prepared[field]);
+    if (problem !== null) {
+      found[field] = problem;
+    }
+  }
+  return { prepared, found };
+}
+
+/** What a form gives `useFieldForm`: its fields' rules and its mutation's failure. */
+interface FieldFormOptions<F extends string> {
   /** The fields in the order the form shows them, and their rules. */
   rules: Record<F, FieldRule>;
   /** The fields' first values; empty by default. */
@@ -108,7 +120,23 @@ export function useFieldForm<F extends string>({
   ownMessages?: Partial<Record<string, string>>;
   /** Called when a field is edited (to forget the last failure). */
   onEdit?: () => void;
-}): FieldForm<F> {
+}
+
+/**
+ * One form pattern: each field checked by the contract's checker, problems as
+ * the checker's codes worded from the `fields` catalog, a refused submission's
+ * issues mapped onto the fields (`fieldErrorsOf`), and the focus on the first
+ * field with a problem. The mutation keeps the attempt key (`useAttemptKey`).
+ */
+export function useFieldForm<F extends string>({
+  rules,
+  initialValues,
+  error,
+  overrides,
+  fallbackKey,
+  ownMessages,
+  onEdit,
+}: FieldFormOptions<F>): FieldForm<F> {
   const fields = Object.keys(rules) as F[];
   const empty = () =>
     Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
@@ -117,49 +145,13 @@ export function useFieldForm<F extends string>({
     ...initialValues,
   }));
   const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
-  // The fields edited since the failure `error` was shown: its issue on them
-  // is gone, while its issues on the other fields stay.
-  const [edited, setEdited] = useState<{
-    error: unknown;
-    fields: ReadonlySet<F>;
-  }>({ error, fields: new Set() });
-  const elements = useRef(new Map<F, HTMLElement | null>());
-  const refCallbacks = useRef(new Map<F, FieldRef>());
+  const server = useServerProblems(error, fields, overrides);
+  const { refOf, focus } = useFieldElements(rules);
   const fieldMessage = useFieldMessage(fallbackKey);
-  const serverProblems = fieldErrorsOf(error, fields, overrides);
-
-  const refOf = (field: F): FieldRef => {
-    let callback = refCallbacks.current.get(field);
-    if (!callback) {
-      callback = (element) => {
-        elements.current.set(field, element);
-      };
-      refCallbacks.current.set(field, callback);
-    }
-    return callback;
-  };
-
-  const focus = (field: F | undefined) => {
-    if (field === undefined) {
-      return;
-    }
-    const own = rules[field].focus;
-    if (own) {
-      own();
-      return;
-    }
-    elements.current.get(field)?.focus();
-  };
 
   const markEdited = (field: F) => {
     setProblems((current) => ({ ...current, [field]: undefined }));
-    setEdited((current) => ({
-      error,
-      fields: new Set([
-        ...(current.error === error ? current.fields : []),
-        field,
-      ]),
-    }));
+    server.forgetOn(field);
     onEdit?.();
   };
 
@@ -171,12 +163,8 @@ export function useFieldForm<F extends string>({
   const setProblem = (field: F, code: string | null) =>
     setProblems((current) => ({ ...current, [field]: code ?? undefined }));
 
-  const serverProblemOf = (field: F) =>
-    edited.error === error && edited.fields.has(field)
-      ? undefined
-      : serverProblems[field];
-
-  const problemOf = (field: F) => problems[field] ?? serverProblemOf(field);
+  const problemOf = (field: F) =>
+    problems[field] ?? server.serverProblemOf(field);
 
   const messageOf = (field: F) => {
     const code = problemOf(field);
@@ -184,17 +172,7 @@ export function useFieldForm<F extends string>({
   };
 
   const check = () => {
-    const prepared = { ...values };
-    const found: Partial<Record<F, string>> = {};
-    for (const field of fields) {
-      const rule = rules[field];
-      const value = rule.read ? rule.read() : values[field];
-      prepared[field] = rule.prepare ? rule.prepare(value) : value;
-      const problem = rule.check(prepared[field]);
-      if (problem !== null) {
-        found[field] = problem;
-      }
-    }
+    const { prepared, found } = checkFields(fields, rules, values);
     setProblems(found);
     const first = fields.find((field) => found[field] !== undefined);
     if (first !== undefined) {
@@ -210,7 +188,7 @@ export function useFieldForm<F extends string>({
     markEdited,
     setProblem,
     problemOf,
-    hasFieldError: fields.some((field) => serverProblems[field] !== undefined),
+    hasFieldError: server.hasFieldError,
     messageOf,
     inputProps: (field) => ({
       ref: refOf(field),
