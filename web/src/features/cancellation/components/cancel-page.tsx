@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 
 import { PageHeader } from '@/components/ui/page-header';
 
+import type { CancelPrefill } from '../hooks/use-cancel-form';
 import { cancellableSubscriptions } from '../utils/cancel-rules';
 
 import { CancelForm } from './cancel-form';
-import type { CancelPrefill } from './cancel-form';
 import { CancelReceipt } from './cancel-receipt';
 import classes from './cancel.module.css';
 

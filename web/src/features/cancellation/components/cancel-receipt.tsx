@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
-import type { CancelRequestResponse } from '@members/contract';
+import type { CancelRequestResponse, Locale } from '@members/contract';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,34 +12,13 @@ import { formatDate, formatInstant } from '@/utils/format';
 
 import classes from './cancel.module.css';
 
-/**
- * What was declared and when it was received (§ 312k BGB): the date and
- * time of receipt in the customer's time zone, every declared item, the
- * reference, the end when known, where the confirmation went, and the PDF.
- * A guest learns that the account holder is informed and staff confirm.
- */
-export function CancelReceipt({
-  response,
-  isGuest,
-  onAnother,
-}: {
-  response: CancelRequestResponse;
-  isGuest: boolean;
-  onAnother: () => void;
-}) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const { receipt, pdfLink, repeated } = response;
-  const receivedAt = formatInstant(receipt.receivedAt, locale);
-
-  // The page changed under the button: the focus follows, so a screen
-  // reader reads the receipt next.
-  useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
-
-  const items: { key: string; label: string; value: string }[] = [
+/** The receipt's declared items, in order, each labelled and worded. */
+function receiptItems(
+  receipt: CancelRequestResponse['receipt'],
+  t: TFunction,
+  locale: Locale,
+): { key: string; label: string; value: string }[] {
+  return [
     {
       key: 'reference',
       label: t('cancel.receipt.reference'),
@@ -81,6 +61,36 @@ export function CancelReceipt({
         : t('cancel.receipt.endsAtOpen'),
     },
   ];
+}
+
+/**
+ * What was declared and when it was received (§ 312k BGB): the date and
+ * time of receipt in the customer's time zone, every declared item, the
+ * reference, the end when known, where the confirmation went, and the PDF.
+ * A guest learns that the account holder is informed and staff confirm.
+ */
+export function CancelReceipt({
+  response,
+  isGuest,
+  onAnother,
+}: {
+  response: CancelRequestResponse;
+  isGuest: boolean;
+  onAnother: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { receipt, pdfLink, repeated } = response;
+  const receivedAt = formatInstant(receipt.receivedAt, locale);
+
+  // The page changed under the button: the focus follows, so a screen
+  // reader reads the receipt next.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  const items = receiptItems(receipt, t, locale);
 
   return (
     <Paper
