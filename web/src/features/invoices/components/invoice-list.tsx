@@ -1,20 +1,13 @@
-import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceSummary } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconChevronRight } from '@/components/ui/icons';
-import lists from '@/components/ui/lists.module.css';
-import { Money } from '@/components/ui/money';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { paths } from '@/config/paths';
-import { useLocale, useLocalePath } from '@/hooks/locale-context';
-import { Link } from '@/lib/router';
-import { formatDate } from '@/utils/format';
+import { isUnpaid } from '../utils/invoice-display';
 
-import { getInvoiceNumber, isUnpaid } from '../utils/invoice-display';
-
+import { InvoiceCards } from './invoice-cards';
+import { InvoiceTable } from './invoice-table';
 import classes from './invoices.module.css';
 import { PayAllButton } from './pay-all-button';
 
@@ -42,8 +35,6 @@ function pickShown(invoices: InvoiceSummary[]): InvoiceSummary[] {
  */
 export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const toPath = useLocalePath();
   const isStacked = useMediaQuery(STACKED_QUERY, false, {
     getInitialValueInEffect: false,
   });
@@ -70,38 +61,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
     return (
       <>
         <PayAllButton invoices={invoices} />
-        <ul className={lists.divided} aria-label={t('invoices.title')}>
-          {shown.map((invoice) => (
-            <li key={invoice.invoiceid}>
-              <Link
-                to={toPath(paths.invoice(invoice.invoiceid))}
-                className={classes.cardLink}
-                data-unpaid={isUnpaid(invoice) || undefined}
-              >
-                <span className={classes.cardMain}>
-                  <span className={classes.cardTitle}>
-                    {t('invoices.number', {
-                      number: getInvoiceNumber(invoice),
-                    })}
-                  </span>
-                  <Text span size="sm" c="dimmed" className={classes.cardMeta}>
-                    {t('invoices.list.dueOn', {
-                      date: formatDate(invoice.duedate, locale) || '—',
-                    })}
-                  </Text>
-                </span>
-                <span className={classes.cardSide}>
-                  <Money
-                    amount={invoice.total}
-                    currency={invoice.currency}
-                    fw={700}
-                  />
-                  <StatusBadge kind="invoice" status={invoice.status} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <InvoiceCards invoices={shown} />
         {toggle}
       </>
     );
@@ -110,58 +70,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
   return (
     <>
       <PayAllButton invoices={invoices} />
-      {/* A plain table: Mantine's Table brings a scroll area and a popover library along. */}
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th>{t('invoices.columns.invoice')}</th>
-            <th>{t('invoices.columns.date')}</th>
-            <th>{t('invoices.columns.dueDate')}</th>
-            <th className={classes.right}>{t('invoices.columns.total')}</th>
-            <th>{t('invoices.columns.status')}</th>
-            <th className={classes.chevronCell}>
-              <VisuallyHidden>{t('invoices.columns.open')}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((invoice) => (
-            <tr
-              key={invoice.invoiceid}
-              className={classes.row}
-              data-unpaid={isUnpaid(invoice) || undefined}
-            >
-              <td>
-                <Link
-                  to={toPath(paths.invoice(invoice.invoiceid))}
-                  className={classes.rowLink}
-                >
-                  {getInvoiceNumber(invoice)}
-                </Link>
-              </td>
-              <td className={classes.nowrap}>
-                {formatDate(invoice.date, locale)}
-              </td>
-              <td className={classes.nowrap}>
-                {formatDate(invoice.duedate, locale)}
-              </td>
-              <td className={classes.right}>
-                <Money
-                  amount={invoice.total}
-                  currency={invoice.currency}
-                  fw={600}
-                />
-              </td>
-              <td>
-                <StatusBadge kind="invoice" status={invoice.status} />
-              </td>
-              <td className={classes.chevronCell}>
-                <IconChevronRight size={16} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <InvoiceTable invoices={shown} />
       {toggle}
     </>
   );
