@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -16,6 +17,35 @@ import { Link, useLocation } from '@/lib/router';
 
 import classes from './header.module.css';
 import { useMenuButton } from './use-menu-button';
+
+/** One link of the account menu: a menu item with its icon. */
+function AccountMenuLink({
+  itemRef,
+  to,
+  icon,
+  label,
+  onClick,
+}: {
+  itemRef: (element: HTMLElement | null) => void;
+  to: string;
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Link
+      ref={itemRef}
+      role="menuitem"
+      tabIndex={-1}
+      to={to}
+      className={`${classes.languageItem} ${classes.accountItem}`}
+      onClick={onClick}
+    >
+      {icon}
+      {label}
+    </Link>
+  );
+}
 
 /**
  * The account menu of the desktop header: a button that opens "My details",
@@ -56,39 +86,27 @@ export function AccountMenu({ className }: { className?: string }) {
         aria-label={t('common.nav.account')}
         className={classes.languageMenu}
       >
-        <Link
-          ref={menu.itemRef(0)}
-          role="menuitem"
-          tabIndex={-1}
+        <AccountMenuLink
+          itemRef={menu.itemRef(0)}
           to={toPath(paths.profile())}
-          className={`${classes.languageItem} ${classes.accountItem}`}
+          icon={<IconUserCircle size={16} />}
+          label={t('common.nav.profile')}
           onClick={close}
-        >
-          <IconUserCircle size={16} />
-          {t('common.nav.profile')}
-        </Link>
-        <Link
-          ref={menu.itemRef(1)}
-          role="menuitem"
-          tabIndex={-1}
+        />
+        <AccountMenuLink
+          itemRef={menu.itemRef(1)}
           to={toPath(paths.devices())}
-          className={`${classes.languageItem} ${classes.accountItem}`}
+          icon={<IconDevices size={16} />}
+          label={t('common.nav.devices')}
           onClick={close}
-        >
-          <IconDevices size={16} />
-          {t('common.nav.devices')}
-        </Link>
-        <Link
-          ref={menu.itemRef(2)}
-          role="menuitem"
-          tabIndex={-1}
+        />
+        <AccountMenuLink
+          itemRef={menu.itemRef(2)}
           to={toPath(paths.order())}
-          className={`${classes.languageItem} ${classes.accountItem}`}
+          icon={<IconPlus size={16} />}
+          label={t('common.nav.order')}
           onClick={close}
-        >
-          <IconPlus size={16} />
-          {t('common.nav.order')}
-        </Link>
+        />
         <button
           ref={menu.itemRef(3)}
           type="button"

@@ -1,97 +1,18 @@
-import { Burger, Button, useComputedColorScheme } from '@mantine/core';
+import { Burger, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { PAGES, splitLocale } from '@members/contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/api/logout';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link, useLocation } from '@/lib/router';
 import { useEnv } from '@/stores/env';
-import { useSession } from '@/stores/session';
 
 import { AccountMenu } from './account-menu';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
-
-interface NavLink {
-  key: string;
-  to: string;
-  label: string;
-  isActive: boolean;
-}
-
-function useNavLinks(): NavLink[] {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const user = useSession();
-  const { path } = splitLocale(location.pathname);
-  const hash = location.hash;
-  const onHome = path === '/' || path === '';
-  const links: NavLink[] = [
-    {
-      key: 'dashboard',
-      to: '/',
-      label: t('common.nav.dashboard'),
-      isActive: onHome && hash !== '#invoices' && hash !== '#tickets',
-    },
-    {
-      key: 'invoices',
-      to: '/#invoices',
-      label: t('common.nav.invoices'),
-      isActive: (onHome && hash === '#invoices') || path === PAGES.invoice,
-    },
-    {
-      key: 'tickets',
-      to: '/#tickets',
-      label: t('common.nav.tickets'),
-      isActive:
-        (onHome && hash === '#tickets') ||
-        path === PAGES.ticket ||
-        path === PAGES.openTicket,
-    },
-  ];
-  if (user?.reseller) {
-    links.push({
-      key: 'reseller',
-      to: PAGES.resellers,
-      label: t('common.nav.reseller'),
-      isActive: path === PAGES.resellers || path === PAGES.resellerSuccess,
-    });
-  }
-  if (user?.affiliate) {
-    links.push({
-      key: 'affiliate',
-      to: PAGES.affiliate,
-      label: t('common.nav.affiliate'),
-      isActive: path === PAGES.affiliate || path === PAGES.withdrawal,
-    });
-  }
-  return links;
-}
-
-/** The page links, in the bar on wide screens and in the menu panel on phones. */
-function NavLinks({
-  links,
-  className,
-}: {
-  links: NavLink[];
-  className: string | undefined;
-}) {
-  const toPath = useLocalePath();
-  return links.map((link) => (
-    <Link
-      key={link.key}
-      to={toPath(link.to)}
-      className={className}
-      aria-current={link.isActive ? 'page' : undefined}
-    >
-      {link.label}
-    </Link>
-  ));
-}
+import { MobileNavPanel } from './mobile-nav-panel';
+import { NavLinks, useNavLinks } from './nav-links';
 
 /**
  * The provider's logo (its dark-scheme version in the dark scheme, the app's
@@ -142,10 +63,8 @@ export function Header({ withNav }: { withNav: boolean }) {
   const location = useLocation();
   const env = useEnv();
   const links = useNavLinks();
-  const logout = useLogout();
   const [isOpen, { toggle, close }] = useDisclosure(false);
   const panelId = useId();
-  const { path } = splitLocale(location.pathname);
 
   useEffect(() => {
     close();
@@ -183,46 +102,7 @@ export function Header({ withNav }: { withNav: boolean }) {
           </>
         )}
       </div>
-      {withNav && (
-        <nav
-          id={panelId}
-          className={classes.mobilePanel}
-          hidden={!isOpen}
-          aria-label={t('common.nav.label')}
-        >
-          <NavLinks links={links} className={classes.mobileLink} />
-          <Link
-            to={toPath(paths.profile())}
-            className={classes.mobileLink}
-            aria-current={path === PAGES.profile ? 'page' : undefined}
-          >
-            {t('common.nav.profile')}
-          </Link>
-          <Link
-            to={toPath(paths.devices())}
-            className={classes.mobileLink}
-            aria-current={path === PAGES.devices ? 'page' : undefined}
-          >
-            {t('common.nav.devices')}
-          </Link>
-          <Link
-            to={toPath(paths.order())}
-            className={classes.mobileLink}
-            aria-current={path === PAGES.order ? 'page' : undefined}
-          >
-            {t('common.nav.order')}
-          </Link>
-          <Button
-            mt="xs"
-            fullWidth
-            variant="default"
-            onClick={() => logout.mutate()}
-            loading={logout.isPending}
-          >
-            {t('common.nav.signOut')}
-          </Button>
-        </nav>
-      )}
+      {withNav && <MobileNavPanel id={panelId} isOpen={isOpen} links={links} />}
     </header>
   );
 }
