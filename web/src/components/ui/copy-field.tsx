@@ -73,6 +73,27 @@ export function CopyValueButton({
   );
 }
 
+/** What a copy field shows and copies, and how a secret one is revealed. */
+interface CopyFieldProps {
+  label: ReactNode;
+  value: string | null;
+  /** What to show instead of the raw value (the raw value is copied). */
+  display?: ReactNode;
+  copyLabel: string;
+  emptyText?: ReactNode;
+  isSecret?: boolean;
+  revealLabel?: string;
+  hideLabel?: string;
+  isMonospace?: boolean;
+  /** Controlled reveal state of a secret field. */
+  isRevealed?: boolean;
+  onRevealChange?: (isRevealed: boolean) => void;
+  /** What a masked secret shows instead of dots. */
+  maskedDisplay?: ReactNode;
+  /** More buttons for the value, shown before the copy button. */
+  actions?: ReactNode;
+}
+
 /**
  * A labelled value with a copy button. A secret value is masked until the
  * customer reveals it; an empty one shows `emptyText` and nothing to copy.
@@ -93,25 +114,7 @@ export function CopyField({
   onRevealChange,
   maskedDisplay,
   actions,
-}: {
-  label: ReactNode;
-  value: string | null;
-  /** What to show instead of the raw value (the raw value is copied). */
-  display?: ReactNode;
-  copyLabel: string;
-  emptyText?: ReactNode;
-  isSecret?: boolean;
-  revealLabel?: string;
-  hideLabel?: string;
-  isMonospace?: boolean;
-  /** Controlled reveal state of a secret field. */
-  isRevealed?: boolean;
-  onRevealChange?: (isRevealed: boolean) => void;
-  /** What a masked secret shows instead of dots. */
-  maskedDisplay?: ReactNode;
-  /** More buttons for the value, shown before the copy button. */
-  actions?: ReactNode;
-}) {
+}: CopyFieldProps) {
   const [ownRevealed, setOwnRevealed] = useState(false);
   const isRevealed = revealedProp ?? ownRevealed;
   const toggleRevealed = () => {
