@@ -1,4 +1,4 @@
-import { daysBetween } from '@members/contract';
+import { daysBetween, isPayableInvoice } from '@members/contract';
 import type {
   AllDataResponse,
   Announcement,
@@ -75,7 +75,7 @@ export function selectAttention(
   const { errors } = data;
   const unpaid = errors.invoicesData
     ? []
-    : data.invoicesData.filter((invoice) => invoice.status === 'Unpaid');
+    : data.invoicesData.filter(isPayableInvoice);
   const isOverdue = (invoice: InvoiceSummary) =>
     invoice.duedate !== null && invoice.duedate < today;
 

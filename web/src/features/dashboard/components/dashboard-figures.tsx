@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@members/contract';
+import { fromCents, isPayableInvoice, toCents } from '@members/contract';
 import type { AllDataResponse, Currency } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -61,9 +61,7 @@ export function DashboardFigures({ data }: { data: AllDataResponse }) {
   const { errors } = data;
   const active = data.subscriptionsData.activeSubs;
   const nextRenewal = earliest(active.map((sub) => sub.nextDueDate));
-  const unpaid = data.invoicesData.filter(
-    (invoice) => invoice.status === 'Unpaid',
-  );
+  const unpaid = data.invoicesData.filter(isPayableInvoice);
   const due = sumByCurrency(unpaid)
     .map(({ currency, cents }) =>
       formatMoney(fromCents(cents), currency, locale),

@@ -1,3 +1,4 @@
+import { isPayableInvoice } from '@members/contract';
 import type { AllDataResponse, Invoice } from '@members/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -32,7 +33,11 @@ export function useFreshInvoice(invoice: Invoice | undefined) {
   }, [invoiceid, status, queryClient]);
 
   useEffect(() => {
-    if (invoiceid === undefined || status !== 'Unpaid') {
+    if (
+      invoiceid === undefined ||
+      status === undefined ||
+      !isPayableInvoice({ status })
+    ) {
       return;
     }
     const refresh = () => {

@@ -1,3 +1,4 @@
+import { isPayableInvoice } from '@members/contract';
 import type { InvoiceSummary } from '@members/contract';
 
 /** The number shown for an invoice: its sequential number, else `#id`. */
@@ -7,9 +8,9 @@ export function getInvoiceNumber(
   return invoice.invoicenum.trim() || `#${invoice.invoiceid}`;
 }
 
-/** Whether an invoice still waits for payment. */
+/** Whether an invoice still waits for payment (the contract's rule, as the server decides it). */
 export function isUnpaid(invoice: Pick<InvoiceSummary, 'status'>): boolean {
-  return invoice.status === 'Unpaid';
+  return isPayableInvoice(invoice);
 }
 
 /** Brand names of common WHMCS gateways; others are shown as WHMCS names them. */
