@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { PlanOption, PlanOptionsResponse } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
 
@@ -9,7 +10,6 @@ import type { CheckoutFailure } from '../hooks/use-checkout';
 import { usePriceText } from '../hooks/use-price-text';
 import { findOption, isDue } from '../utils/plan-choices';
 
-import { ConfirmDialog } from './confirm-dialog';
 import { FailureBanner } from './failure-banner';
 import classes from './plans.module.css';
 
@@ -69,6 +69,7 @@ export function ConfirmChange({
   const price = usePriceText();
   return (
     <ConfirmDialog
+      focus="confirm"
       isOpen={option !== null}
       title={t('plans.change.confirmTitle')}
       testId="plan-confirm"

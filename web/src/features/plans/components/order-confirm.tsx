@@ -2,11 +2,12 @@ import { Text } from '@mantine/core';
 import type { CatalogueResponse } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
 import { usePriceText } from '../hooks/use-price-text';
 import type { Chosen } from '../utils/plan-choices';
 import { isDue } from '../utils/plan-choices';
 
-import { ConfirmDialog } from './confirm-dialog';
 import classes from './plans.module.css';
 
 /** What is being confirmed: the choice and the code with it. */
@@ -32,6 +33,7 @@ export function ConfirmOrder({
   const price = usePriceText();
   return (
     <ConfirmDialog
+      focus="confirm"
       isOpen={confirming !== null}
       title={t('plans.order.confirmTitle')}
       testId="order-confirm"

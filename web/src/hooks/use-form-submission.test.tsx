@@ -1,0 +1,130 @@
+import type { UpdateMacAddressRequest } from '@members/contract';
+import { useMutation } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { call } from '@/lib/api-client';
+import { authStore } from '@/stores/auth-store';
+import { demoUser, makeAllData } from '@/testing/fixtures';
+import { errorResponse, handle, server } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+
+import { useFormSubmission } from './use-form-submission';
+import type { FormSubmission, Keyed } from './use-form-submission';
+
+type Body = UpdateMacAddressRequest;
+type Answer = Awaited<ReturnType<typeof sendMac>>;
+
+function sendMac({ body, idempotencyKey }: Keyed<Body>) {
+  return call('updateMacAddress', body, { idempotencyKey });
+}
+
+const MAC: Body = { serviceid: 101, mac: '00:1A:79:12:34:56' };
+
+let keys: (string | null)[];
+let focused: unknown[];
+let hasFieldError: boolean;
+let current: FormSubmission<Body, Answer>;
+
+/** A form of one change, its submission exposed to the test. */
+function Probe() {
+  const mutation = useMutation({ mutationFn: sendMac });
+  current = useFormSubmission(mutation, {
+    form: {
+      focusFailure: (error) => focused.push(error),
+      hasFieldError,
+    },
+    errors: { RATE_LIMITED: 'subscriptions.limitReached' },
+  });
+  return <p data-testid="banner">{current.banner ?? ''}</p>;
+}
+
+beforeEach(() => {
+  authStore.reset();
+  authStore.signedIn(demoUser);
+  keys = [];
+  focused = [];
+  hasFieldError = false;
+});
+
+/** Answers each updateMacAddress with the next of `answers`. */
+function answerWith(...answers: (() => Response)[]) {
+  server.use(
+    handle('updateMacAddress', (_body, request) => {
+      keys.push(request.headers.get('idempotency-key'));
+      const next = answers.shift();
+      if (!next) {
+        throw new Error('no answer left');
+      }
+      return next();
+    }),
+  );
+}
+
+const lists = () => {
+  const { activeSubs, unactiveSubs } = makeAllData().subscriptionsData;
+  return Response.json({ activeSubs, unactiveSubs });
+};
+
+describe('useFormSubmission', () => {
+  it('sends once while a submission is under way, and gives the answer to the form', async () => {
+    answerWith(lists);
+    await renderWithProviders(<Probe />);
+    const answers: unknown[] = [];
+    act(() => {
+      current.submit(MAC, { onSuccess: (answer) => answers.push(answer) });
+      current.submit(MAC);
+    });
+    await waitFor(() => expect(current.isSuccess).toBe(true));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answers).toHaveLength(1);
+    expect(current.banner).toBeNull();
+  });
+
+  it('sends the same key again after an unknown outcome, and a new one after an answer', async () => {
+    answerWith(() => errorResponse('INTERNAL'), lists, lists);
+    await renderWithProviders(<Probe />);
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(current.error).not.toBeNull());
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(current.isSuccess).toBe(true));
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('words a failure no field shows for the banner, the form’s own wording first', async () => {
+    answerWith(
+      () => errorResponse('RATE_LIMITED'),
+      () => errorResponse('WHMCS_UNAVAILABLE'),
+    );
+    await renderWithProviders(<Probe />);
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(current.error).not.toBeNull());
+    expect(screen.getByTestId('banner').textContent).toMatch(/limit/i);
+    expect(focused).toHaveLength(1);
+    act(() => current.submit({ ...MAC, mac: '00:1A:79:12:34:57' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('banner').textContent).not.toMatch(/limit/i),
+    );
+    expect(current.banner).toBeTruthy();
+    act(() => current.reset());
+    await waitFor(() => expect(current.banner).toBeNull());
+  });
+
+  it('leaves the banner empty when a field shows the failure', async () => {
+    hasFieldError = true;
+    answerWith(() =>
+      errorResponse('VALIDATION', {
+        issues: [{ path: 'mac', code: 'mac_invalid', message: 'bad' }],
+      }),
+    );
+    await renderWithProviders(<Probe />);
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(current.error).not.toBeNull());
+    expect(current.banner).toBeNull();
+    expect(focused).toEqual([current.error]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useRef } from 'react';
+
+import { useAttemptKey } from '@/hooks/attempt-key';
+import { useFormError } from '@/hooks/use-form-error';
+import type { FormErrorOverrides } from '@/hooks/use-form-error';
+
+/** What a change sends: its body and the attempt's Idempotency-Key. */
+export interface Keyed<B> {
+  body: B;
+  idempotencyKey: string;
+}
+
+/** The part of a field form a submission reports to (`useFieldForm`). */
+export interface SubmittingForm {
+  /** Focuses the first field a failure names. */
+  focusFailure: (error: unknown) => void;
+  /** Whether the last failure is shown on a field rather than in the banner. */
+  hasFieldError: boolean;
+}
+
+/** What happens after one submission, for the form that sent it. */
+export interface SubmitHandlers<B, R> {
+  onSuccess?: (answer: R, body: B) => void;
+  onError?: (error: Error, body: B) => void;
+}
+
+/** What `useFormSubmission` gives a form. */
+export interface FormSubmission<B, R> {
+  /**
+   * Sends `body` unless a submission is under way: one Idempotency-Key per
+   * attempt, the same again when the same body is sent after an unknown
+   * outcome (a lost answer), so the server acts once.
+   */
+  submit: (body: B, handlers?: SubmitHandlers<B, R>) => void;
+  isPending: boolean;
+  isSuccess: boolean;
+  /** The last answer, until the form is reset. */
+  answer: R | undefined;
+  /** The last failure, or null. */
+  error: Error | null;
+  /**
+   * The failure's message for the form's banner: null when nothing failed
+   * or a field shows it.
+   */
+  banner: string | null;
+  /** Forgets the last answer or failure (an edit, a dialog closed). */
+  reset: () => void;
+}
+
+/**
+ * One way every form submits (docs/architecture.md, "Forms"): the change's
+ * mutation (its api hook, which puts the answer into the query cache) sent
+ * with the attempt's key, never twice at once; its failure on the form's
+ * fields (focused) or else worded for the banner; success to the form.
+ */
+export function useFormSubmission<B, R>(
+  mutation: UseMutationResult<R, Error, Keyed<B>>,
+  {
+    form,
+    errors,
+  }: {
+    /** The field form whose fields show some failures. */
+    form?: SubmittingForm;
+    /** The form's own wording of some failures in its banner. */
+    errors?: FormErrorOverrides;
+  } = {},
+): FormSubmission<B, R> {
+  const attemptKey = useAttemptKey();
+  const formError = useFormError(errors);
+  // Set at once, not at the next render: two clicks in one frame send once.
+  const isSending = useRef(false);
+  const submit = (body: B, handlers: SubmitHandlers<B, R> = {}) => {
+    if (isSending.current || mutation.isPending) {
+      return;
+    }
+    isSending.current = true;
+    mutation.mutate(
+      { body, idempotencyKey: attemptKey.keyFor(body) },
+      {
+        onSettled: () => {
+          isSending.current = false;
+        },
+        onSuccess: (answer) => {
+          attemptKey.settle();
+          handlers.onSuccess?.(answer, body);
+        },
+        onError: (error) => {
+          attemptKey.settle(error);
+          form?.focusFailure(error);
+          handlers.onError?.(error, body);
+        },
+      },
+    );
+  };
+  const hasBanner = mutation.isError && !form?.hasFieldError;
+  return {
+    submit,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    answer: mutation.data,
+    error: mutation.error,
+    banner: hasBanner ? formError(mutation.error) : null,
+    reset: mutation.reset,
+  };
+}
