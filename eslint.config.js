@@ -74,7 +74,7 @@ const SERVER_LAYERS = [
   },
   {
     name: 'config',
-    paths: ['config.ts'],
+    paths: ['config.ts', 'config'],
     why: 'The settings are parsed from the environment alone.',
   },
   {

@@ -1,0 +1,156 @@
+import { splitList } from './cross-checks.js';
+import type { ParsedEnv } from './env-schema.js';
+
+/** The provider's lines: stream addresses, the IPTV panel and the reseller groups. */
+export function shapeLines(e: ParsedEnv, isEmbedded: boolean) {
+  return {
+    providerName: e.PROVIDER_NAME,
+    streams: {
+      streamUrl:
+        e.STREAM_URL ??
+        (isEmbedded ? 'http://line.streammax.example:8080' : null),
+      trialStreamUrl:
+        e.TRIAL_STREAM_URL ??
+        (isEmbedded ? 'http://trial.streammax.example:8080' : null),
+      trialProductIds:
+        e.TRIAL_PRODUCT_IDS.length > 0
+          ? e.TRIAL_PRODUCT_IDS
+          : isEmbedded
+            ? [3]
+            : [],
+      customHostProductId:
+        e.CUSTOM_HOST_PRODUCT_ID === 0 ? null : e.CUSTOM_HOST_PRODUCT_ID,
+      customStreamUrl: e.CUSTOM_STREAM_URL ?? null,
+      epgUrl:
+        e.EPG_URL ??
+        (isEmbedded ? 'http://line.streammax.example:8080/xmltv.php' : null),
+    },
+    /**
+     * The IPTV panel's player API (docs/operator-guide.md, "The line's
+     * status"): PANEL_URL wins over everything; without it a line's panel is
+     * the host of its playlist URL, and the demo's is the embedded emulator.
+     */
+    panel: {
+      url: e.PANEL_URL ?? null,
+      timeoutMs: e.PANEL_TIMEOUT_MS,
+      cacheMs: e.PANEL_CACHE_SECONDS * 1000,
+      backoffMs: e.PANEL_BACKOFF_SECONDS * 1000,
+    },
+    resellerGroups: e.RESELLER_GROUPS,
+  };
+}
+
+/** What is sold and ended: affiliates, cancellations, plan changes and orders. */
+export function shapeSales(
+  e: ParsedEnv,
+  isEmbedded: boolean,
+  affiliateUrls: string[],
+) {
+  return {
+    affiliate: {
+      urls: affiliateUrls,
+      departmentId:
+        e.AFFILIATE_DEPARTMENT_ID === 0 ? null : e.AFFILIATE_DEPARTMENT_ID,
+      withdrawalMethods: e.WITHDRAWAL_METHODS,
+    },
+    /**
+     * Online cancellation (docs/cancellation.md): the support department of
+     * the tickets a guest's declaration, or an extraordinary one before the
+     * period's end, opens for staff.
+     */
+    cancellation: { departmentId: e.CANCEL_DEPARTMENT_ID },
+    /**
+     * Plan changes and orders (docs/operator-guide.md, "Plans and orders").
+     * WHMCS's API gives neither a product's allowed upgrades nor whether it
+     * is hidden, so they are set here; the demo's are its catalogue's.
+     */
+    plans: {
+      /** Product id → the product ids its lines may move to. */
+      upgradePaths:
+        e.UPGRADE_PATHS ??
+        (isEmbedded
+          ? new Map([
+              [3, [2, 1]],
+              [2, [1]],
+              [1, [2]],
+            ])
+          : new Map<number, number[]>()),
+      /** Product groups whose products may be ordered; none = no ordering. */
+      orderGroups:
+        e.ORDER_PRODUCT_GROUPS ?? (isEmbedded ? [{ id: 1, name: 'IPTV' }] : []),
+      /** Products of those groups never offered (hidden or retired in WHMCS). */
+      hiddenProducts: e.ORDER_HIDDEN_PRODUCTS,
+      /**
+       * `payment`: the product's "set up when the first payment is received"
+       * makes the line Active; `order`: AcceptOrder right after AddOrder.
+       */
+      accept: e.ORDER_ACCEPT,
+    },
+  };
+}
+
+/** What the customer may see and change, and the limits of each. */
+export function shapeCustomerSettings(e: ParsedEnv) {
+  return {
+    announcementsVisible: e.ANNOUNCEMENTS_VISIBLE,
+    customFields: {
+      mac: e.CF_MAC,
+      password: e.CF_PASSWORD,
+      parentalCode: e.CF_PARENTAL_CODE,
+      /**
+       * Further service custom fields the customer may see, by name. No other
+       * field reaches the browser: admins keep internal notes in them.
+       */
+      visible: splitList(e.CF_VISIBLE ?? '', ','),
+      clientRedirectUrlId: e.CLIENT_CF_REDIRECT_URL,
+    },
+    login: {
+      codeTtlSeconds: e.LOGIN_CODE_TTL_SECONDS,
+      resendSeconds: e.LOGIN_CODE_RESEND_SECONDS,
+    },
+    /** How many MAC, parental code and password changes a service may have per day (each). */
+    limits: { serviceChangesPerDay: e.SERVICE_CHANGES_PER_DAY },
+    uploads: {
+      maxFiles: e.UPLOAD_MAX_FILES,
+      maxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+      allowedTypes: splitList(e.UPLOAD_ALLOWED_TYPES, ','),
+    },
+  };
+}
+
+/** How the server runs: shared state, caches, metrics, shutdown, WHMCS breaker, entry links. */
+export function shapeOperations(e: ParsedEnv, ssoKeys: string[]) {
+  return {
+    /** Shared state: null = in-memory stores of this process only. */
+    redis: { url: e.REDIS_URL ?? null, keyPrefix: e.REDIS_KEY_PREFIX },
+    /** How long the WHMCS reads behind `allData` are kept per client (0 = off). */
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    /** The Prometheus endpoint's own listener; port null = no metrics endpoint. */
+    metrics: {
+      host: e.METRICS_HOST,
+      port: e.METRICS_PORT === 0 ? null : e.METRICS_PORT,
+    },
+    /** How long in-flight requests may take to finish after SIGTERM. */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /**
+     * How long a change request holds its Idempotency-Key without renewing
+     * it (renewed every third of it while it runs): after a crash, its retry
+     * waits at most this long (docs/reliability.md).
+     */
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
+    /**
+     * Circuit breaker per WHMCS action group: `threshold` failures within 10 s
+     * (and at least half of the calls) open it for `resetMs`; threshold 0 = off.
+     */
+    breaker: {
+      threshold: e.WHMCS_BREAKER_THRESHOLD,
+      resetMs: e.WHMCS_BREAKER_RESET_MS,
+    },
+    entryLinks: {
+      /** Keys of signed `?sso=` links: the first signs, all verify. Empty = off. */
+      ssoKeys,
+      /** The legacy identifier+secret auto-login (product rules: Entry links; off by default). */
+      legacyAutoLogin: e.LEGACY_AUTOLOGIN,
+    },
+  };
+}
