@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,8 @@ import {
   WhmcsClientError,
   whmcsActions,
 } from '../whmcs/index.js';
+
+import { fingerprintOf } from './idempotency-fingerprint.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,55 +75,6 @@ function scopeOf(request: FastifyRequest): string {
   return request.session ? `s:${request.session.id}` : `ip:${request.ip}`;
 }
 
-interface BodyPart {
-  type: 'file' | 'field';
-  fieldname: string;
-  filename?: string;
-  value?: unknown;
-  toBuffer?: () => Promise<Buffer>;
-}
-
-function isBodyPart(value: unknown): value is BodyPart {
-  return typeof value === 'object' && value !== null && 'fieldname' in value;
-}
-
-// Multipart parts hold streams and refer to each other: reduce them to their
-// values, and files to a hash of their bytes.
-async function describeBody(body: unknown): Promise<unknown> {
-  if (typeof body !== 'object' || body === null) {
-    return body ?? null;
-  }
-  const entries = Object.entries(body);
-  if (
-    !entries.some(([, value]) =>
-      isBodyPart(Array.isArray(value) ? value[0] : value),
-    )
-  ) {
-    return body;
-  }
-  const described: Record<string, unknown[]> = {};
-  for (const [name, value] of entries) {
-    const parts = (Array.isArray(value) ? value : [value]).filter(isBodyPart);
-    described[name] = await Promise.all(
-      parts.map(async (part) =>
-        part.type === 'file' && part.toBuffer
-          ? `${part.filename ?? ''}:${createHash('sha256')
-              .update(await part.toBuffer())
-              .digest('hex')}`
-          : part.value,
-      ),
-    );
-  }
-  return described;
-}
-
-async function fingerprintOf(request: FastifyRequest): Promise<string> {
-  const body = await describeBody(request.body);
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(body)}`)
-    .digest('hex');
-}
-
 async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -136,6 +89,169 @@ export interface IdempotencyOptions {
   now: () => number;
   /** How long a request holds its key without renewing it (IDEMPOTENCY_LEASE_MS). */
   leaseMs: number;
+}
+
+/** Renews the key a running request holds, every third of its lease. */
+interface Renewals {
+  start: (request: FastifyRequest, key: string, owner: string) => void;
+  stop: (request: FastifyRequest) => void;
+}
+
+function createRenewals({ store, now, leaseMs }: IdempotencyOptions): Renewals {
+  const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  return {
+    stop(request) {
+      clearInterval(renewals.get(request));
+      renewals.delete(request);
+    },
+    start(request, key, owner) {
+      const timer = setInterval(() => {
+        store
+          .update(key, renewRecord(owner, now(), leaseMs), IDEMPOTENCY_TTL_MS)
+          .catch(() => undefined);
+      }, leaseMs / 3);
+      timer.unref();
+      renewals.set(request, timer);
+    },
+  };
+}
+
+/** Marks uncertain writes and stores each answer (or forgets a failure) for its key. */
+function addRecordHooks(
+  app: FastifyInstance,
+  store: IdempotencyStore,
+  renewals: Renewals,
+): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    if (request.idempotencyKey && mayHaveWritten(error)) {
+      request.hasUncertainWrite = true;
+    }
+  });
+
+  app.addHook('onResponse', async (request) => {
+    renewals.stop(request);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    const owner = request.idempotencyOwner;
+    if (!key || !owner) {
+      return payload;
+    }
+    request.idempotencyKey = null;
+    renewals.stop(request);
+    const hasSteps = request.storedJournal?.hasSteps() ?? false;
+    // A failure is forgotten so the client may retry, unless a write may
+    // have reached WHMCS: a change with recovery points leaves them for the
+    // retry to check; one without replays its failure instead of writing twice.
+    const isFailure = reply.statusCode >= 500 || typeof payload !== 'string';
+    const change =
+      isFailure && (hasSteps || !request.hasUncertainWrite)
+        ? failRecord(owner)
+        : completeRecord(owner, {
+            statusCode: reply.statusCode,
+            body: typeof payload === 'string' ? payload : '',
+          });
+    await store.update(key, change, IDEMPOTENCY_TTL_MS).catch(() => undefined);
+    return payload;
+  });
+}
+
+/** Claims the key, waiting out the lease of a request that may have died. */
+async function claim(
+  { store, now, leaseMs }: IdempotencyOptions,
+  key: string,
+  fingerprint: string,
+  owner: string,
+): Promise<IdempotencyBegin> {
+  const giveUpAt = now() + leaseMs + 1000;
+  for (;;) {
+    const state = await guard(() =>
+      store.update(
+        key,
+        beginRecord(fingerprint, owner, now(), leaseMs),
+        IDEMPOTENCY_TTL_MS,
+      ),
+    );
+    if (state.state !== 'in_flight' || now() >= giveUpAt) {
+      return state;
+    }
+    await sleep(IN_FLIGHT_POLL_MS);
+  }
+}
+
+/** The Idempotency-Key header checked, or a validation error. */
+function checkedKeyHeader(header: string | string[]): string {
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw new AppError(
+      'VALIDATION',
+      'Idempotency-Key must be 1 to 255 characters of A-Z a-z 0-9 _ . : -',
+      {
+        issues: [{ path: 'Idempotency-Key', code: 'invalid_idempotency_key' }],
+      },
+    );
+  }
+  return header;
+}
+
+/** Creates the pre-handler that takes a change's Idempotency-Key or answers a repeat. */
+function createApplyIdempotency(
+  options: IdempotencyOptions,
+  renewals: Renewals,
+): FastifyInstance['applyIdempotency'] {
+  const { store, now, leaseMs } = options;
+  return async function applyIdempotency(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined || !request.routeOptions.config.idempotent) {
+      return;
+    }
+    const key = `${scopeOf(request)}:${checkedKeyHeader(header)}`;
+    const fingerprint = await fingerprintOf(request);
+    const owner = `${INSTANCE_ID}:${request.id}`;
+    const state = await claim(options, key, fingerprint, owner);
+    switch (state.state) {
+      case 'started':
+        request.idempotencyKey = key;
+        request.idempotencyOwner = owner;
+        request.storedJournal = createStoredJournal({
+          store,
+          key,
+          owner,
+          steps: state.steps,
+          now,
+          leaseMs,
+          ttlMs: IDEMPOTENCY_TTL_MS,
+        });
+        renewals.start(request, key, owner);
+        if (state.recovered) {
+          request.log.warn(
+            { steps: Object.keys(state.steps) },
+            'took over the key of a request that did not finish',
+          );
+        }
+        return;
+      case 'in_flight':
+        throw new AppError(
+          'IDEMPOTENCY_IN_FLIGHT',
+          'The same request is still running',
+        );
+      case 'mismatch':
+        throw new AppError(
+          'IDEMPOTENCY_MISMATCH',
+          'This Idempotency-Key was used for another request',
+        );
+      case 'completed':
+        await reply
+          .code(state.response.statusCode)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(state.response.body);
+        return;
+    }
+  };
 }
 
 /**
@@ -153,156 +269,13 @@ export interface IdempotencyOptions {
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance, options: IdempotencyOptions) => {
-    const { store, now, leaseMs } = options;
     app.decorateRequest('idempotencyKey', null);
     app.decorateRequest('hasUncertainWrite', false);
     app.decorateRequest('storedJournal', null);
     app.decorateRequest('idempotencyOwner', null);
-    const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
-
-    function stopRenewing(request: FastifyRequest): void {
-      clearInterval(renewals.get(request));
-      renewals.delete(request);
-    }
-
-    function startRenewing(
-      request: FastifyRequest,
-      key: string,
-      owner: string,
-    ) {
-      const timer = setInterval(() => {
-        store
-          .update(key, renewRecord(owner, now(), leaseMs), IDEMPOTENCY_TTL_MS)
-          .catch(() => undefined);
-      }, leaseMs / 3);
-      timer.unref();
-      renewals.set(request, timer);
-    }
-
-    app.addHook('onError', async (request, _reply, error) => {
-      if (request.idempotencyKey && mayHaveWritten(error)) {
-        request.hasUncertainWrite = true;
-      }
-    });
-
-    app.addHook('onResponse', async (request) => {
-      stopRenewing(request);
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      const key = request.idempotencyKey;
-      const owner = request.idempotencyOwner;
-      if (!key || !owner) {
-        return payload;
-      }
-      request.idempotencyKey = null;
-      stopRenewing(request);
-      const hasSteps = request.storedJournal?.hasSteps() ?? false;
-      // A failure is forgotten so the client may retry, unless a write may
-      // have reached WHMCS: a change with recovery points leaves them for the
-      // retry to check; one without replays its failure instead of writing twice.
-      const isFailure = reply.statusCode >= 500 || typeof payload !== 'string';
-      const change =
-        isFailure && (hasSteps || !request.hasUncertainWrite)
-          ? failRecord(owner)
-          : completeRecord(owner, {
-              statusCode: reply.statusCode,
-              body: typeof payload === 'string' ? payload : '',
-            });
-      await store
-        .update(key, change, IDEMPOTENCY_TTL_MS)
-        .catch(() => undefined);
-      return payload;
-    });
-
-    /** Claims the key, waiting out the lease of a request that may have died. */
-    async function claim(
-      key: string,
-      fingerprint: string,
-      owner: string,
-    ): Promise<IdempotencyBegin> {
-      const giveUpAt = now() + leaseMs + 1000;
-      for (;;) {
-        const state = await guard(() =>
-          store.update(
-            key,
-            beginRecord(fingerprint, owner, now(), leaseMs),
-            IDEMPOTENCY_TTL_MS,
-          ),
-        );
-        if (state.state !== 'in_flight' || now() >= giveUpAt) {
-          return state;
-        }
-        await sleep(IN_FLIGHT_POLL_MS);
-      }
-    }
-
-    app.decorate(
-      'applyIdempotency',
-      async function applyIdempotency(
-        request: FastifyRequest,
-        reply: FastifyReply,
-      ): Promise<void> {
-        const header = request.headers['idempotency-key'];
-        if (header === undefined || !request.routeOptions.config.idempotent) {
-          return;
-        }
-        if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-          throw new AppError(
-            'VALIDATION',
-            'Idempotency-Key must be 1 to 255 characters of A-Z a-z 0-9 _ . : -',
-            {
-              issues: [
-                { path: 'Idempotency-Key', code: 'invalid_idempotency_key' },
-              ],
-            },
-          );
-        }
-        const key = `${scopeOf(request)}:${header}`;
-        const fingerprint = await fingerprintOf(request);
-        const owner = `${INSTANCE_ID}:${request.id}`;
-        const state = await claim(key, fingerprint, owner);
-        switch (state.state) {
-          case 'started':
-            request.idempotencyKey = key;
-            request.idempotencyOwner = owner;
-            request.storedJournal = createStoredJournal({
-              store,
-              key,
-              owner,
-              steps: state.steps,
-              now,
-              leaseMs,
-              ttlMs: IDEMPOTENCY_TTL_MS,
-            });
-            startRenewing(request, key, owner);
-            if (state.recovered) {
-              request.log.warn(
-                { steps: Object.keys(state.steps) },
-                'took over the key of a request that did not finish',
-              );
-            }
-            return;
-          case 'in_flight':
-            throw new AppError(
-              'IDEMPOTENCY_IN_FLIGHT',
-              'The same request is still running',
-            );
-          case 'mismatch':
-            throw new AppError(
-              'IDEMPOTENCY_MISMATCH',
-              'This Idempotency-Key was used for another request',
-            );
-          case 'completed':
-            await reply
-              .code(state.response.statusCode)
-              .header('idempotent-replayed', 'true')
-              .type('application/json; charset=utf-8')
-              .send(state.response.body);
-            return;
-        }
-      },
-    );
+    const renewals = createRenewals(options);
+    addRecordHooks(app, options.store, renewals);
+    app.decorate('applyIdempotency', createApplyIdempotency(options, renewals));
   },
   { name: 'idempotency' },
 );

@@ -39,18 +39,14 @@ export interface Metrics {
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
 
-/**
- * Creates the metrics on a registry of their own (never the global one, so
- * several servers in one test process do not collide); the process's own
- * figures (memory, event loop, GC) only when asked, once per process.
- */
-export function createMetrics(
-  options: { withProcessMetrics?: boolean } = {},
-): Metrics {
-  const registry = new Registry();
-  if (options.withProcessMetrics) {
-    collectDefaultMetrics({ register: registry });
-  }
+/** The instruments of the metrics, without their registry and listeners. */
+type Instruments = Omit<
+  Metrics,
+  'registry' | 'onWhmcsCall' | 'onPanelCall' | 'onWhmcsRecordsDropped'
+>;
+
+/** Creates every histogram, counter and gauge on the registry given. */
+function createInstruments(registry: Registry): Instruments {
   const requestDuration = new Histogram({
     name: 'members_http_request_duration_seconds',
     help: 'HTTP request duration by route',
@@ -102,7 +98,6 @@ export function createMetrics(
     registers: [registry],
   });
   return {
-    registry,
     requestDuration,
     whmcsDuration,
     whmcsErrors,
@@ -111,6 +106,27 @@ export function createMetrics(
     panelDuration,
     sessionsActive,
     breakerState,
+  };
+}
+
+/**
+ * Creates the metrics on a registry of their own (never the global one, so
+ * several servers in one test process do not collide); the process's own
+ * figures (memory, event loop, GC) only when asked, once per process.
+ */
+export function createMetrics(
+  options: { withProcessMetrics?: boolean } = {},
+): Metrics {
+  const registry = new Registry();
+  if (options.withProcessMetrics) {
+    collectDefaultMetrics({ register: registry });
+  }
+  const instruments = createInstruments(registry);
+  const { whmcsDuration, whmcsErrors, whmcsRecordsDropped, panelDuration } =
+    instruments;
+  return {
+    registry,
+    ...instruments,
     onWhmcsRecordsDropped: (action, count) => {
       whmcsRecordsDropped.inc({ action }, count);
     },
