@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 
 import { buildApp, LOG_OPTIONS } from './app.js';
 import { loadBrand, withDemoBrand } from './brand/brand-settings.js';
+import type { Brand } from './brand/brand-settings.js';
 import { ConfigError, isEmbeddedDemo, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { membersAreaUrlOf, startEmbeddedWhmcs } from './embedded-whmcs.js';
@@ -19,6 +20,7 @@ import {
 import { createRedisStores } from './stores/redis/redis-stores.js';
 import type { Stores } from './stores/types.js';
 import { createWhmcsClient } from './whmcs/index.js';
+import type { WhmcsClient } from './whmcs/index.js';
 import {
   requireSupportedWhmcs,
   UnsupportedWhmcsError,
@@ -73,9 +75,14 @@ async function openStores(
   return stores;
 }
 
-async function main(): Promise<void> {
-  const now = systemClock;
-  // Every bad setting at once, the brand's files included.
+/** A running embedded emulator (the demo's WHMCS and IPTV panel). */
+type EmbeddedWhmcs = Awaited<ReturnType<typeof startEmbeddedWhmcs>>;
+
+/**
+ * Reads the settings and the brand, or exits with every bad setting at once,
+ * the brand's files included.
+ */
+function loadSettings(): { config: Config; brand: Brand } {
   const problems: string[] = [];
   const settle = <T>(load: () => T): T | null => {
     try {
@@ -96,12 +103,17 @@ async function main(): Promise<void> {
     console.error(new ConfigError(problems).message);
     process.exit(1);
   }
-  const logger = pino({
-    level: config.logLevel,
-    ...LOG_OPTIONS,
-  });
-  const membersUrl = membersAreaUrlOf(config);
+  return { config, brand };
+}
 
+/**
+ * Starts the embedded emulator without a WHMCS_URL and connects the WHMCS
+ * client, or exits when the WHMCS version is not supported.
+ */
+async function connectWhmcs(
+  config: Config,
+  logger: Logger,
+): Promise<{ emulator: EmbeddedWhmcs | null; whmcs: WhmcsClient }> {
   const emulator = isEmbeddedDemo(config)
     ? await startEmbeddedWhmcs(config, systemClock)
     : null;
@@ -123,6 +135,52 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  return { emulator, whmcs };
+}
+
+/** Prints where the members area, the demo and the metrics are reached. */
+function printAddresses(
+  config: Config,
+  membersUrl: string,
+  emulator: EmbeddedWhmcs | null,
+): void {
+  const lines = [
+    '',
+    `  ${config.providerName} members area: ${membersUrl}/dashboard/`,
+  ];
+  if (emulator) {
+    lines.push(
+      `  WHMCS emulator (demo data): ${emulator.url}`,
+      `  Demo outbox (sign-in codes): ${membersUrl}/dashboard/dev/outbox`,
+      '  Demo accounts:',
+      ...DEMO_ACCOUNTS.map(
+        ([email, password, what]) => `    ${email} / ${password}  (${what})`,
+      ),
+    );
+  } else if (config.mail.outbox) {
+    lines.push(`  Demo outbox: ${membersUrl}/dashboard/dev/outbox`);
+  }
+  lines.push(
+    `  Shared state: ${config.redis.url ? `Redis (keys ${config.redis.keyPrefix}*)` : 'in memory (this process only)'}`,
+  );
+  if (config.metrics.port !== null) {
+    lines.push(
+      `  Metrics: http://${config.metrics.host}:${config.metrics.port}/metrics`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const now = systemClock;
+  const { config, brand } = loadSettings();
+  const logger = pino({
+    level: config.logLevel,
+    ...LOG_OPTIONS,
+  });
+  const membersUrl = membersAreaUrlOf(config);
+
+  const { emulator, whmcs } = await connectWhmcs(config, logger);
   const metrics = createMetrics({ withProcessMetrics: true });
   const stores = await openStores(now, config, logger, metrics);
   const mailer = createMailer({
@@ -174,31 +232,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  const lines = [
-    '',
-    `  ${config.providerName} members area: ${membersUrl}/dashboard/`,
-  ];
-  if (emulator) {
-    lines.push(
-      `  WHMCS emulator (demo data): ${emulator.url}`,
-      `  Demo outbox (sign-in codes): ${membersUrl}/dashboard/dev/outbox`,
-      '  Demo accounts:',
-      ...DEMO_ACCOUNTS.map(
-        ([email, password, what]) => `    ${email} / ${password}  (${what})`,
-      ),
-    );
-  } else if (config.mail.outbox) {
-    lines.push(`  Demo outbox: ${membersUrl}/dashboard/dev/outbox`);
-  }
-  lines.push(
-    `  Shared state: ${config.redis.url ? `Redis (keys ${config.redis.keyPrefix}*)` : 'in memory (this process only)'}`,
-  );
-  if (config.metrics.port !== null) {
-    lines.push(
-      `  Metrics: http://${config.metrics.host}:${config.metrics.port}/metrics`,
-    );
-  }
-  console.log(`${lines.join('\n')}\n`);
+  printAddresses(config, membersUrl, emulator);
 }
 
 await main();
