@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 import {
   BASE_PATH,
-  checkEmail,
   parseHexColor,
   pickTextColor,
   shadeScale,
@@ -12,6 +11,8 @@ import {
 
 import { ConfigError } from '../config.js';
 import { contentHash } from '../lib/crypto.js';
+
+import { readLegal, readSetting, readSupport } from './brand-contacts.js';
 
 /** Largest logo file (either scheme): a logo is a few kB of SVG or PNG. */
 export const LOGO_MAX_BYTES = 100 * 1024;
@@ -98,11 +99,6 @@ function assetOf(
   return { name: `${stem}-${hash}.${extension}`, contentType, body };
 }
 
-function text(env: NodeJS.ProcessEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
 /** The example brand's folder (`server/brand-demo`), the same from src and dist. */
 export const DEMO_BRAND_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -142,35 +138,17 @@ export function withDemoBrand(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return merged;
 }
 
-/**
- * Reads the brand from the environment (and the files it names) once at
- * start. `BRAND_DIR` is a folder holding `logo.svg`/`logo.png`,
- * `logo-dark.svg`/`logo-dark.png` and `icon.png`; a variable naming a file
- * wins over the folder. Every bad value is listed in one {@link ConfigError}.
- */
-export function loadBrand(
-  env: NodeJS.ProcessEnv,
-  readFile: ReadFile = (file) => readFileSync(file),
-): Brand {
-  env = withDemoBrand(env);
-  const problems: string[] = [];
-  const dir = text(env, 'BRAND_DIR');
-  if (dir && !existsSync(dir)) {
-    problems.push(`BRAND_DIR: the folder ${dir} does not exist`);
-  }
-  const inDir = (...names: string[]) =>
-    dir
-      ? (names
-          .map((name) => path.join(dir, name))
-          .find((file) => existsSync(file)) ?? null)
-      : null;
+/** Reads a brand file into an asset, each problem with it going to `problems`. */
+type AssetReader = (
+  variable: string,
+  file: string | null,
+  stem: string,
+  accepts: 'logo' | 'icon',
+) => BrandAsset | null;
 
-  const readAsset = (
-    variable: string,
-    file: string | null,
-    stem: string,
-    accepts: 'logo' | 'icon',
-  ): BrandAsset | null => {
+/** Creates the reader of the brand's files: a logo (SVG or PNG) or the square PNG icon. */
+function assetReader(readFile: ReadFile, problems: string[]): AssetReader {
+  return (variable, file, stem, accepts) => {
     if (!file) {
       return null;
     }
@@ -211,68 +189,41 @@ export function loadBrand(
     problems.push(`${variable}: ${file} is neither an SVG nor a PNG image`);
     return null;
   };
+}
 
-  const httpsLink = (variable: string): string | null => {
-    const value = text(env, variable);
-    if (!value) {
-      return null;
-    }
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'https:' && !url.username && !url.password) {
-        return url.toString();
-      }
-    } catch {
-      // Reported below.
-    }
-    problems.push(`${variable}: must be an https:// link, got "${value}"`);
-    return null;
-  };
+/**
+ * Reads the brand from the environment (and the files it names) once at
+ * start. `BRAND_DIR` is a folder holding `logo.svg`/`logo.png`,
+ * `logo-dark.svg`/`logo-dark.png` and `icon.png`; a variable naming a file
+ * wins over the folder. Every bad value is listed in one {@link ConfigError}.
+ */
+export function loadBrand(
+  env: NodeJS.ProcessEnv,
+  readFile: ReadFile = (file) => readFileSync(file),
+): Brand {
+  env = withDemoBrand(env);
+  const problems: string[] = [];
+  const dir = readSetting(env, 'BRAND_DIR');
+  if (dir && !existsSync(dir)) {
+    problems.push(`BRAND_DIR: the folder ${dir} does not exist`);
+  }
+  const inDir = (...names: string[]) =>
+    dir
+      ? (names
+          .map((name) => path.join(dir, name))
+          .find((file) => existsSync(file)) ?? null)
+      : null;
+  const readAsset = assetReader(readFile, problems);
 
-  const phoneDigits = (variable: string): string | null => {
-    const value = text(env, variable);
-    if (!value) {
-      return null;
-    }
-    if (
-      !/^\+?[\d\s().-]{6,24}$/.test(value) ||
-      !/\d{6}/.test(value.replace(/\D/g, ''))
-    ) {
-      problems.push(
-        `${variable}: must be a phone number such as +49 30 1234567, got "${value}"`,
-      );
-      return null;
-    }
-    return value;
-  };
-
-  const colorText = text(env, 'BRAND_COLOR');
+  const colorText = readSetting(env, 'BRAND_COLOR');
   const rgb = colorText ? parseHexColor(colorText) : null;
   if (colorText && !rgb) {
     problems.push(`BRAND_COLOR: must be a colour #rrggbb, got "${colorText}"`);
   }
-
-  const email = text(env, 'SUPPORT_EMAIL');
-  if (email && checkEmail(email) !== null) {
-    problems.push(`SUPPORT_EMAIL: "${email}" is not an e-mail address`);
-  }
-  const phone = phoneDigits('SUPPORT_PHONE');
-  const whatsapp = phoneDigits('SUPPORT_WHATSAPP');
-  const telegramText = text(env, 'SUPPORT_TELEGRAM');
-  const telegramName = telegramText
-    ?.replace(/^https:\/\/t\.me\//, '')
-    .replace(/^@/, '');
-  if (
-    telegramText &&
-    !/^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(telegramName ?? '')
-  ) {
-    problems.push(
-      `SUPPORT_TELEGRAM: must be a Telegram name such as @streammax_help, got "${telegramText}"`,
-    );
-  }
+  const support = readSupport(env, problems);
 
   const brand: Brand = {
-    name: text(env, 'PROVIDER_NAME') ?? 'StreamMax',
+    name: readSetting(env, 'PROVIDER_NAME') ?? 'StreamMax',
     color: rgb
       ? {
           value: colorText?.toLowerCase() ?? '',
@@ -282,40 +233,25 @@ export function loadBrand(
       : null,
     logo: readAsset(
       'BRAND_LOGO',
-      text(env, 'BRAND_LOGO') ?? inDir('logo.svg', 'logo.png'),
+      readSetting(env, 'BRAND_LOGO') ?? inDir('logo.svg', 'logo.png'),
       'logo',
       'logo',
     ),
     logoDark: readAsset(
       'BRAND_LOGO_DARK',
-      text(env, 'BRAND_LOGO_DARK') ?? inDir('logo-dark.svg', 'logo-dark.png'),
+      readSetting(env, 'BRAND_LOGO_DARK') ??
+        inDir('logo-dark.svg', 'logo-dark.png'),
       'logo-dark',
       'logo',
     ),
     icon: readAsset(
       'BRAND_ICON',
-      text(env, 'BRAND_ICON') ?? inDir('icon.png'),
+      readSetting(env, 'BRAND_ICON') ?? inDir('icon.png'),
       'icon',
       'icon',
     ),
-    support: {
-      email: email && checkEmail(email) === null ? email : null,
-      phone,
-      whatsapp: whatsapp
-        ? `https://wa.me/${whatsapp.replace(/\D/g, '')}`
-        : null,
-      telegram:
-        telegramText &&
-        telegramName &&
-        /^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(telegramName)
-          ? `https://t.me/${telegramName}`
-          : null,
-    },
-    legal: {
-      imprint: httpsLink('IMPRINT_URL'),
-      privacy: httpsLink('PRIVACY_URL'),
-      terms: httpsLink('TERMS_URL'),
-    },
+    support,
+    legal: readLegal(env, problems),
   };
   if (problems.length > 0) {
     throw new ConfigError(problems);
