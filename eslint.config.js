@@ -9,6 +9,8 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { sizeLimits } from './lint/with-reason.js';
+
 // The web app's walls (web/src): shared code (lib for configured libraries,
 // stores, hooks, utils, config, components, locales) knows no feature and not
 // the app; a feature knows itself and
@@ -156,6 +158,27 @@ const SERVER_ZONES = [
       'A feature imports no other feature: move what two features share down to domain, stores or lib.',
   })),
 ];
+
+// Size limits: a source file holds one use case (300 lines) and a function
+// does one thing (80 lines), blank lines and comments not counted; the rules
+// say why when they refuse (lint/with-reason.js). Tests are apart: a test
+// file is the story of one unit, and its cases share their setting. The
+// exceptions are data, each with its reason.
+const SIZE_EXCEPTIONS = [
+  {
+    files: ['emulator/src/db/seed/**'],
+    why: "The demo and bulk data: each customer's story reads in one place, however long.",
+  },
+  {
+    files: ['emulator/src/db/schema.ts'],
+    why: "WHMCS's tables, all in one place as its database has them.",
+  },
+  {
+    files: ['contract/src/field-samples.ts'],
+    why: 'A sample of every field, data that tests walk through.',
+  },
+];
+const SIZE_LIMIT_OPTIONS = { skipBlankLines: true, skipComments: true };
 
 // The clocks: the only modules that read the machine's time.
 const CLOCK_MODULES = [
@@ -326,6 +349,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: SERVER_ZONES },
+      ],
+    },
+  },
+  {
+    files: ['{contract,emulator,server,web,bench}/**/*.{ts,tsx}'],
+    ignores: [
+      ...TEST_FILES,
+      'web/src/**/test-fixtures.ts',
+      'server/test/**',
+      'emulator/test/**',
+      ...SIZE_EXCEPTIONS.flatMap((exception) => exception.files),
+    ],
+    plugins: { size: sizeLimits },
+    rules: {
+      'size/max-lines': ['error', { max: 300, ...SIZE_LIMIT_OPTIONS }],
+      'size/max-lines-per-function': [
+        'error',
+        { max: 80, ...SIZE_LIMIT_OPTIONS },
       ],
     },
   },
