@@ -43,9 +43,7 @@ export function LanguageForm({ profile }: { profile: Profile }) {
     }
     setFormError(null);
     try {
-      await mutation.mutateAsync(
-        profileBody(profile, { language: chosen }),
-      );
+      await mutation.mutateAsync(profileBody(profile, { language: chosen }));
     } catch (failure) {
       setFormError(failureMessage(failure));
       return;
