@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { useAttemptKey } from '@/hooks/attempt-key';
+import type { Keyed } from '@/hooks/use-form-submission';
 import { call } from '@/lib/api-client';
 import { meQueryOptions } from '@/stores/me';
 
@@ -49,59 +49,44 @@ function applyProfile(queryClient: QueryClient, profile: Profile): void {
   );
 }
 
-/**
- * A change of the profile that takes one Idempotency-Key per attempt: the
- * same content sent again after an unknown outcome reuses it.
- */
-function useKeyedMutation<B, R>(
-  send: (body: B, idempotencyKey: string) => Promise<R>,
-  onSuccess?: (answer: R) => void,
-) {
-  const attemptKey = useAttemptKey();
-  return useMutation({
-    mutationFn: (body: B) => send(body, attemptKey.keyFor(body)),
-    onSuccess,
-    onSettled: (_data, error) => attemptKey.settle(error ?? undefined),
-  });
-}
-
 /** Writes details, e-mail categories and language back to WHMCS together. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useKeyedMutation(
-    (body: UpdateProfileRequest, idempotencyKey) =>
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<UpdateProfileRequest>) =>
       call('updateProfile', body, { idempotencyKey }),
-    (profile) => applyProfile(queryClient, profile),
-  );
+    onSuccess: (profile) => applyProfile(queryClient, profile),
+  });
 }
 
 /** Sends a code to a new sign-in address; nothing changes yet. */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
-  return useKeyedMutation(
-    (body: ChangeEmailRequest, idempotencyKey) =>
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<ChangeEmailRequest>) =>
       call('changeEmail', body, { idempotencyKey }),
-    ({ pendingEmail }) =>
+    onSuccess: ({ pendingEmail }) =>
       queryClient.setQueryData(
         profileQueryOptions().queryKey,
         (current) => current && { ...current, pendingEmail },
       ),
-  );
+  });
 }
 
 /** Confirms the new sign-in address with its code. */
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
-  return useKeyedMutation(
-    (body: ConfirmEmailRequest, idempotencyKey) =>
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<ConfirmEmailRequest>) =>
       call('confirmEmail', body, { idempotencyKey }),
-    (profile) => applyProfile(queryClient, profile),
-  );
+    onSuccess: (profile) => applyProfile(queryClient, profile),
+  });
 }
 
 /** Has WHMCS e-mail its own password-reset link. */
 export function useResetPassword() {
-  return useKeyedMutation((body: Record<string, never>, idempotencyKey) =>
-    call('resetPassword', body, { idempotencyKey }),
-  );
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<Record<string, never>>) =>
+      call('resetPassword', body, { idempotencyKey }),
+  });
 }

@@ -93,7 +93,7 @@ export function DetailsForm({ profile }: { profile: Profile }) {
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       noValidate
       className={classes.form}
       aria-label={t('profile.details.label')}

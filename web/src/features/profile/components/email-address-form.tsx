@@ -22,7 +22,7 @@ export function EmailAddressForm({
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       noValidate
       className={classes.form}
       aria-label={t('profile.signIn.change')}

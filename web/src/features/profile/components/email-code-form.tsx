@@ -52,7 +52,7 @@ export function EmailCodeForm({
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       noValidate
       className={classes.form}
       aria-label={t('profile.signIn.code')}
@@ -89,7 +89,7 @@ export function EmailCodeForm({
         </Button>
         <Button
           variant="default"
-          onClick={() => void handleResend()}
+          onClick={handleResend}
           loading={isResending}
           disabled={isConfirming}
         >

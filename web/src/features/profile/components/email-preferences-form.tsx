@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useUpdateProfile } from '../api/profile';
 import { profileBody } from '../utils/profile-body';
@@ -23,38 +23,27 @@ import classes from './profile.module.css';
  */
 export function EmailPreferencesForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const failureMessage = useFormError();
-  const mutation = useUpdateProfile();
+  const submission = useFormSubmission(useUpdateProfile());
   const [choices, setChoices] = useState<EmailPreferences>(
     profile.emailPreferences,
   );
-  const [formError, setFormError] = useState<string | null>(null);
+  const isPending = submission.isPending;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) {
-      return;
-    }
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(
-        profileBody(profile, { emailPreferences: choices }),
-      );
-      notifications.show({
-        color: 'teal',
-        title: t('profile.saved'),
-        message: t('profile.emails.savedMessage'),
-      });
-    } catch (failure) {
-      setFormError(failureMessage(failure));
-    }
+    submission.submit(profileBody(profile, { emailPreferences: choices }), {
+      onSuccess: () =>
+        notifications.show({
+          color: 'teal',
+          title: t('profile.saved'),
+          message: t('profile.emails.savedMessage'),
+        }),
+    });
   }
-
-  const isPending = mutation.isPending;
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       noValidate
       className={classes.form}
       aria-label={t('profile.emails.label')}
@@ -70,7 +59,9 @@ export function EmailPreferencesForm({ profile }: { profile: Profile }) {
             onChange={(event) => {
               const isOn = event.currentTarget.checked;
               setChoices((current) => ({ ...current, [name]: isOn }));
-              setFormError(null);
+              if (submission.banner !== null) {
+                submission.reset();
+              }
             }}
             label={t(`profile.emails.${name}.label`)}
             description={t(`profile.emails.${name}.help`)}
@@ -79,7 +70,7 @@ export function EmailPreferencesForm({ profile }: { profile: Profile }) {
           />
         ))}
       </Stack>
-      {formError && <FormBanner>{formError}</FormBanner>}
+      {submission.banner && <FormBanner>{submission.banner}</FormBanner>}
       <div className={classes.actions}>
         <Button type="submit" loading={isPending} className={classes.submit}>
           {t('profile.emails.submit')}

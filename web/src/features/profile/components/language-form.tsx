@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormBanner } from '@/components/ui/form-banner';
 import { LANGUAGE_ORDER, languageOf } from '@/config/languages';
 import { useLocale } from '@/hooks/locale-context';
-import { useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useLocation, useNavigate } from '@/lib/router';
 
 import { useUpdateProfile } from '../api/profile';
@@ -31,43 +31,36 @@ export function LanguageForm({ profile }: { profile: Profile }) {
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const failureMessage = useFormError();
-  const mutation = useUpdateProfile();
+  const submission = useFormSubmission(useUpdateProfile());
   const [chosen, setChosen] = useState<Locale>(profile.language ?? locale);
-  const [formError, setFormError] = useState<string | null>(null);
+  const isPending = submission.isPending;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) {
-      return;
-    }
-    setFormError(null);
-    try {
-      await mutation.mutateAsync(profileBody(profile, { language: chosen }));
-    } catch (failure) {
-      setFormError(failureMessage(failure));
-      return;
-    }
+  function handleSaved(language: Locale) {
     notifications.show({
       color: 'teal',
       title: t('profile.saved'),
       message: t('profile.language.savedMessage', {
-        language: LOCALE_NAMES[chosen],
+        language: LOCALE_NAMES[language],
       }),
     });
-    if (chosen !== locale) {
+    if (language !== locale) {
       const { path } = splitLocale(location.pathname);
       void navigate(
-        `${withLocale(chosen, path)}${location.search}${location.hash}`,
+        `${withLocale(language, path)}${location.search}${location.hash}`,
       );
     }
   }
 
-  const isPending = mutation.isPending;
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submission.submit(profileBody(profile, { language: chosen }), {
+      onSuccess: () => handleSaved(chosen),
+    });
+  }
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       noValidate
       className={classes.form}
       aria-busy={isPending || undefined}
@@ -79,7 +72,9 @@ export function LanguageForm({ profile }: { profile: Profile }) {
         value={chosen}
         onChange={(value) => {
           setChosen(value as Locale);
-          setFormError(null);
+          if (submission.banner !== null) {
+            submission.reset();
+          }
         }}
       >
         <Stack gap="sm">
@@ -93,7 +88,7 @@ export function LanguageForm({ profile }: { profile: Profile }) {
           ))}
         </Stack>
       </Radio.Group>
-      {formError && <FormBanner>{formError}</FormBanner>}
+      {submission.banner && <FormBanner>{submission.banner}</FormBanner>}
       <div className={classes.actions}>
         <Button type="submit" loading={isPending} className={classes.submit}>
           {t('profile.language.submit')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconMail } from '@/components/ui/icons';
-import { useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useResetPassword } from '../api/profile';
 
@@ -19,23 +19,17 @@ import classes from './profile.module.css';
  */
 export function PasswordCard() {
   const { t } = useTranslation();
-  const failureMessage = useFormError();
-  const mutation = useResetPassword();
+  const submission = useFormSubmission(useResetPassword());
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  async function handleClick() {
-    if (mutation.isPending) {
-      return;
-    }
-    setFormError(null);
-    try {
-      setSentTo((await mutation.mutateAsync({})).sentTo);
-    } catch (failure) {
-      setSentTo(null);
-      setFormError(failureMessage(failure));
-    }
-  }
+  const handleClick = () =>
+    submission.submit(
+      {},
+      {
+        onSuccess: (answer) => setSentTo(answer.sentTo),
+        onError: () => setSentTo(null),
+      },
+    );
 
   return (
     <div className={classes.form} data-testid="profile-password">
@@ -51,12 +45,12 @@ export function PasswordCard() {
           {t('profile.password.sent', { email: sentTo })}
         </Alert>
       )}
-      {formError && <FormBanner>{formError}</FormBanner>}
+      {submission.banner && <FormBanner>{submission.banner}</FormBanner>}
       <div className={classes.actions}>
         <Button
           variant={sentTo === null ? 'filled' : 'default'}
-          onClick={() => void handleClick()}
-          loading={mutation.isPending}
+          onClick={handleClick}
+          loading={submission.isPending}
           className={classes.submit}
         >
           {t(

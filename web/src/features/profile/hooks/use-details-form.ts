@@ -1,32 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { checkCountryCode, checkProfileText } from '@members/contract';
 import type { Profile, ProfileDetails } from '@members/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useFieldForm } from '@/hooks/use-field-form';
 import type { FieldRule } from '@/hooks/use-field-form';
-import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useUpdateProfile } from '../api/profile';
 import { issuesUnder, profileBody } from '../utils/profile-body';
 
 /** A field of the profile's details. */
 export type DetailField = keyof ProfileDetails;
-
-const DETAIL_FIELDS: readonly DetailField[] = [
-  'firstname',
-  'lastname',
-  'companyname',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'phonenumber',
-];
 
 const trim = (value: string) => value.trim();
 
@@ -56,9 +43,7 @@ const RULES: Record<DetailField, FieldRule> = {
  */
 export function useDetailsForm(profile: Profile) {
   const { t } = useTranslation();
-  const failureMessage = useFormError();
   const mutation = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const error = useMemo(
     () => issuesUnder(mutation.error, 'details.'),
     [mutation.error],
@@ -68,35 +53,47 @@ export function useDetailsForm(profile: Profile) {
     rules: RULES,
     initialValues: profile.details,
     error,
-    onEdit: () => setFormError(null),
+    onEdit: () => clearBanner(),
   });
+  const submission = useFormSubmission(mutation, {
+    form: {
+      focusFailure: (failure) =>
+        form.focusFailure(issuesUnder(failure, 'details.')),
+      hasFieldError: form.hasFieldError,
+    },
+  });
+  // The banner goes on an edit or a new try; the server's issues on the
+  // fields stay until their field is edited.
+  function clearBanner() {
+    if (submission.banner !== null) {
+      submission.reset();
+    }
+  }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) {
+    if (submission.isPending) {
       return;
     }
-    setFormError(null);
+    clearBanner();
     const checked = form.check();
     if (!checked) {
       return;
     }
-    try {
-      await mutation.mutateAsync(profileBody(profile, { details: checked }));
-      notifications.show({
-        color: 'teal',
-        title: t('profile.saved'),
-        message: t('profile.details.savedMessage'),
-      });
-    } catch (failure) {
-      const named = issuesUnder(failure, 'details.');
-      if (Object.keys(fieldErrorsOf(named, DETAIL_FIELDS)).length) {
-        form.focusFailure(named);
-        return;
-      }
-      setFormError(failureMessage(failure));
-    }
+    submission.submit(profileBody(profile, { details: checked }), {
+      onSuccess: () =>
+        notifications.show({
+          color: 'teal',
+          title: t('profile.saved'),
+          message: t('profile.details.savedMessage'),
+        }),
+    });
   }
 
-  return { form, isPending: mutation.isPending, formError, handleSubmit };
+  return {
+    form,
+    isPending: submission.isPending,
+    formError: submission.banner,
+    handleSubmit,
+  };
 }

@@ -1,10 +1,9 @@
 import { checkEmail } from '@members/contract';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useFieldForm } from '@/hooks/use-field-form';
-import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useChangeEmail } from '../api/profile';
 
@@ -16,43 +15,43 @@ export function useEmailAddressForm(
   onSent: (email: string, expiresAt: string) => void,
 ) {
   const { t } = useTranslation();
-  const failureMessage = useFormError();
   const mutation = useChangeEmail();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useFieldForm<'newEmail'>({
     rules: { newEmail: { check: checkEmail, prepare: (v) => v.trim() } },
     error: mutation.error,
     overrides: ADDRESS_OVERRIDES,
     ownMessages: { email_in_use: t('errors.EMAIL_IN_USE') },
-    onEdit: () => setFormError(null),
+    onEdit: () => clearBanner(),
   });
+  const submission = useFormSubmission(mutation, { form });
+  // The banner goes on an edit or a new try; the address's own refusal stays
+  // until it is edited.
+  function clearBanner() {
+    if (submission.banner !== null) {
+      submission.reset();
+    }
+  }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) {
+    if (submission.isPending) {
       return;
     }
-    setFormError(null);
+    clearBanner();
     const checked = form.check();
     if (!checked) {
       return;
     }
-    try {
-      const answer = await mutation.mutateAsync({
-        newEmail: checked.newEmail,
-      });
-      onSent(answer.pendingEmail, answer.expiresAt);
-    } catch (failure) {
-      if (
-        Object.keys(fieldErrorsOf(failure, ['newEmail'], ADDRESS_OVERRIDES))
-          .length
-      ) {
-        form.focusFailure(failure);
-        return;
-      }
-      setFormError(failureMessage(failure));
-    }
+    submission.submit(
+      { newEmail: checked.newEmail },
+      { onSuccess: (answer) => onSent(answer.pendingEmail, answer.expiresAt) },
+    );
   }
 
-  return { form, isPending: mutation.isPending, formError, handleSubmit };
+  return {
+    form,
+    isPending: submission.isPending,
+    formError: submission.banner,
+    handleSubmit,
+  };
 }

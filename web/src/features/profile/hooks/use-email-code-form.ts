@@ -1,11 +1,11 @@
 import { checkLoginCode } from '@members/contract';
 import type { Profile } from '@members/contract';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useFieldForm } from '@/hooks/use-field-form';
-import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useChangeEmail, useConfirmEmail } from '../api/profile';
 
@@ -26,10 +26,7 @@ export function useEmailCodeForm({
   onSent: (email: string, expiresAt: string) => void;
 }) {
   const { t } = useTranslation();
-  const failureMessage = useFormError();
   const confirm = useConfirmEmail();
-  const resend = useChangeEmail();
-  const [formError, setFormError] = useState<string | null>(null);
   const codeRef = useRef<HTMLDivElement>(null);
   const form = useFieldForm<'code'>({
     rules: {
@@ -44,50 +41,53 @@ export function useEmailCodeForm({
     error: confirm.error,
     overrides: CODE_OVERRIDES,
     ownMessages: { email_code_invalid: t('errors.EMAIL_CODE_INVALID') },
-    onEdit: () => setFormError(null),
+    onEdit: () => clearBanner(),
   });
+  const confirming = useFormSubmission(confirm, { form });
+  const resending = useFormSubmission(useChangeEmail());
+  // One banner for both: it goes on an edit or either new try; the code's
+  // own refusal stays until it is edited.
+  function clearBanner() {
+    for (const submission of [confirming, resending]) {
+      if (submission.banner !== null) {
+        submission.reset();
+      }
+    }
+  }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (confirm.isPending) {
+    if (confirming.isPending) {
       return;
     }
-    setFormError(null);
+    clearBanner();
     const checked = form.check();
     if (!checked) {
       return;
     }
-    try {
-      onConfirmed(await confirm.mutateAsync({ code: checked.code }));
-    } catch (failure) {
-      if (
-        Object.keys(fieldErrorsOf(failure, ['code'], CODE_OVERRIDES)).length
-      ) {
-        form.focusFailure(failure);
-        return;
-      }
-      setFormError(failureMessage(failure));
-    }
+    confirming.submit({ code: checked.code }, { onSuccess: onConfirmed });
   }
 
-  async function handleResend() {
-    setFormError(null);
-    try {
-      const answer = await resend.mutateAsync({ newEmail: email });
-      form.clear();
-      onSent(answer.pendingEmail, answer.expiresAt);
-      form.focus('code');
-    } catch (failure) {
-      setFormError(failureMessage(failure));
-    }
+  function handleResend() {
+    clearBanner();
+    resending.submit(
+      { newEmail: email },
+      {
+        onSuccess: (answer) => {
+          form.clear();
+          onSent(answer.pendingEmail, answer.expiresAt);
+          form.focus('code');
+        },
+      },
+    );
   }
 
   return {
     form,
     codeRef,
-    formError,
-    isConfirming: confirm.isPending,
-    isResending: resend.isPending,
+    formError: confirming.banner ?? resending.banner,
+    isConfirming: confirming.isPending,
+    isResending: resending.isPending,
     handleSubmit,
     handleResend,
   };
