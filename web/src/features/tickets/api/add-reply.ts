@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Keyed } from '@/hooks/use-form-submission';
+
 import { applyTicketChange } from './apply-ticket-change';
 import { appendFiles, postForm } from './post-form';
 
@@ -24,13 +26,8 @@ export function addReply(input: AddReplyInput, idempotencyKey: string) {
 export function useAddReply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      input,
-      idempotencyKey,
-    }: {
-      input: AddReplyInput;
-      idempotencyKey: string;
-    }) => addReply(input, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<AddReplyInput>) =>
+      addReply(body, idempotencyKey),
     onSuccess: (change) => applyTicketChange(queryClient, change),
   });
 }

@@ -1,12 +1,17 @@
+import type { CancelTicketRequest } from '@members/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Keyed } from '@/hooks/use-form-submission';
 import { call } from '@/lib/api-client';
 
 import { applyTicketChange } from './apply-ticket-change';
 
 /** Closes a ticket (`PUT /dashboard/api/cancelTicket`). */
-export function cancelTicket(ticketid: number) {
-  return call('cancelTicket', { ticketid });
+export function cancelTicket({
+  body,
+  idempotencyKey,
+}: Keyed<CancelTicketRequest>) {
+  return call('cancelTicket', body, { idempotencyKey });
 }
 
 /** Closing a ticket; the thread and the lists update from the answer. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Keyed } from '@/hooks/use-form-submission';
 import { allDataQueryOptions } from '@/stores/all-data';
 
 import { appendFiles, postForm } from './post-form';
@@ -31,13 +32,8 @@ export function openTicket(input: OpenTicketInput, idempotencyKey: string) {
 export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      input,
-      idempotencyKey,
-    }: {
-      input: OpenTicketInput;
-      idempotencyKey: string;
-    }) => openTicket(input, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<OpenTicketInput>) =>
+      openTicket(body, idempotencyKey),
     // Not awaited: the new ticket opens while the lists reload behind it.
     onSuccess: () => {
       void queryClient.invalidateQueries({

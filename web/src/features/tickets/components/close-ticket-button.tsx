@@ -1,55 +1,40 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Ticket } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { FormBanner } from '@/components/ui/form-banner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconLock } from '@/components/ui/icons';
-import { useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useCancelTicket } from '../api/cancel-ticket';
-
-import classes from './ticket-thread.module.css';
 
 /** Closes a ticket after the customer confirms it in a dialog. */
 export function CloseTicketButton({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
-  const formError = useFormError();
   const [isOpen, { open, close }] = useDisclosure(false);
-  const closing = useCancelTicket();
-  const isSending = closing.isPending;
+  const closing = useFormSubmission(useCancelTicket());
 
   const handleOpen = () => {
     closing.reset();
     open();
   };
 
-  const handleDismiss = () => {
-    if (!isSending) {
-      close();
-    }
-  };
-
-  const handleConfirm = () => {
-    if (isSending) {
-      return;
-    }
-    closing.mutate(ticket.ticketid, {
-      onSuccess: () => {
-        close();
-        notifications.show({
-          color: 'teal',
-          title: t('tickets.close.success'),
-          message: t('tickets.close.successMessage', { tid: ticket.tid }),
-        });
+  const handleConfirm = () =>
+    closing.submit(
+      { ticketid: ticket.ticketid },
+      {
+        onSuccess: () => {
+          close();
+          notifications.show({
+            color: 'teal',
+            title: t('tickets.close.success'),
+            message: t('tickets.close.successMessage', { tid: ticket.tid }),
+          });
+        },
       },
-    });
-  };
+    );
 
   return (
     <>
@@ -60,39 +45,22 @@ export function CloseTicketButton({ ticket }: { ticket: Ticket }) {
       >
         {t('tickets.close.button')}
       </Button>
-      <Modal
-        opened={isOpen}
-        onClose={handleDismiss}
+      <ConfirmDialog
+        isOpen={isOpen}
         title={t('tickets.close.title')}
-        centered
-        radius="lg"
-        closeOnClickOutside={!isSending}
-        closeOnEscape={!isSending}
-        withCloseButton={!isSending}
-        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+        cancelLabel={t('tickets.close.keep')}
+        confirmLabel={t('tickets.close.confirm')}
+        confirmColor="red"
+        focus="cancel"
+        isPending={closing.isPending}
+        error={closing.banner}
+        onConfirm={handleConfirm}
+        onClose={close}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {t('tickets.close.body', { subject: ticket.subject })}
-          </Text>
-          {closing.isError && (
-            <FormBanner>{formError(closing.error)}</FormBanner>
-          )}
-          <div className={classes.modalActions}>
-            <Button
-              variant="default"
-              onClick={handleDismiss}
-              disabled={isSending}
-              data-autofocus
-            >
-              {t('tickets.close.keep')}
-            </Button>
-            <Button color="red" onClick={handleConfirm} loading={isSending}>
-              {t('tickets.close.confirm')}
-            </Button>
-          </div>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {t('tickets.close.body', { subject: ticket.subject })}
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

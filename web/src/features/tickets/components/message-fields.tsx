@@ -2,7 +2,6 @@ import { Skeleton } from '@mantine/core';
 import type { UploadLimits } from '@members/contract';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { useFormError } from '@/hooks/use-form-error';
 
 import type { MessageForm } from '../hooks/use-message-form';
 
@@ -24,7 +23,6 @@ export function MessageFields<F extends string>({
   description?: string;
   uploads: UploadLimits | undefined;
 }) {
-  const formError = useFormError();
   return (
     <>
       <MessageEditor
@@ -47,7 +45,7 @@ export function MessageFields<F extends string>({
           <Skeleton height={72} radius="md" />
         )}
       </div>
-      {form.failure && <FormBanner>{formError(form.failure)}</FormBanner>}
+      {form.banner && <FormBanner>{form.banner}</FormBanner>}
     </>
   );
 }

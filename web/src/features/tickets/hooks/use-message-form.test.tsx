@@ -98,7 +98,7 @@ describe('useMessageForm with MessageFields', () => {
     );
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[0]).toEqual({
-      input: { subject: 'Hi', message: 'Hello', attachments: [] },
+      body: { subject: 'Hi', message: 'Hello', attachments: [] },
       idempotencyKey: expect.any(String),
     });
     await waitFor(() => expect(editor.textContent).toBe(''));

@@ -1,38 +1,32 @@
 import { checkTicketMessage } from '@members/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { Editor, JSONContent } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 
-import { useAttemptKey } from '@/hooks/attempt-key';
 import { useFieldForm } from '@/hooks/use-field-form';
 import type { FieldForm, FieldRule } from '@/hooks/use-field-form';
 import type { FieldErrorOverrides } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
+import type { FormSubmission, Keyed } from '@/hooks/use-form-submission';
 
 import { readMarkdown, useMessageEditor } from '../components/message-editor';
 import { fingerprintOf } from '../utils/fingerprint';
 import { TICKET_FIELD_ERRORS } from '../utils/form-issues';
 import type { MessageField } from '../utils/form-issues';
 
-/** What a ticket form's mutation takes: its fields with the files, and the attempt's key. */
-export interface MessageFormVariables<TFields> {
-  input: TFields & { attachments: readonly File[] };
-  idempotencyKey: string;
-}
+/** What a ticket form sends: its fields with the files. */
+export type MessageBody<TFields> = TFields & { attachments: readonly File[] };
 
-/** The parts of the form's mutation (TanStack Query's) that the hook uses. */
-export interface MessageFormMutation<TFields, TAnswer> {
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  reset: () => void;
-  mutate: (
-    variables: MessageFormVariables<TFields>,
-    options: {
-      onSuccess: (answer: TAnswer) => void;
-      onError: (error: Error) => void;
-    },
-  ) => void;
-}
+/** What a ticket form's mutation takes: the body, and the attempt's key. */
+export type MessageFormVariables<TFields> = Keyed<MessageBody<TFields>>;
+
+/** The form's mutation (its feature's api hook). */
+export type MessageFormMutation<TFields, TAnswer> = UseMutationResult<
+  TAnswer,
+  Error,
+  MessageFormVariables<TFields>
+>;
 
 /** The state of a ticket form around its message: editor, files and sending. */
 export interface MessageForm<F extends string = never> {
@@ -45,8 +39,8 @@ export interface MessageForm<F extends string = never> {
   /** Around the attachments: its first button takes the focus on their problem. */
   attachmentsRef: RefObject<HTMLDivElement | null>;
   isSending: boolean;
-  /** A failure to send that names no field, shown as a banner; else null. */
-  failure: Error | null;
+  /** A failure to send that names no field, worded for the banner; else null. */
+  banner: string | null;
   /** Empties the message and the files after they were sent. */
   clear: () => void;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -64,20 +58,22 @@ const NO_CHECK = (): null => null;
  * The fields of a message form (`useFieldForm`): the form's own, then the
  * message read from the editor and the files, with the server's refusals.
  */
-function useMessageFields<F extends string, TFields, TAnswer>({
+function useMessageFields<F extends string>({
   rules,
   initialValues,
   editor,
   attachmentsRef,
-  mutation,
+  error,
+  onEdit,
 }: {
   rules: Record<F, FieldRule>;
   initialValues?: Partial<Record<F, string>>;
   editor: Editor | null;
   attachmentsRef: RefObject<HTMLDivElement | null>;
-  mutation: MessageFormMutation<TFields, TAnswer>;
+  error: Error | null;
+  onEdit: () => void;
 }): FieldForm<F | MessageField> {
-  const fields: FieldForm<F | MessageField> = useFieldForm<F | MessageField>({
+  return useFieldForm<F | MessageField>({
     initialValues: initialValues as Partial<Record<F | MessageField, string>>,
     rules: {
       ...rules,
@@ -91,20 +87,12 @@ function useMessageFields<F extends string, TFields, TAnswer>({
         focus: () => attachmentsRef.current?.querySelector('button')?.focus(),
       },
     },
-    error: mutation.error,
+    error,
     // The table names the attachments only, which every ticket form has.
     overrides: TICKET_FIELD_ERRORS as FieldErrorOverrides<F | MessageField>,
     fallbackKey: ticketErrorKey,
-    // A failure shown in the banner goes once the form is edited; the
-    // server's issues on the other fields stay.
-    onEdit: () => {
-      if (mutation.isError && !fields.hasFieldError) {
-        mutation.reset();
-      }
-    },
+    onEdit,
   });
-
-  return fields;
 }
 
 /**
@@ -129,51 +117,49 @@ function useFocusFailureWhenBack<F extends string>(
 }
 
 /**
+ * The body sent, its files told apart by name, size and date when the
+ * attempt's key compares bodies (`fingerprintOf`): as JSON a file is `{}`.
+ */
+function messageBody<TFields extends object>(
+  input: TFields,
+  files: readonly File[],
+): MessageBody<TFields> {
+  const body = { ...input, attachments: files };
+  Object.defineProperty(body, 'toJSON', {
+    value: () => fingerprintOf(input, files),
+  });
+  return body;
+}
+
+/**
  * The submit handler of a message form: checks the fields, then sends them
- * with the files under one Idempotency-Key per attempt.
+ * with the files through the form's submission.
  */
 function useSendMessage<F extends string, TFields extends object, TAnswer>({
   fields,
   files,
-  mutation,
+  submission,
   toFields,
   onSent,
-  onFailure,
 }: {
   fields: FieldForm<F | MessageField>;
   files: File[];
-  mutation: MessageFormMutation<TFields, TAnswer>;
+  submission: FormSubmission<MessageBody<TFields>, TAnswer>;
   toFields: (values: Record<F | MessageField, string>) => TFields;
   onSent: (answer: TAnswer) => void;
-  onFailure: (error: Error) => void;
 }): (event: FormEvent<HTMLFormElement>) => void {
-  const attemptKey = useAttemptKey();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) {
+    if (submission.isPending) {
       return;
     }
     const checked = fields.check();
     if (!checked) {
       return;
     }
-    const input = toFields(checked);
-    mutation.mutate(
-      {
-        input: { ...input, attachments: files },
-        idempotencyKey: attemptKey.keyFor(fingerprintOf(input, files)),
-      },
-      {
-        onSuccess: (answer) => {
-          attemptKey.settle();
-          onSent(answer);
-        },
-        onError: (error) => {
-          attemptKey.settle(error);
-          onFailure(error);
-        },
-      },
-    );
+    submission.submit(messageBody(toFields(checked), files), {
+      onSuccess: onSent,
+    });
   };
   return handleSubmit;
 }
@@ -225,18 +211,33 @@ export function useMessageForm<
     initialValues,
     editor,
     attachmentsRef,
-    mutation,
+    error: mutation.error,
+    onEdit: () => clearBanner(),
   });
 
   const setFailureToFocus = useFocusFailureWhenBack(fields, isSending);
+  const submission = useFormSubmission(mutation, {
+    form: {
+      focusFailure: (failure) =>
+        setFailureToFocus(failure instanceof Error ? failure : null),
+      hasFieldError: fields.hasFieldError,
+    },
+  });
+
+  // A failure shown in the banner goes once the form is edited; the
+  // server's issues on the other fields stay.
+  function clearBanner() {
+    if (submission.banner !== null) {
+      submission.reset();
+    }
+  }
 
   const handleSubmit = useSendMessage({
     fields,
     files,
-    mutation,
+    submission,
     toFields,
     onSent,
-    onFailure: setFailureToFocus,
   });
 
   return {
@@ -249,11 +250,11 @@ export function useMessageForm<
     },
     attachmentsRef,
     isSending,
-    failure: mutation.isError && !fields.hasFieldError ? mutation.error : null,
+    banner: submission.banner,
     clear: () => {
       editor?.commands.clearContent(true);
       setFiles([]);
-      mutation.reset();
+      submission.reset();
     },
     handleSubmit,
   };
