@@ -27,9 +27,10 @@ let hasFieldError: boolean;
 let current: FormSubmission<Body, Answer>;
 
 /** A form of one change, its submission exposed to the test. */
-function Probe() {
+function Probe({ fingerprint }: { fingerprint?: (body: Body) => unknown }) {
   const mutation = useMutation({ mutationFn: sendMac });
   current = useFormSubmission(mutation, {
+    fingerprint,
     form: {
       focusFailure: (error) => focused.push(error),
       hasFieldError,
@@ -90,6 +91,52 @@ describe('useFormSubmission', () => {
     act(() => current.submit(MAC));
     await waitFor(() => expect(current.isSuccess).toBe(true));
     act(() => current.submit(MAC));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('sends again after the form was reset while a change was on its way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      handle('updateMacAddress', async (_body, request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length === 1) {
+          await held;
+        }
+        return lists();
+      }),
+    );
+    await renderWithProviders(<Probe />);
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(current.isPending).toBe(true));
+    // An edit resets the form's last outcome while the first change is sent.
+    act(() => current.reset());
+    await waitFor(() => expect(current.isPending).toBe(false));
+    release();
+    act(() => current.submit({ ...MAC, mac: '00:1A:79:12:34:57' }));
+    await waitFor(() => expect(current.isSuccess).toBe(true));
+    expect(keys).toHaveLength(2);
+  });
+
+  it('compares bodies by the form’s fingerprint when it gives one', async () => {
+    answerWith(
+      () => errorResponse('INTERNAL'),
+      () => errorResponse('INTERNAL'),
+      lists,
+    );
+    // Only the service counts: two MACs of one service are one attempt.
+    await renderWithProviders(<Probe fingerprint={(body) => body.serviceid} />);
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(current.isPending).toBe(false));
+    act(() => current.submit({ ...MAC, mac: '00:1A:79:12:34:57' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await waitFor(() => expect(current.isPending).toBe(false));
+    act(() => current.submit({ ...MAC, serviceid: 102 }));
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);

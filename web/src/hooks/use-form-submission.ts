@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { useAttemptKey } from '@/hooks/attempt-key';
 import { useFormError } from '@/hooks/use-form-error';
@@ -59,24 +59,41 @@ export function useFormSubmission<B, R>(
   {
     form,
     errors,
+    fingerprint,
   }: {
     /** The field form whose fields show some failures. */
     form?: SubmittingForm;
     /** The form's own wording of some failures in its banner. */
     errors?: FormErrorOverrides;
+    /**
+     * What tells two bodies apart for the attempt's key, when JSON does not
+     * (files, which are `{}` as JSON); the body itself by default.
+     */
+    fingerprint?: (body: B) => unknown;
   } = {},
 ): FormSubmission<B, R> {
   const attemptKey = useAttemptKey();
   const formError = useFormError(errors);
   // Set at once, not at the next render: two clicks in one frame send once.
   const isSending = useRef(false);
+  // A reset while sending (an edit) drops the callbacks that would clear it.
+  useEffect(() => {
+    if (mutation.status === 'idle') {
+      isSending.current = false;
+    }
+  }, [mutation.status]);
   const submit = (body: B, handlers: SubmitHandlers<B, R> = {}) => {
     if (isSending.current || mutation.isPending) {
       return;
     }
     isSending.current = true;
     mutation.mutate(
-      { body, idempotencyKey: attemptKey.keyFor(body) },
+      {
+        body,
+        idempotencyKey: attemptKey.keyFor(
+          fingerprint ? fingerprint(body) : body,
+        ),
+      },
       {
         onSettled: () => {
           isSending.current = false;

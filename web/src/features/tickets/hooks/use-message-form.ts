@@ -117,21 +117,6 @@ function useFocusFailureWhenBack<F extends string>(
 }
 
 /**
- * The body sent, its files told apart by name, size and date when the
- * attempt's key compares bodies (`fingerprintOf`): as JSON a file is `{}`.
- */
-function messageBody<TFields extends object>(
-  input: TFields,
-  files: readonly File[],
-): MessageBody<TFields> {
-  const body = { ...input, attachments: files };
-  Object.defineProperty(body, 'toJSON', {
-    value: () => fingerprintOf(input, files),
-  });
-  return body;
-}
-
-/**
  * The submit handler of a message form: checks the fields, then sends them
  * with the files through the form's submission.
  */
@@ -157,9 +142,12 @@ function useSendMessage<F extends string, TFields extends object, TAnswer>({
     if (!checked) {
       return;
     }
-    submission.submit(messageBody(toFields(checked), files), {
-      onSuccess: onSent,
-    });
+    submission.submit(
+      { ...toFields(checked), attachments: files },
+      {
+        onSuccess: onSent,
+      },
+    );
   };
   return handleSubmit;
 }
@@ -217,6 +205,9 @@ export function useMessageForm<
 
   const setFailureToFocus = useFocusFailureWhenBack(fields, isSending);
   const submission = useFormSubmission(mutation, {
+    // Files are told apart by name, size and date: as JSON a file is `{}`.
+    fingerprint: ({ attachments, ...fields }) =>
+      fingerprintOf(fields, attachments),
     form: {
       focusFailure: (failure) =>
         setFailureToFocus(failure instanceof Error ? failure : null),
