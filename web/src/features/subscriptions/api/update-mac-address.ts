@@ -1,7 +1,7 @@
 import type { UpdateMacAddressRequest } from '@members/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { useAttemptKey } from '@/hooks/attempt-key';
+import type { Keyed } from '@/hooks/use-form-submission';
 import { call } from '@/lib/api-client';
 
 import { applySubscriptionLists } from './subscription-lists';
@@ -17,12 +17,10 @@ export function updateMacAddress(
 /** The MAC change; on success the subscription lists are refreshed. */
 export function useUpdateMacAddress() {
   const queryClient = useQueryClient();
-  const attemptKey = useAttemptKey();
   return useMutation({
-    mutationFn: (body: UpdateMacAddressRequest) =>
-      updateMacAddress(body, attemptKey.keyFor(body)),
-    onSuccess: (lists, body) =>
+    mutationFn: ({ body, idempotencyKey }: Keyed<UpdateMacAddressRequest>) =>
+      updateMacAddress(body, idempotencyKey),
+    onSuccess: (lists, { body }) =>
       applySubscriptionLists(queryClient, body.serviceid, lists),
-    onSettled: (_data, error) => attemptKey.settle(error ?? undefined),
   });
 }

@@ -1,7 +1,7 @@
 import type { UpdatePasswordRequest } from '@members/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { useAttemptKey } from '@/hooks/attempt-key';
+import type { Keyed } from '@/hooks/use-form-submission';
 import { call } from '@/lib/api-client';
 
 import { applySubscriptionLists } from './subscription-lists';
@@ -15,17 +15,15 @@ export function updatePassword(
 }
 
 /**
- * The password reset. A retry after a lost answer reuses the key, so one
- * confirmed reset never makes two passwords.
+ * The password reset. Its form sends the attempt's key, the same again after
+ * a lost answer, so one confirmed reset never makes two passwords.
  */
 export function useUpdatePassword() {
   const queryClient = useQueryClient();
-  const attemptKey = useAttemptKey();
   return useMutation({
-    mutationFn: (body: UpdatePasswordRequest) =>
-      updatePassword(body, attemptKey.keyFor(body)),
-    onSuccess: (answer, body) =>
+    mutationFn: ({ body, idempotencyKey }: Keyed<UpdatePasswordRequest>) =>
+      updatePassword(body, idempotencyKey),
+    onSuccess: (answer, { body }) =>
       applySubscriptionLists(queryClient, body.serviceid, answer),
-    onSettled: (_data, error) => attemptKey.settle(error ?? undefined),
   });
 }

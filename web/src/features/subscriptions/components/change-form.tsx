@@ -4,32 +4,28 @@ import { Button } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { useFormError } from '@/hooks/use-form-error';
-
-import { SUBSCRIPTION_FORM_ERRORS } from '../utils/form-errors';
 
 import classes from './subscription-detail.module.css';
 
 /** A card's change form: its field, why the last try failed, and the submit button. */
 export function ChangeForm({
   onSubmit,
-  error,
+  banner,
   isPending,
   submitLabel,
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** A failure the field itself does not show, or null. */
-  error: Error | null;
+  /** Why the last try failed, when the field itself does not show it. */
+  banner: string | null;
   isPending: boolean;
   submitLabel: ReactNode;
   children: ReactNode;
 }) {
-  const formError = useFormError(SUBSCRIPTION_FORM_ERRORS);
   return (
     <form onSubmit={onSubmit} noValidate className={classes.form}>
       {children}
-      {error && <FormBanner>{formError(error)}</FormBanner>}
+      {banner && <FormBanner>{banner}</FormBanner>}
       <Button type="submit" loading={isPending} className={classes.submit}>
         {submitLabel}
       </Button>

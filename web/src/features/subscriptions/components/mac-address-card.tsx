@@ -30,7 +30,7 @@ export function MacAddressCard({
     value,
     normalised,
     isPending,
-    otherError,
+    banner,
     handleBlur,
     handleSubmit,
   } = useMacAddressForm(subscription);
@@ -54,7 +54,7 @@ export function MacAddressCard({
         />
         <ChangeForm
           onSubmit={handleSubmit}
-          error={otherError}
+          banner={banner}
           isPending={isPending}
           submitLabel={t(
             hasMac ? 'subscriptions.mac.change' : 'subscriptions.mac.add',

@@ -21,7 +21,7 @@ export function ParentalCodeCard({
   subscription: Subscription;
 }) {
   const { t } = useTranslation();
-  const { form, isPending, otherError, handleChange, handleSubmit } =
+  const { form, isPending, banner, handleChange, handleSubmit } =
     useParentalCodeForm(subscription);
   const label = t('subscriptions.fields.parentalCode');
 
@@ -44,7 +44,7 @@ export function ParentalCodeCard({
         />
         <ChangeForm
           onSubmit={handleSubmit}
-          error={otherError}
+          banner={banner}
           isPending={isPending}
           submitLabel={t('subscriptions.parental.save')}
         >

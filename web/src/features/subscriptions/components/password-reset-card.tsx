@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconKey } from '@/components/ui/icons';
-import { useFormError } from '@/hooks/use-form-error';
 import type { FormErrorOverrides } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 import { ApiError } from '@/lib/api-client';
 
 import { useUpdatePassword } from '../api/update-password';
@@ -41,8 +41,9 @@ export function PasswordResetCard({
   subscription: Subscription;
 }) {
   const { t } = useTranslation();
-  const formError = useFormError(PASSWORD_ERRORS);
-  const reset = useUpdatePassword();
+  const reset = useFormSubmission(useUpdatePassword(), {
+    errors: PASSWORD_ERRORS,
+  });
   const [isOpen, setIsOpen] = useState(false);
   const [newPassword, setNewPassword] = useState<string | null>(null);
   const canReset =
@@ -62,17 +63,13 @@ export function PasswordResetCard({
   };
 
   const handleConfirm = () => {
-    if (reset.isPending) {
-      return;
-    }
-    reset.mutate(
+    reset.submit(
       { serviceid: subscription.id },
       { onSuccess: (answer) => setNewPassword(answer.password) },
     );
   };
 
   const missing = t('subscriptions.password.unavailable');
-  const failure = formError(reset.error);
 
   return (
     <DetailCard
@@ -103,9 +100,9 @@ export function PasswordResetCard({
         isOpen={isOpen}
         newPassword={newPassword}
         isDone={isDone}
-        failure={failure}
+        failure={reset.banner}
         isPending={reset.isPending}
-        isError={reset.isError}
+        isError={reset.error !== null}
         canConfirm={!isMissingField(reset.error)}
         onConfirm={handleConfirm}
         onClose={handleClose}

@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useFieldForm } from '@/hooks/use-field-form';
 import type { FieldRule } from '@/hooks/use-field-form';
 import type { FieldErrorOverrides } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useUpdateMacAddress } from '../api/update-mac-address';
+import { forgetFailure, SUBSCRIPTION_FORM_ERRORS } from '../utils/form-errors';
 
 /** The MAC as typed is checked and sent trimmed. */
 const MAC_RULE: FieldRule = {
@@ -32,7 +34,11 @@ export function useMacAddressForm(subscription: Subscription) {
     rules: { mac: MAC_RULE },
     error: update.error,
     overrides: MAC_FIELD_ERRORS,
-    onEdit: () => update.reset(),
+    onEdit: () => forgetFailure(update),
+  });
+  const submission = useFormSubmission(update, {
+    form,
+    errors: SUBSCRIPTION_FORM_ERRORS,
   });
   const value = form.values.mac;
   const normalised = normaliseMacInput(value.trim());
@@ -53,9 +59,6 @@ export function useMacAddressForm(subscription: Subscription) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (update.isPending) {
-      return;
-    }
     const checked = form.check();
     const mac = checked && normaliseMacInput(checked.mac);
     if (!mac) {
@@ -64,7 +67,7 @@ export function useMacAddressForm(subscription: Subscription) {
     if (mac !== value) {
       form.setValue('mac', mac);
     }
-    update.mutate(
+    submission.submit(
       { serviceid: subscription.id, mac },
       {
         onSuccess: () => {
@@ -75,20 +78,16 @@ export function useMacAddressForm(subscription: Subscription) {
             message: t('subscriptions.mac.savedMessage', { mac }),
           });
         },
-        onError: form.focusFailure,
       },
     );
   };
-
-  const otherError =
-    update.isError && !form.hasFieldError ? update.error : null;
 
   return {
     form,
     value,
     normalised,
-    isPending: update.isPending,
-    otherError,
+    isPending: submission.isPending,
+    banner: submission.banner,
     handleBlur,
     handleSubmit,
   };

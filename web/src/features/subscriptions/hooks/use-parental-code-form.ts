@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 
 import { useFieldForm } from '@/hooks/use-field-form';
 import type { FieldRule } from '@/hooks/use-field-form';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useUpdateParentalCode } from '../api/update-parental-code';
+import { forgetFailure, SUBSCRIPTION_FORM_ERRORS } from '../utils/form-errors';
 
 /** The code is checked and sent as typed. */
 const CODE_RULE: FieldRule = { check: checkParentalCode };
@@ -23,19 +25,20 @@ export function useParentalCodeForm(subscription: Subscription) {
   const form = useFieldForm({
     rules: { code: CODE_RULE },
     error: update.error,
-    onEdit: () => update.reset(),
+    onEdit: () => forgetFailure(update),
+  });
+  const submission = useFormSubmission(update, {
+    form,
+    errors: SUBSCRIPTION_FORM_ERRORS,
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (update.isPending) {
-      return;
-    }
     const checked = form.check();
     if (!checked) {
       return;
     }
-    update.mutate(
+    submission.submit(
       { serviceid: subscription.id, code: checked.code },
       {
         onSuccess: () => {
@@ -46,7 +49,6 @@ export function useParentalCodeForm(subscription: Subscription) {
             message: t('subscriptions.parental.savedMessage'),
           });
         },
-        onError: form.focusFailure,
       },
     );
   };
@@ -61,13 +63,10 @@ export function useParentalCodeForm(subscription: Subscription) {
     }
   };
 
-  const otherError =
-    update.isError && !form.hasFieldError ? update.error : null;
-
   return {
     form,
-    isPending: update.isPending,
-    otherError,
+    isPending: submission.isPending,
+    banner: submission.banner,
     handleChange,
     handleSubmit,
   };
