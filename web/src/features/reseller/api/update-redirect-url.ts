@@ -1,6 +1,7 @@
 import type { UpdateRedirectUrlRequest } from '@members/contract';
 import { useMutation } from '@tanstack/react-query';
 
+import type { Keyed } from '@/hooks/use-form-submission';
 import { call } from '@/lib/api-client';
 
 /** Sets the reseller's redirect URL. */
@@ -14,12 +15,7 @@ export function updateRedirectUrl(
 /** Saves the redirect URL; the caller puts the answer's reseller in its cache. */
 export function useUpdateRedirectUrl() {
   return useMutation({
-    mutationFn: ({
-      body,
-      idempotencyKey,
-    }: {
-      body: UpdateRedirectUrlRequest;
-      idempotencyKey: string;
-    }) => updateRedirectUrl(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<UpdateRedirectUrlRequest>) =>
+      updateRedirectUrl(body, idempotencyKey),
   });
 }

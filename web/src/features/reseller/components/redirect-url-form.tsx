@@ -25,7 +25,7 @@ export function RedirectUrlForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { form, formError, isPending, handleSubmit } = useRedirectUrlForm({
+  const { form, banner, isPending, handleSubmit } = useRedirectUrlForm({
     current,
     onSaved,
     onCancel,
@@ -33,7 +33,7 @@ export function RedirectUrlForm({
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       noValidate
       className={classes.form}
       aria-label={t('reseller.redirect.formLabel')}
@@ -53,7 +53,7 @@ export function RedirectUrlForm({
         disabled={isPending}
         classNames={{ input: classes.urlInput }}
       />
-      {formError && <FormBanner>{formError}</FormBanner>}
+      {banner && <FormBanner>{banner}</FormBanner>}
       <Group justify="flex-end" gap="sm" className={classes.formActions}>
         <Button variant="default" onClick={onCancel} disabled={isPending}>
           {t('reseller.redirect.cancel')}

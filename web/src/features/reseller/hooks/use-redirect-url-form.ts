@@ -2,13 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { checkRedirectUrl } from '@members/contract';
 import type { Reseller } from '@members/contract';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAttemptKey } from '@/hooks/attempt-key';
 import { useFieldForm } from '@/hooks/use-field-form';
 import type { FieldRule } from '@/hooks/use-field-form';
-import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useUpdateRedirectUrl } from '../api/update-redirect-url';
 
@@ -37,27 +35,18 @@ export function useRedirectUrlForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const failureMessage = useFormError();
   const mutation = useUpdateRedirectUrl();
-  const { keyFor, settle } = useAttemptKey();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useFieldForm({
     rules: { redirect_url: URL_RULE },
     initialValues: { redirect_url: current ?? '' },
     error: mutation.error,
     fallbackKey: invalidUrlKey,
-    onEdit: () => {
-      setFormError(null);
-      mutation.reset();
-    },
+    onEdit: () => mutation.reset(),
   });
+  const submission = useFormSubmission(mutation, { form });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mutation.isPending) {
-      return;
-    }
-    setFormError(null);
     const checked = form.check();
     if (!checked) {
       return;
@@ -67,27 +56,24 @@ export function useRedirectUrlForm({
       onCancel();
       return;
     }
-    const body = { redirect_url: redirectUrl };
-    try {
-      const response = await mutation.mutateAsync({
-        body,
-        idempotencyKey: keyFor(body),
-      });
-      settle();
-      notifications.show({
-        color: 'teal',
-        message: t('reseller.redirect.saved'),
-      });
-      onSaved(response.reseller);
-    } catch (error) {
-      settle(error);
-      if (fieldErrorsOf(error, ['redirect_url']).redirect_url) {
-        form.focusFailure(error);
-        return;
-      }
-      setFormError(failureMessage(error));
-    }
+    submission.submit(
+      { redirect_url: redirectUrl },
+      {
+        onSuccess: (response) => {
+          notifications.show({
+            color: 'teal',
+            message: t('reseller.redirect.saved'),
+          });
+          onSaved(response.reseller);
+        },
+      },
+    );
   }
 
-  return { form, formError, isPending: mutation.isPending, handleSubmit };
+  return {
+    form,
+    banner: submission.banner,
+    isPending: submission.isPending,
+    handleSubmit,
+  };
 }
