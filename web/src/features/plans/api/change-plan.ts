@@ -1,6 +1,7 @@
 import type { ChangePlanRequest } from '@members/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Keyed } from '@/hooks/use-form-submission';
 import { ApiError, call } from '@/lib/api-client';
 import { allDataQueryOptions } from '@/stores/all-data';
 
@@ -27,13 +28,8 @@ const STALE_OPTION_CODES: ReadonlySet<string> = new Set([
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      body,
-      idempotencyKey,
-    }: {
-      body: ChangePlanRequest;
-      idempotencyKey: string;
-    }) => changePlan(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<ChangePlanRequest>) =>
+      changePlan(body, idempotencyKey),
     onSuccess: (_answer, { body }) => {
       void queryClient.invalidateQueries({
         queryKey: allDataQueryOptions().queryKey,

@@ -1,6 +1,7 @@
 import type { OrderRequest } from '@members/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Keyed } from '@/hooks/use-form-submission';
 import { ApiError, call } from '@/lib/api-client';
 import { allDataQueryOptions } from '@/stores/all-data';
 
@@ -26,13 +27,8 @@ export function order(body: OrderRequest, idempotencyKey: string) {
 export function useOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      body,
-      idempotencyKey,
-    }: {
-      body: OrderRequest;
-      idempotencyKey: string;
-    }) => order(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<OrderRequest>) =>
+      order(body, idempotencyKey),
     onSuccess: () => {
       void queryClient.invalidateQueries({
         queryKey: allDataQueryOptions().queryKey,

@@ -3,7 +3,6 @@ import type { PlanOption, PlanOptionsResponse } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
 
 import type { CheckoutFailure } from '../hooks/use-checkout';
@@ -23,7 +22,6 @@ export function ChangeFailure({
 }) {
   const { t } = useTranslation();
   const price = usePriceText();
-  const message = useFormError()(failure.error);
   const isPriceChange =
     failure.error instanceof ApiError && failure.error.code === 'PRICE_CHANGED';
   const fresh = isPriceChange
@@ -31,7 +29,7 @@ export function ChangeFailure({
     : null;
   return (
     <FailureBanner
-      message={message}
+      message={failure.banner}
       newPrice={
         fresh
           ? t('plans.change.newPrice', {

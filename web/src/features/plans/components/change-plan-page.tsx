@@ -4,6 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 
 import type {
   ChangePlanRequest,
+  ChangePlanResponse,
   PlanOption,
   PlanOptionsResponse,
 } from '@members/contract';
@@ -34,9 +35,12 @@ import classes from './plans.module.css';
 function ChangePlanForm({ options }: { options: PlanOptionsResponse }) {
   const { t } = useTranslation();
   const mutation = useChangePlan();
-  const checkout = useCheckout<PlanOption, string>({
-    isPending: mutation.isPending,
-  });
+  const checkout = useCheckout<
+    PlanOption,
+    string,
+    ChangePlanRequest,
+    ChangePlanResponse
+  >(mutation);
   const { choice, confirming, failure, done } = checkout;
   const chosen = findOption(options.options, choice);
 
@@ -50,12 +54,12 @@ function ChangePlanForm({ options }: { options: PlanOptionsResponse }) {
       checkout.setIsChoiceMissing(true);
       return;
     }
-    checkout.setFailure(null);
+    checkout.clearFailure();
     checkout.setConfirming(chosen);
   }
 
-  async function handleConfirm() {
-    if (mutation.isPending || confirming === null) {
+  function handleConfirm() {
+    if (confirming === null) {
       return;
     }
     const option = confirming;
@@ -65,9 +69,8 @@ function ChangePlanForm({ options }: { options: PlanOptionsResponse }) {
       billingcycle: option.billingcycle,
       dueNow: option.dueNow,
     };
-    await checkout.send({
+    checkout.send({
       body,
-      send: mutation.mutateAsync,
       choice: toChoice(option.productid, option.billingcycle),
       success: {
         title: t('plans.change.successTitle'),
@@ -90,7 +93,7 @@ function ChangePlanForm({ options }: { options: PlanOptionsResponse }) {
         choice={choice}
         chosen={chosen}
         isChoiceMissing={checkout.isChoiceMissing}
-        isPending={mutation.isPending}
+        isPending={checkout.isPending}
         onChoice={checkout.handleChoice}
         onSubmit={handleSubmit}
       />
@@ -107,8 +110,8 @@ function ChangePlanForm({ options }: { options: PlanOptionsResponse }) {
       <ConfirmChange
         option={confirming}
         options={options}
-        isPending={mutation.isPending}
-        onConfirm={() => void handleConfirm()}
+        isPending={checkout.isPending}
+        onConfirm={handleConfirm}
         onClose={checkout.handleClose}
       />
     </>

@@ -49,7 +49,6 @@ export function OrderChoiceForm({
         catalogue={catalogue}
         value={chosen ? choice : null}
         failure={failure}
-        hasFieldError={form.hasFieldError}
         isChoiceMissing={isChoiceMissing}
         isPending={isPending}
         onChoice={onChoice}

@@ -4,7 +4,11 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 
 import { Text } from '@mantine/core';
-import type { CatalogueResponse, OrderRequest } from '@members/contract';
+import type {
+  CatalogueResponse,
+  OrderRequest,
+  OrderResponse,
+} from '@members/contract';
 import { checkPromoCode } from '@members/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,17 +49,20 @@ const PROMO_OVERRIDES = {
 function OrderForm({ catalogue }: { catalogue: CatalogueResponse }) {
   const { t } = useTranslation();
   const mutation = useOrder();
-  const checkout = useCheckout<Confirming, { serviceid: number | null }>({
-    isPending: mutation.isPending,
-  });
-  const { choice, confirming, failure, done } = checkout;
   const form = useFieldForm({
     rules: ORDER_RULES,
-    error: failure?.error ?? null,
+    error: mutation.error,
     overrides: PROMO_OVERRIDES,
     ownMessages: { PROMO_CODE_INVALID: t('errors.PROMO_CODE_INVALID') },
-    onEdit: () => checkout.setFailure(null),
+    onEdit: () => mutation.reset(),
   });
+  const checkout = useCheckout<
+    Confirming,
+    { serviceid: number | null },
+    OrderRequest,
+    OrderResponse
+  >(mutation, { form });
+  const { choice, confirming, failure, done } = checkout;
   const chosen = findChosen(catalogue.products, choice);
 
   if (done !== null) {
@@ -72,12 +79,12 @@ function OrderForm({ catalogue }: { catalogue: CatalogueResponse }) {
     if (!checked) {
       return;
     }
-    checkout.setFailure(null);
+    checkout.clearFailure();
     checkout.setConfirming({ ...chosen, promocode: checked.promocode });
   }
 
-  async function handleConfirm() {
-    if (mutation.isPending || confirming === null) {
+  function handleConfirm() {
+    if (confirming === null) {
       return;
     }
     const { product, cycle, promocode } = confirming;
@@ -87,9 +94,8 @@ function OrderForm({ catalogue }: { catalogue: CatalogueResponse }) {
       price: cycle.price,
       ...(promocode ? { promocode } : {}),
     };
-    await checkout.send({
+    checkout.send({
       body,
-      send: mutation.mutateAsync,
       choice: toChoice(product.productid, cycle.billingcycle),
       success: {
         title: t('plans.order.successTitle'),
@@ -97,7 +103,6 @@ function OrderForm({ catalogue }: { catalogue: CatalogueResponse }) {
         invoice: t('plans.order.successInvoice', { product: product.name }),
       },
       toDone: (answer) => ({ serviceid: answer.serviceid }),
-      onFailure: form.focusFailure,
     });
   }
 
@@ -109,15 +114,15 @@ function OrderForm({ catalogue }: { catalogue: CatalogueResponse }) {
       chosen={chosen}
       failure={failure}
       isChoiceMissing={checkout.isChoiceMissing}
-      isPending={mutation.isPending}
+      isPending={checkout.isPending}
       onChoice={checkout.handleChoice}
       onSubmit={handleSubmit}
     >
       <ConfirmOrder
         confirming={confirming}
         currency={catalogue.currency}
-        isPending={mutation.isPending}
-        onConfirm={() => void handleConfirm()}
+        isPending={checkout.isPending}
+        onConfirm={handleConfirm}
         onClose={checkout.handleClose}
       />
     </OrderChoiceForm>

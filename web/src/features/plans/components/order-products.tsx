@@ -1,7 +1,6 @@
 import type { CatalogueResponse } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { useFormError } from '@/hooks/use-form-error';
 import { ApiError } from '@/lib/api-client';
 
 import type { CheckoutFailure } from '../hooks/use-checkout';
@@ -81,7 +80,6 @@ export function OrderProducts({
   catalogue,
   value,
   failure,
-  hasFieldError,
   isChoiceMissing,
   isPending,
   onChoice,
@@ -89,23 +87,19 @@ export function OrderProducts({
   catalogue: CatalogueResponse;
   value: string | null;
   failure: CheckoutFailure | null;
-  hasFieldError: boolean;
   isChoiceMissing: boolean;
   isPending: boolean;
   onChoice: (value: string) => void;
 }) {
   const { t } = useTranslation();
-  const failureMessage = useFormError();
   const products = useOrderChoices(catalogue);
-  const banner =
-    failure && !hasFieldError ? failureMessage(failure.error) : null;
   return (
     <div className={classes.stack}>
-      {failure && banner && (
+      {failure?.banner && (
         <OrderFailure
           catalogue={catalogue}
           failure={failure}
-          message={banner}
+          message={failure.banner}
         />
       )}
       <PlanChoices
