@@ -56,7 +56,7 @@ export function WithdrawalForm({
 
   return (
     <form
-      onSubmit={(event) => void withdrawal.handleSubmit(event)}
+      onSubmit={withdrawal.handleSubmit}
       noValidate
       className={classes.form}
       aria-label={t('withdrawal.form.title')}

@@ -5,12 +5,14 @@ import type {
   WithdrawalResponse,
 } from '@members/contract';
 import { fromCents } from '@members/contract';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAttemptKey } from '@/hooks/attempt-key';
 import { useLocale } from '@/hooks/locale-context';
 import { useFieldForm } from '@/hooks/use-field-form';
+import { useFormSubmission } from '@/hooks/use-form-submission';
+import { ApiError } from '@/lib/api-client';
 import { toMoney, toRequestAmount } from '@/utils/amount-input';
 import { formatMoney } from '@/utils/format';
 
@@ -20,8 +22,6 @@ import {
   withdrawalRules,
 } from '../utils/withdrawal-draft';
 import type { WithdrawalField } from '../utils/withdrawal-draft';
-
-import { useWithdrawalFailure } from './use-withdrawal-failure';
 
 /** A payment method as configured (`env.withdrawalMethods`). */
 export type WithdrawalMethod = EnvResponse['withdrawalMethods'][number];
@@ -89,10 +89,16 @@ function withdrawalRequestOf(
   };
 }
 
+/** Whether a refusal asks for a fresh sign-in first (its own banner says so). */
+function isReauthRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'REAUTH_REQUIRED';
+}
+
 /**
  * The withdrawal form's state and its sending: the fields checked as the
- * server checks them, the request sent once per attempt, and what went
- * through handed on, or why it was refused shown.
+ * server checks them, the request sent through the form's submission, and
+ * what went through handed on, or why it was refused shown (a sign-in asked
+ * again, on its field, or in the banner).
  */
 export function useWithdrawalForm({
   availableCents,
@@ -104,8 +110,7 @@ export function useWithdrawalForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const mutation = useWithdrawal();
-  const { keyFor, settle } = useAttemptKey();
-  const failure = useWithdrawalFailure();
+  const [isIdentityMissing, setIsIdentityMissing] = useState(false);
   const available = formatMoney(fromCents(availableCents), currency, locale);
   const form = useFieldForm({
     rules: withdrawalRules({
@@ -122,54 +127,56 @@ export function useWithdrawalForm({
         amount: available,
       }),
     },
-    onEdit: () => failure.setFormError(null),
+    onEdit: () => forgetBanner({ isSignInKept: true }),
   });
+  const submission = useFormSubmission(mutation, { form });
+  const needsSignIn = isReauthRequired(submission.error);
 
-  /** The withdrawal action (product rules: Validation): sends only a complete draft; false when nothing went through. */
-  async function requestWithdrawal(): Promise<WithdrawalResponse | false> {
-    if (mutation.isPending) {
-      return false;
-    }
-    failure.setFormError(null);
-    failure.setNeedsSignIn(false);
-    const checked = form.check();
-    if (!checked) {
-      return false;
-    }
-    if (!identity.userid || !identity.email) {
-      failure.setFormError(t('withdrawal.form.errors.identity'));
-      return false;
-    }
-    const body = withdrawalRequestOf(checked, identity.userid, identity.email);
-    try {
-      const response = await mutation.mutateAsync({
-        body,
-        idempotencyKey: keyFor(body),
-      });
-      settle();
-      return response;
-    } catch (error) {
-      settle(error);
-      failure.showFailure(error, form);
-      return false;
+  /**
+   * Forgets the failure a banner shows (an edit keeps the sign-in asked);
+   * one on the fields goes as its fields are edited.
+   */
+  function forgetBanner({ isSignInKept }: { isSignInKept: boolean }) {
+    setIsIdentityMissing(false);
+    if (
+      submission.error &&
+      !submission.isPending &&
+      !form.hasFieldError &&
+      !(isSignInKept && needsSignIn)
+    ) {
+      submission.reset();
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  /** The withdrawal action (product rules: Validation): sends only a complete draft. */
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const response = await requestWithdrawal();
-    if (!response) {
+    forgetBanner({ isSignInKept: false });
+    const checked = form.check();
+    if (!checked) {
       return;
     }
-    onSent(sentWithdrawalOf(response, form.values, methods, locale), response);
+    if (!identity.userid || !identity.email) {
+      setIsIdentityMissing(true);
+      return;
+    }
+    const body = withdrawalRequestOf(checked, identity.userid, identity.email);
+    submission.submit(body, {
+      onSuccess: (response) =>
+        onSent(sentWithdrawalOf(response, checked, methods, locale), response),
+    });
   }
 
   return {
     form,
     available,
-    isPending: mutation.isPending,
-    formError: failure.formError,
-    needsSignIn: failure.needsSignIn,
+    isPending: submission.isPending,
+    formError: isIdentityMissing
+      ? t('withdrawal.form.errors.identity')
+      : needsSignIn
+        ? null
+        : submission.banner,
+    needsSignIn,
     handleSubmit,
   };
 }
