@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
+import type { Keyed } from '@/hooks/use-form-submission';
 import { ApiError, call } from '@/lib/api-client';
 import { allDataQueryOptions } from '@/stores/all-data';
 
@@ -57,6 +58,9 @@ const STALE_CODES = new Set([
   'INVOICE_NOT_PAYABLE',
 ]);
 
+/** The apply-credit change, as its card keeps it. */
+export type ApplyCreditMutation = ReturnType<typeof useApplyCredit>;
+
 /**
  * Applies credit; the answer's invoice and remaining credit replace the
  * cached ones, so the page updates without a reload. A refusal because the
@@ -65,13 +69,8 @@ const STALE_CODES = new Set([
 export function useApplyCredit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      body,
-      idempotencyKey,
-    }: {
-      body: ApplyCreditRequest;
-      idempotencyKey: string;
-    }) => applyCredit(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<ApplyCreditRequest>) =>
+      applyCredit(body, idempotencyKey),
     onSuccess: (answer) => storeAnswer(queryClient, answer),
     onError: async (error, { body }) => {
       if (error instanceof ApiError && STALE_CODES.has(error.code)) {

@@ -1,18 +1,16 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AccountCredit, Invoice } from '@members/contract';
 import { toCents } from '@members/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CheckedTextInput } from '@/components/form/checked-fields';
 import { FormBanner } from '@/components/ui/form-banner';
 import { useAllData } from '@/stores/all-data';
 
+import { useApplyCredit } from '../api/apply-credit';
+import type { ApplyCreditMutation } from '../api/apply-credit';
 import { useApplyCreditForm } from '../hooks/use-apply-credit-form';
 import { isUnpaid } from '../utils/invoice-display';
 
@@ -26,8 +24,9 @@ import { ApplyCreditConfirm } from './apply-credit-confirm';
  */
 export function ApplyCreditCard({ invoice }: { invoice: Invoice }) {
   const credit = useAllData().data?.credit;
-  // Kept here: a refusal refetches the credit, which fills the form in afresh.
-  const [failure, setFailure] = useState<string | null>(null);
+  // Kept here: a refusal refetches the credit, which fills the form in
+  // afresh, and its failure stays shown.
+  const mutation = useApplyCredit();
   if (
     !credit ||
     !isUnpaid(invoice) ||
@@ -42,8 +41,7 @@ export function ApplyCreditCard({ invoice }: { invoice: Invoice }) {
       key={`${invoice.invoiceid}:${invoice.balance}:${credit.amount}`}
       invoice={invoice}
       credit={credit}
-      failure={failure}
-      onFailure={setFailure}
+      mutation={mutation}
     />
   );
 }
@@ -52,16 +50,14 @@ export function ApplyCreditCard({ invoice }: { invoice: Invoice }) {
 function ApplyCreditForm({
   invoice,
   credit,
-  failure,
-  onFailure,
+  mutation,
 }: {
   invoice: Invoice;
   credit: AccountCredit;
-  failure: string | null;
-  onFailure: (message: string | null) => void;
+  mutation: ApplyCreditMutation;
 }) {
   const { t } = useTranslation();
-  const apply = useApplyCreditForm({ invoice, credit, onFailure });
+  const apply = useApplyCreditForm({ invoice, credit, mutation });
   const { form, isPending } = apply;
   const symbol = credit.currency.prefix.trim() || credit.currency.code;
 
@@ -96,7 +92,7 @@ function ApplyCreditForm({
               {t('invoices.credit.apply')}
             </Button>
           </Group>
-          {failure && <FormBanner>{failure}</FormBanner>}
+          {apply.banner && <FormBanner>{apply.banner}</FormBanner>}
         </Stack>
       </form>
 
@@ -106,7 +102,7 @@ function ApplyCreditForm({
         amountText={apply.confirmingText}
         isPending={isPending}
         onClose={apply.handleClose}
-        onConfirm={() => void apply.handleConfirm()}
+        onConfirm={apply.handleConfirm}
       />
     </Paper>
   );

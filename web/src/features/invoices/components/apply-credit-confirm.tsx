@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Invoice } from '@members/contract';
 import { useTranslation } from 'react-i18next';
+
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import { getInvoiceNumber } from '../utils/invoice-display';
 
@@ -26,32 +28,23 @@ export function ApplyCreditConfirm({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={isOpen}
-      onClose={onClose}
+    <ConfirmDialog
+      focus="confirm"
+      isOpen={isOpen}
       title={t('invoices.credit.confirmTitle')}
-      centered
-      closeOnClickOutside={!isPending}
-      closeOnEscape={!isPending}
-      withCloseButton={!isPending}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      testId="credit-confirm"
+      cancelLabel={t('invoices.credit.cancel')}
+      confirmLabel={t('invoices.credit.confirm', { amount: amountText })}
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md" data-testid="credit-confirm">
-        <Text>
-          {t('invoices.credit.confirmText', {
-            amount: amountText,
-            number: getInvoiceNumber(invoice),
-          })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={isPending}>
-            {t('invoices.credit.cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={isPending} data-autofocus>
-            {t('invoices.credit.confirm', { amount: amountText })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        {t('invoices.credit.confirmText', {
+          amount: amountText,
+          number: getInvoiceNumber(invoice),
+        })}
+      </Text>
+    </ConfirmDialog>
   );
 }

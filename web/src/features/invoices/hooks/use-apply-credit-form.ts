@@ -11,10 +11,9 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAttemptKey } from '@/hooks/attempt-key';
 import { useLocale } from '@/hooks/locale-context';
 import { useFieldForm } from '@/hooks/use-field-form';
-import { useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 import {
   formatAmountInput,
   toMoney,
@@ -22,7 +21,7 @@ import {
 } from '@/utils/amount-input';
 import { formatMoney } from '@/utils/format';
 
-import { useApplyCredit } from '../api/apply-credit';
+import type { ApplyCreditMutation } from '../api/apply-credit';
 import {
   AMOUNT_ABOVE_CREDIT,
   AMOUNT_ABOVE_DUE,
@@ -66,22 +65,21 @@ function notifyApplied(
 /**
  * The apply-credit form's state: the amount (as much as the invoice still
  * needs) checked as the server checks it, the amount being confirmed, and the
- * confirmed amount sent once per attempt; a refusal goes to `onFailure`.
+ * confirmed amount sent through the form's submission. The mutation is the
+ * card's, so that a refusal stays shown when the refetched credit fills the
+ * form in afresh.
  */
 export function useApplyCreditForm({
   invoice,
   credit,
-  onFailure,
+  mutation,
 }: {
   invoice: Invoice;
   credit: AccountCredit;
-  onFailure: (message: string | null) => void;
+  mutation: ApplyCreditMutation;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const mutation = useApplyCredit();
-  const { keyFor, settle } = useAttemptKey();
-  const failureMessage = useFormError();
   const [confirming, setConfirming] = useState<string | null>(null);
   const creditCents = toCents(credit.amount);
   const balanceCents = toCents(invoice.balance);
@@ -97,12 +95,20 @@ export function useApplyCreditForm({
     },
     error: mutation.error,
     ownMessages: amountMessages(t, creditText, balanceText),
-    onEdit: () => onFailure(null),
+    onEdit: () => forgetBanner(),
   });
+  const submission = useFormSubmission(mutation, { form });
+
+  /** Forgets the failure the banner shows; one on the field goes as it is edited. */
+  function forgetBanner() {
+    if (submission.error && !submission.isPending && !form.hasFieldError) {
+      submission.reset();
+    }
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onFailure(null);
+    forgetBanner();
     const checked = form.check();
     if (checked) {
       setConfirming(checked.amount);
@@ -110,32 +116,26 @@ export function useApplyCreditForm({
   }
 
   function handleClose() {
-    if (!mutation.isPending) {
+    if (!submission.isPending) {
       setConfirming(null);
     }
   }
 
-  async function handleConfirm() {
-    if (mutation.isPending || confirming === null) {
+  function handleConfirm() {
+    if (confirming === null) {
       return;
     }
     const body = {
       invoiceid: invoice.invoiceid,
       amount: toRequestAmount(confirming),
     };
-    try {
-      const answer = await mutation.mutateAsync({
-        body,
-        idempotencyKey: keyFor(body),
-      });
-      settle();
-      setConfirming(null);
-      notifyApplied(answer, credit, t, locale);
-    } catch (error) {
-      settle(error);
-      setConfirming(null);
-      onFailure(failureMessage(error));
-    }
+    submission.submit(body, {
+      onSuccess: (answer) => {
+        setConfirming(null);
+        notifyApplied(answer, credit, t, locale);
+      },
+      onError: () => setConfirming(null),
+    });
   }
 
   return {
@@ -146,7 +146,8 @@ export function useApplyCreditForm({
       confirming === null
         ? ''
         : formatMoney(toMoney(confirming), credit.currency, locale),
-    isPending: mutation.isPending,
+    isPending: submission.isPending,
+    banner: submission.banner,
     handleSubmit,
     handleClose,
     handleConfirm,
