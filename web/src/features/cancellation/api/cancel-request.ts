@@ -7,7 +7,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { useAttemptKey } from '@/hooks/attempt-key';
+import type { Keyed } from '@/hooks/use-form-submission';
 import { call } from '@/lib/api-client';
 import { allDataQueryOptions, setAllDataSection } from '@/stores/all-data';
 
@@ -65,20 +65,18 @@ async function applyReceipt(
 }
 
 /**
- * The declaration of the cancel page: one Idempotency-Key per attempt (a
- * retry after a lost answer is recorded once); a signed-in customer's
- * subscriptions then show it.
+ * The declaration of the cancel page, sent with its attempt's
+ * Idempotency-Key (a retry after a lost answer is recorded once); a
+ * signed-in customer's subscriptions then show it.
  */
 export function useCancelRequest() {
   const queryClient = useQueryClient();
-  const attemptKey = useAttemptKey();
   return useMutation({
-    mutationFn: (body: CancelRequestRequest) =>
-      cancelRequest(body, attemptKey.keyFor(body)),
+    mutationFn: ({ body, idempotencyKey }: Keyed<CancelRequestRequest>) =>
+      cancelRequest(body, idempotencyKey),
     onSuccess: (response) => {
       // The receipt shows at once; the dashboard catches up behind it.
       void applyReceipt(queryClient, response);
     },
-    onSettled: (_data, error) => attemptKey.settle(error ?? undefined),
   });
 }

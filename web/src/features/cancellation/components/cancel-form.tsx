@@ -51,7 +51,7 @@ export function CancelForm({
 
   return (
     <form
-      onSubmit={(event) => void cancel.handleSubmit(event)}
+      onSubmit={cancel.handleSubmit}
       noValidate
       className={classes.form}
       aria-label={t('cancel.form.label')}

@@ -13,20 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/locale-context';
 import { useBillingToday } from '@/hooks/use-billing-today';
 import { useFieldForm } from '@/hooks/use-field-form';
-import { fieldErrorsOf, useFormError } from '@/hooks/use-form-error';
+import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useCancelRequest } from '../api/cancel-request';
 import { cancelRules, CONTRACT_REQUIRED } from '../utils/cancel-rules';
 import type { CancelField, EndChoice } from '../utils/cancel-rules';
-
-const CANCEL_FIELDS: readonly CancelField[] = [
-  'reason',
-  'name',
-  'email',
-  'serviceid',
-  'serviceRef',
-  'endAt',
-];
 
 /** An ended subscription is refused on the field that named it. */
 const OVERRIDES = {
@@ -108,12 +99,10 @@ export function useCancelForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const failureMessage = useFormError();
   const mutation = useCancelRequest();
   const isSignedIn = subscriptions !== null;
   const [kind, setKind] = useState<CancellationKind>('ordinary');
   const [endChoice, setEndChoice] = useState<EndChoice>('endOfPeriod');
-  const [formError, setFormError] = useState<string | null>(null);
   const today = useBillingToday();
 
   const [chosenId, setChosenId] = useState(() =>
@@ -137,15 +126,20 @@ export function useCancelForm({
       [CONTRACT_REQUIRED]: t('cancel.form.contractRequired'),
       NOT_CANCELLABLE: t('errors.NOT_CANCELLABLE'),
     },
-    onEdit: () => setFormError(null),
+    onEdit: () => forgetBanner(),
   });
+  const submission = useFormSubmission(mutation, { form });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) {
-      return;
+  /** Forgets the failure the banner shows; one on a field goes as it is edited. */
+  function forgetBanner() {
+    if (submission.error && !submission.isPending && !form.hasFieldError) {
+      submission.reset();
     }
-    setFormError(null);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    forgetBanner();
     const checked = form.check();
     if (!checked) {
       return;
@@ -156,15 +150,7 @@ export function useCancelForm({
       locale,
       isSignedIn,
     });
-    try {
-      onReceipt(await mutation.mutateAsync(body));
-    } catch (error) {
-      if (Object.keys(fieldErrorsOf(error, CANCEL_FIELDS, OVERRIDES)).length) {
-        form.focusFailure(error);
-        return;
-      }
-      setFormError(failureMessage(error));
-    }
+    submission.submit(body, { onSuccess: (response) => onReceipt(response) });
   }
 
   return {
@@ -174,10 +160,10 @@ export function useCancelForm({
     endChoice,
     setEndChoice,
     setChosenId,
-    formError,
+    formError: submission.banner,
     today,
     latest,
-    isPending: mutation.isPending,
+    isPending: submission.isPending,
     handleSubmit,
   };
 }
