@@ -32,6 +32,8 @@ const EUR = { code: 'EUR', prefix: '€', suffix: ' EUR' };
 let invoice: Invoice;
 let credit: AccountCredit | null;
 let requests: { body: ApplyCreditRequest; key: string | null }[];
+// Answers given before the server's own, one per request.
+let failures: (() => Response)[];
 
 beforeEach(() => {
   authStore.reset();
@@ -45,11 +47,16 @@ beforeEach(() => {
   });
   credit = { amount: '10.00', currency: EUR };
   requests = [];
+  failures = [];
   server.use(
     handle('invoice', () => ({ invoice })),
     handle('allData', () => makeAllData({ credit })),
     handle('applyCredit', (body, request) => {
       requests.push({ body, key: request.headers.get('idempotency-key') });
+      const failure = failures.shift();
+      if (failure) {
+        return failure();
+      }
       const applied = Math.round(body.amount * 100);
       const balance = Math.round(Number(invoice.balance) * 100) - applied;
       invoice = {
@@ -241,6 +248,33 @@ describe('apply credit', { timeout: 30_000 }, () => {
       ),
     );
     expect(screen.getByRole('status')).toHaveAttribute('data-status', 'Unpaid');
+  });
+
+  it('sends the same key again after an answer that was lost, and says why meanwhile', async () => {
+    failures = [() => errorResponse('INTERNAL')];
+    const { user, card } = await openInvoice();
+    const apply = within(card).getByRole('button', { name: 'Apply credit' });
+    await user.click(apply);
+    let dialog = await screen.findByRole('dialog', { name: 'Apply credit?' });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Apply €9.99' }),
+    );
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(apply);
+    dialog = await screen.findByRole('dialog', { name: 'Apply credit?' });
+    expect(within(card).queryByRole('alert')).toBeNull();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Apply €9.99' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveAttribute('data-status', 'Paid'),
+    );
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.key).toBe(requests[0]?.key);
   });
 
   it('offers nothing without credit', async () => {
