@@ -6,6 +6,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmActions } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconAlertTriangle } from '@/components/ui/icons';
@@ -36,7 +37,7 @@ export function NewPassword({ password }: { password: string }) {
   );
 }
 
-/** The confirm step of a reset: what resetting means, its failure, cancel or confirm. */
+/** The confirm step of a reset: what resetting means, its failure, and the confirmation's buttons. */
 function ConfirmReset({
   failure,
   isPending,
@@ -61,23 +62,19 @@ function ConfirmReset({
         <List.Item>{t('subscriptions.password.warningDevices')}</List.Item>
       </List>
       {failure && <FormBanner>{failure}</FormBanner>}
-      <Group justify="flex-end" gap="sm" className={classes.modalActions}>
-        <Button
-          variant="default"
-          onClick={onClose}
-          disabled={isPending}
-          data-autofocus
-        >
-          {t('common.actions.cancel')}
-        </Button>
-        {canConfirm && (
-          <Button color="red" onClick={onConfirm} loading={isPending}>
-            {isError
-              ? t('common.actions.retry')
-              : t('subscriptions.password.confirm')}
-          </Button>
-        )}
-      </Group>
+      <ConfirmActions
+        cancelLabel={t('common.actions.cancel')}
+        confirmLabel={
+          isError
+            ? t('common.actions.retry')
+            : t('subscriptions.password.confirm')
+        }
+        confirmColor="red"
+        canConfirm={canConfirm}
+        isPending={isPending}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
     </Stack>
   );
 }
