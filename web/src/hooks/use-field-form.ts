@@ -126,7 +126,8 @@ interface FieldFormOptions<F extends string> {
  * One form pattern: each field checked by the contract's checker, problems as
  * the checker's codes worded from the `fields` catalog, a refused submission's
  * issues mapped onto the fields (`fieldErrorsOf`), and the focus on the first
- * field with a problem. The mutation keeps the attempt key (`useAttemptKey`).
+ * field with a problem. The form submits through `useFormSubmission`,
+ * which keeps the attempt key.
  */
 export function useFieldForm<F extends string>({
   rules,
