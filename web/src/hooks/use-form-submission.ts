@@ -46,6 +46,11 @@ export interface FormSubmission<B, R> {
   banner: string | null;
   /** Forgets the last answer or failure (an edit, a dialog closed). */
   reset: () => void;
+  /**
+   * Forgets a failure the banner shows (an edit, a new try); one on the
+   * fields stays until they are edited, and a change on its way is left alone.
+   */
+  clearBanner: () => void;
 }
 
 /**
@@ -111,6 +116,11 @@ export function useFormSubmission<B, R>(
     );
   };
   const hasBanner = mutation.isError && !form?.hasFieldError;
+  const clearBanner = () => {
+    if (hasBanner && !mutation.isPending) {
+      mutation.reset();
+    }
+  };
   return {
     submit,
     isPending: mutation.isPending,
@@ -119,5 +129,6 @@ export function useFormSubmission<B, R>(
     error: mutation.error,
     banner: hasBanner ? formError(mutation.error) : null,
     reset: mutation.reset,
+    clearBanner,
   };
 }

@@ -138,13 +138,8 @@ export function useWithdrawalForm({
    */
   function forgetBanner({ isSignInKept }: { isSignInKept: boolean }) {
     setIsIdentityMissing(false);
-    if (
-      submission.error &&
-      !submission.isPending &&
-      !form.hasFieldError &&
-      !(isSignInKept && needsSignIn)
-    ) {
-      submission.reset();
+    if (!(isSignInKept && needsSignIn)) {
+      submission.clearBanner();
     }
   }
 

@@ -126,20 +126,13 @@ export function useCancelForm({
       [CONTRACT_REQUIRED]: t('cancel.form.contractRequired'),
       NOT_CANCELLABLE: t('errors.NOT_CANCELLABLE'),
     },
-    onEdit: () => forgetBanner(),
+    onEdit: () => submission.clearBanner(),
   });
   const submission = useFormSubmission(mutation, { form });
 
-  /** Forgets the failure the banner shows; one on a field goes as it is edited. */
-  function forgetBanner() {
-    if (submission.error && !submission.isPending && !form.hasFieldError) {
-      submission.reset();
-    }
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    forgetBanner();
+    submission.clearBanner();
     const checked = form.check();
     if (!checked) {
       return;

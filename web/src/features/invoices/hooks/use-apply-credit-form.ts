@@ -95,20 +95,13 @@ export function useApplyCreditForm({
     },
     error: mutation.error,
     ownMessages: amountMessages(t, creditText, balanceText),
-    onEdit: () => forgetBanner(),
+    onEdit: (): void => submission.clearBanner(),
   });
   const submission = useFormSubmission(mutation, { form });
 
-  /** Forgets the failure the banner shows; one on the field goes as it is edited. */
-  function forgetBanner() {
-    if (submission.error && !submission.isPending && !form.hasFieldError) {
-      submission.reset();
-    }
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    forgetBanner();
+    submission.clearBanner();
     const checked = form.check();
     if (checked) {
       setConfirming(checked.amount);

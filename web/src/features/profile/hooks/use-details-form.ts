@@ -53,7 +53,7 @@ export function useDetailsForm(profile: Profile) {
     rules: RULES,
     initialValues: profile.details,
     error,
-    onEdit: () => clearBanner(),
+    onEdit: () => submission.clearBanner(),
   });
   const submission = useFormSubmission(mutation, {
     form: {
@@ -62,20 +62,13 @@ export function useDetailsForm(profile: Profile) {
       hasFieldError: form.hasFieldError,
     },
   });
-  // The banner goes on an edit or a new try; the server's issues on the
-  // fields stay until their field is edited.
-  function clearBanner() {
-    if (submission.banner !== null) {
-      submission.reset();
-    }
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submission.isPending) {
       return;
     }
-    clearBanner();
+    submission.clearBanner();
     const checked = form.check();
     if (!checked) {
       return;

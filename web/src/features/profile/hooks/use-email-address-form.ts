@@ -21,23 +21,16 @@ export function useEmailAddressForm(
     error: mutation.error,
     overrides: ADDRESS_OVERRIDES,
     ownMessages: { email_in_use: t('errors.EMAIL_IN_USE') },
-    onEdit: () => clearBanner(),
+    onEdit: () => submission.clearBanner(),
   });
   const submission = useFormSubmission(mutation, { form });
-  // The banner goes on an edit or a new try; the address's own refusal stays
-  // until it is edited.
-  function clearBanner() {
-    if (submission.banner !== null) {
-      submission.reset();
-    }
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submission.isPending) {
       return;
     }
-    clearBanner();
+    submission.clearBanner();
     const checked = form.check();
     if (!checked) {
       return;

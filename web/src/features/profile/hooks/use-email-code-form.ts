@@ -48,11 +48,8 @@ export function useEmailCodeForm({
   // One banner for both: it goes on an edit or either new try; the code's
   // own refusal stays until it is edited.
   function clearBanner() {
-    for (const submission of [confirming, resending]) {
-      if (submission.banner !== null) {
-        submission.reset();
-      }
-    }
+    confirming.clearBanner();
+    resending.clearBanner();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -200,7 +200,7 @@ export function useMessageForm<
     editor,
     attachmentsRef,
     error: mutation.error,
-    onEdit: () => clearBanner(),
+    onEdit: () => submission.clearBanner(),
   });
 
   const setFailureToFocus = useFocusFailureWhenBack(fields, isSending);
@@ -214,14 +214,6 @@ export function useMessageForm<
       hasFieldError: fields.hasFieldError,
     },
   });
-
-  // A failure shown in the banner goes once the form is edited; the
-  // server's issues on the other fields stay.
-  function clearBanner() {
-    if (submission.banner !== null) {
-      submission.reset();
-    }
-  }
 
   const handleSubmit = useSendMessage({
     fields,
