@@ -161,6 +161,28 @@ describe('useFormSubmission', () => {
     await waitFor(() => expect(current.banner).toBeNull());
   });
 
+  it('clears a banner on an edit, and leaves a failure shown on a field', async () => {
+    answerWith(
+      () => errorResponse('WHMCS_UNAVAILABLE'),
+      () =>
+        errorResponse('VALIDATION', {
+          issues: [{ path: 'mac', code: 'mac_invalid', message: 'bad' }],
+        }),
+    );
+    await renderWithProviders(<Probe />);
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(current.banner).toBeTruthy());
+    act(() => current.clearBanner());
+    await waitFor(() => expect(current.error).toBeNull());
+    // Read as the probe renders again with the next failure.
+    hasFieldError = true;
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(current.error).not.toBeNull());
+    act(() => current.clearBanner());
+    // The field keeps showing the server's refusal until it is edited.
+    expect(current.error).not.toBeNull();
+  });
+
   it('leaves the banner empty when a field shows the failure', async () => {
     hasFieldError = true;
     answerWith(() =>
