@@ -14,6 +14,7 @@ export * from './errors.js';
 export * from './field-checks.js';
 export * from './field-samples.js';
 export * from './html-policy.js';
+export * from './invoice-statuses.js';
 export * from './invoices.js';
 export * from './limits.js';
 export * from './line-status.js';

@@ -25,15 +25,6 @@ export const INVOICE_STATUSES = [
   'Payment Pending',
 ] as const;
 
-/**
- * Whether an invoice can be paid now, by Pay now, Pay all or credit: WHMCS
- * takes a payment (and ApplyCredit) on an Unpaid invoice only. Server and web
- * decide it here alike, so Pay all's count on the button is the server's.
- */
-export function isPayableInvoice(invoice: { status: string }): boolean {
-  return invoice.status === 'Unpaid';
-}
-
 /** An invoice in a list (WHMCS's list has no items). */
 export const invoiceSummarySchema = z
   .object({

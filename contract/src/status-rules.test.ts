@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { INVOICE_STATUSES, isPayableInvoice } from './invoices.js';
+import { isPayableInvoice } from './invoice-statuses.js';
+import { INVOICE_STATUSES } from './invoices.js';
 
 describe('isPayableInvoice', () => {
   it('takes only an Unpaid invoice, as WHMCS takes payments and credit', () => {
