@@ -83,7 +83,10 @@ describe('useMessageForm with MessageFields', () => {
     expect(send).not.toHaveBeenCalled();
 
     await user.type(editor, 'x');
-    expect(screen.queryByText('Write a message.')).toBeNull();
+    // The editor reports its edit on its own update, after the keystroke.
+    await waitFor(() =>
+      expect(screen.queryByText('Write a message.')).toBeNull(),
+    );
   });
 
   it('sends the fields and files, then clears the message', async () => {
