@@ -42,25 +42,42 @@ export const integer = (fallback: number, min: number, max: number) =>
       return parsed;
     });
 
-/** An http(s) URL without its trailing slash; blank counts as unset. */
-export const httpUrl = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value.trim() === '') {
-      return undefined;
-    }
-    try {
-      const url = new URL(value.trim());
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new Error('protocol');
+/**
+ * A URL of one of `protocols` (`'http:'`), kept as `keep` writes it; blank
+ * counts as unset, another scheme or no URL is refused with `message`.
+ */
+function urlSetting(
+  protocols: readonly string[],
+  message: string,
+  keep: (url: URL, typed: string) => string,
+) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const typed = value?.trim() ?? '';
+      if (typed === '') {
+        return undefined;
       }
-      return url.toString().replace(/\/$/, '');
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL' });
+      try {
+        const url = new URL(typed);
+        if (protocols.includes(url.protocol)) {
+          return keep(url, typed);
+        }
+      } catch {
+        // Not a URL: refused below, as another scheme is.
+      }
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
-    }
-  });
+    });
+}
+
+/** An http(s) URL without its trailing slash; blank counts as unset. */
+export const httpUrl = urlSetting(
+  ['http:', 'https:'],
+  'must be an http(s) URL',
+  (url) => url.toString().replace(/\/$/, ''),
+);
 
 /** TRUST_PROXY: off, a number of hops, or a list of trusted addresses. */
 export const trustProxy = z
@@ -117,28 +134,12 @@ export const demoSeedDate = z
     return trimmed;
   });
 
-/** REDIS_URL: a redis:// or rediss:// URL; blank counts as unset. */
-export const redisUrl = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value.trim() === '') {
-      return undefined;
-    }
-    try {
-      const url = new URL(value.trim());
-      if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-        throw new Error('protocol');
-      }
-      return value.trim();
-    } catch {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be a redis:// or rediss:// URL',
-      });
-      return z.NEVER;
-    }
-  });
+/** REDIS_URL: a redis:// or rediss:// URL, as written; blank counts as unset. */
+export const redisUrl = urlSetting(
+  ['redis:', 'rediss:'],
+  'must be a redis:// or rediss:// URL',
+  (_url, typed) => typed,
+);
 
 /** REDIS_KEY_PREFIX: what every shared key starts with (`members:` unset). */
 export const redisKeyPrefix = z
