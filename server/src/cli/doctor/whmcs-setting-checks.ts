@@ -205,6 +205,36 @@ export async function checkResellerGroups(
   );
 }
 
+/**
+ * Whether WHMCS has the support department a setting names: ok with its
+ * name, or FAIL saying what would break and which departments there are.
+ */
+async function checkDepartment(
+  whmcs: WhmcsClient,
+  title: string,
+  departmentId: number,
+  { setting, consequence }: { setting: string; consequence: string },
+): Promise<CheckResult> {
+  const { departments } = await whmcs.getSupportDepartments();
+  const department = departments.find((entry) => entry.id === departmentId);
+  if (department) {
+    return checkResult(
+      'ok',
+      title,
+      `${departmentId} "${department.name}" exists`,
+    );
+  }
+  return checkResult(
+    'FAIL',
+    title,
+    `WHMCS has no support department ${departmentId} (${setting}), so ${consequence}. Fix: set ${setting} to the department that receives them; ${
+      departments.length > 0
+        ? `WHMCS has ${departments.map((entry) => `${entry.id} "${entry.name}"`).join(', ')}`
+        : 'WHMCS has no support departments'
+    }.`,
+  );
+}
+
 /** The affiliate department AFFILIATE_DEPARTMENT_ID exists. */
 export async function checkAffiliateDepartment(
   whmcs: WhmcsClient,
@@ -219,24 +249,10 @@ export async function checkAffiliateDepartment(
       'AFFILIATE_DEPARTMENT_ID is 0: affiliates cannot request withdrawals (they are tickets in that department).',
     );
   }
-  const { departments } = await whmcs.getSupportDepartments();
-  const department = departments.find((entry) => entry.id === departmentId);
-  if (department) {
-    return checkResult(
-      'ok',
-      title,
-      `${departmentId} "${department.name}" exists`,
-    );
-  }
-  return checkResult(
-    'FAIL',
-    title,
-    `WHMCS has no support department ${departmentId} (AFFILIATE_DEPARTMENT_ID), so withdrawal requests would fail. Fix: set AFFILIATE_DEPARTMENT_ID to the department that receives them; ${
-      departments.length > 0
-        ? `WHMCS has ${departments.map((entry) => `${entry.id} "${entry.name}"`).join(', ')}`
-        : 'WHMCS has no support departments'
-    }.`,
-  );
+  return checkDepartment(whmcs, title, departmentId, {
+    setting: 'AFFILIATE_DEPARTMENT_ID',
+    consequence: 'withdrawal requests would fail',
+  });
 }
 
 /** The cancellation department CANCEL_DEPARTMENT_ID exists (docs/cancellation.md). */
@@ -246,24 +262,10 @@ export async function checkCancelDepartment(
 ): Promise<CheckResult> {
   const title = SETTING_TITLES.cancelDepartment;
   const departmentId = config.cancellation.departmentId;
-  const { departments } = await whmcs.getSupportDepartments();
-  const department = departments.find((entry) => entry.id === departmentId);
-  if (department) {
-    return checkResult(
-      'ok',
-      title,
-      `${departmentId} "${department.name}" exists`,
-    );
-  }
-  return checkResult(
-    'FAIL',
-    title,
-    `WHMCS has no support department ${departmentId} (CANCEL_DEPARTMENT_ID), so guest cancellations could not reach staff. Fix: set CANCEL_DEPARTMENT_ID to the department that receives them; ${
-      departments.length > 0
-        ? `WHMCS has ${departments.map((entry) => `${entry.id} "${entry.name}"`).join(', ')}`
-        : 'WHMCS has no support departments'
-    }.`,
-  );
+  return checkDepartment(whmcs, title, departmentId, {
+    setting: 'CANCEL_DEPARTMENT_ID',
+    consequence: 'guest cancellations could not reach staff',
+  });
 }
 
 type SettingCheck = (
