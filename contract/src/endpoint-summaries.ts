@@ -66,4 +66,31 @@ export const ENDPOINT_SUMMARIES: Record<keyof typeof ENDPOINT_ROUTES, string> =
     resetPassword: 'Have WHMCS e-mail its own password-reset link',
     resellerProduct:
       'Status of a reseller’s service, for the reseller success page',
+    security:
+      'The customer’s passkeys and second factor, and whether a new check is needed for sensitive changes',
+    passkeyRegisterOptions:
+      'WebAuthn creation options to add a passkey (a recent sign-in or check is needed)',
+    passkeyRegister:
+      'Add a passkey from the browser’s new credential (WebAuthn JSON)',
+    renamePasskey: 'Rename one of the customer’s passkeys',
+    removePasskey:
+      'Remove one of the customer’s passkeys (a recent check is needed)',
+    passkeySignInOptions:
+      'WebAuthn request options to sign in with a passkey, no e-mail needed',
+    passkeySignIn:
+      'Sign in with a passkey assertion (WebAuthn JSON); a session like a password sign-in',
+    totpSetup:
+      'Start setting up an authenticator app: a new secret and its otpauth URI',
+    totpEnable:
+      'Turn the authenticator app on with its first code; answers ten recovery codes, shown once',
+    totpDisable:
+      'Turn the authenticator app off and drop the recovery codes (a recent check is needed)',
+    renewRecoveryCodes:
+      'Replace the recovery codes with ten new ones (a recent check is needed)',
+    secondFactor:
+      'Complete a password or e-mailed-code sign-in with the app’s code or a recovery code',
+    stepUp:
+      'Confirm the second factor or a passkey again before a sensitive change',
+    signInHistory:
+      'The last 20 sign-ins of the customer (90 days), IP addresses masked',
   };

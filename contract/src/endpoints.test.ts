@@ -41,7 +41,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks only sign-in, env, the entry alert and online cancellation as public', () => {
+  it('marks only sign-in (passkeys and the second step included), env, the entry alert and online cancellation as public', () => {
     const open = ENDPOINT_NAMES.filter(
       (name) => endpoints[name].auth === 'public',
     );
@@ -52,6 +52,9 @@ describe('endpoint table', () => {
         'cancelRequest',
         'confirmSignup',
         'env',
+        'passkeySignIn',
+        'passkeySignInOptions',
+        'secondFactor',
         'sendAlert',
         'sendCode',
         'signup',

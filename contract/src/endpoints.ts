@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountEndpoints } from './endpoints/account.js';
 import { billingEndpoints } from './endpoints/billing.js';
 import { dashboardEndpoints } from './endpoints/dashboard.js';
+import { securityEndpoints } from './endpoints/security.js';
 import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
 import { supportEndpoints } from './endpoints/support.js';
 import type { EndpointRoute } from './routes.js';
@@ -70,6 +71,20 @@ export const endpoints = {
   confirmEmail: accountEndpoints.confirmEmail,
   resetPassword: accountEndpoints.resetPassword,
   resellerProduct: subscriptionsEndpoints.resellerProduct,
+  security: securityEndpoints.security,
+  passkeyRegisterOptions: securityEndpoints.passkeyRegisterOptions,
+  passkeyRegister: securityEndpoints.passkeyRegister,
+  renamePasskey: securityEndpoints.renamePasskey,
+  removePasskey: securityEndpoints.removePasskey,
+  passkeySignInOptions: securityEndpoints.passkeySignInOptions,
+  passkeySignIn: securityEndpoints.passkeySignIn,
+  totpSetup: securityEndpoints.totpSetup,
+  totpEnable: securityEndpoints.totpEnable,
+  totpDisable: securityEndpoints.totpDisable,
+  renewRecoveryCodes: securityEndpoints.renewRecoveryCodes,
+  secondFactor: securityEndpoints.secondFactor,
+  stepUp: securityEndpoints.stepUp,
+  signInHistory: securityEndpoints.signInHistory,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The table's type. */

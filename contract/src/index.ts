@@ -28,6 +28,7 @@ export * from './profile.js';
 export * from './reseller.js';
 export * from './routes.js';
 export * from './rules.js';
+export * from './security.js';
 export * from './sessions.js';
 export * from './subscriptions.js';
 export * from './tickets.js';

@@ -28,6 +28,7 @@ describe('pages', () => {
       '/resellers',
       '/reseller-success',
       '/devices',
+      '/security',
       '/cancel',
       '/changePlan',
       '/order',

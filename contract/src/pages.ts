@@ -25,6 +25,7 @@ export const PAGES = {
   resellers: '/resellers',
   resellerSuccess: '/reseller-success',
   devices: '/devices',
+  security: '/security',
   cancel: '/cancel',
   changePlan: '/changePlan',
   order: '/order',

@@ -1,4 +1,5 @@
 import { BASE_PATH } from './pages.js';
+import { SECURITY_ROUTES } from './security-routes.js';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -266,4 +267,5 @@ export const ENDPOINT_ROUTES = {
     path: `${API}/resellerProduct`,
     auth: 'session',
   },
+  ...SECURITY_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;

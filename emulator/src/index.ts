@@ -11,6 +11,7 @@ export {
   DEMO_ODD_SECOND_USER,
   DEMO_SEED,
 } from './constants.js';
+export { FIELD_SECURITY } from './db/seed/catalog.js';
 export { SUPPORTED_ACTIONS } from './dispatch.js';
 export { DEFAULT_FAULTS, InvalidFaultsError, PHP_NOTICES } from './faults.js';
 export type {

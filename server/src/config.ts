@@ -80,7 +80,7 @@ const configSchema = envSchema.transform((e, ctx) => {
     ...shapeConnections(e, isEmbedded),
     ...shapeLines(e, isEmbedded),
     ...shapeSales(e, isEmbedded, lists.affiliateUrls),
-    ...shapeCustomerSettings(e),
+    ...shapeCustomerSettings(e, isEmbedded),
     ...shapeOperations(e, lists.ssoKeys),
   };
 });

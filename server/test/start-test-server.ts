@@ -1,4 +1,8 @@
-import { DEMO_CREDENTIALS, startEmulator } from '@members/whmcs-emulator';
+import {
+  DEMO_CREDENTIALS,
+  FIELD_SECURITY,
+  startEmulator,
+} from '@members/whmcs-emulator';
 import type { RunningEmulator } from '@members/whmcs-emulator';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
@@ -13,6 +17,9 @@ import type { Metrics } from '../src/plugins/metrics.js';
 import { createMemoryStores } from '../src/stores/memory/memory-stores.js';
 import type { Stores } from '../src/stores/types.js';
 import { createWhmcsClient } from '../src/whmcs/index.js';
+
+/** The key that seals the factors in tests (SECRETS_KEY): fixed, so a restarted server opens them. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** The origin tests pretend the browser is on (PUBLIC_URL). */
 export const TEST_ORIGIN = 'http://members.test';
@@ -79,6 +86,8 @@ export async function startServerAgainst(
     // of the cache and the breakers turn them on.
     READ_CACHE_SECONDS: '0',
     WHMCS_BREAKER_THRESHOLD: '0',
+    SECURITY_FIELD: String(FIELD_SECURITY),
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...env,
   });
   const stores = createMemoryStores({ now: clock.now });

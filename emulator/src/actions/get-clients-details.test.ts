@@ -48,6 +48,7 @@ describe('GetClientsDetails', () => {
     ]);
     expect(client.customfields).toEqual([
       { id: 10, value: 'https://reseller.demo-customer.example/welcome' },
+      { id: 11, value: '' },
     ]);
     expect(client.customfields1).toBe(
       'https://reseller.demo-customer.example/welcome',
@@ -60,7 +61,10 @@ describe('GetClientsDetails', () => {
     });
     expect(body.client.id).toBe(2);
     expect(body.client.groupid).toBe(0);
-    expect(body.client.customfields).toEqual([{ id: 10, value: '' }]);
+    expect(body.client.customfields).toEqual([
+      { id: 10, value: '' },
+      { id: 11, value: '' },
+    ]);
     expect(body.stats).toBeUndefined();
   });
 

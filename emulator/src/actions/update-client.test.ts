@@ -39,7 +39,10 @@ describe('UpdateClient', () => {
       status: 'Inactive',
       language: 'french',
       address1: 'Rue de Rivoli 45',
-      customfields: [{ id: 10, value: 'https://other.example/r' }],
+      customfields: [
+        { id: 10, value: 'https://other.example/r' },
+        { id: 11, value: '' },
+      ],
     });
     expect(client.email_preferences.invoice).toBe('0');
     expect(client.email_preferences.general).toBe('1');

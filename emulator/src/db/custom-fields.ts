@@ -9,6 +9,8 @@ export interface CustomFieldRow {
   field_type: string;
   required: number;
   show_order: number;
+  /** 1: "Admin Only", hidden from the client area (shown and written by the API). */
+  admin_only: number;
   sort: number;
 }
 

@@ -140,6 +140,7 @@ CREATE TABLE IF NOT EXISTS custom_fields (
   field_type TEXT NOT NULL,
   required INTEGER NOT NULL DEFAULT 0,
   show_order INTEGER NOT NULL DEFAULT 0,
+  admin_only INTEGER NOT NULL DEFAULT 0,
   sort INTEGER NOT NULL
 );
 

@@ -1,4 +1,6 @@
-import { splitList } from './cross-checks.js';
+import { randomBytes } from 'node:crypto';
+
+import { parseSecretsKey, splitList } from './cross-checks.js';
 import type { ParsedEnv } from './env-schema.js';
 
 /** The provider's lines: stream addresses, the IPTV panel and the reseller groups. */
@@ -89,9 +91,32 @@ export function shapeSales(
   };
 }
 
+/** The demo emulator's admin-only client field "Members area security". */
+export const EMBEDDED_SECURITY_FIELD = 11;
+
 /** What the customer may see and change, and the limits of each. */
-export function shapeCustomerSettings(e: ParsedEnv) {
+export function shapeCustomerSettings(e: ParsedEnv, isEmbedded: boolean) {
   return {
+    /**
+     * Passkeys and the second factor (docs/security.md, "Where the factors
+     * live"): the id of the admin-only client custom field that keeps each
+     * client's factors (null: off) and the key that seals its value, base64.
+     * The demo uses its emulator's field and a key of its own process.
+     */
+    security: {
+      fieldId:
+        e.SECURITY_FIELD !== 0
+          ? e.SECURITY_FIELD
+          : isEmbedded
+            ? EMBEDDED_SECURITY_FIELD
+            : null,
+      secretsKey:
+        e.SECRETS_KEY === undefined
+          ? isEmbedded
+            ? randomBytes(32).toString('base64')
+            : null
+          : parseSecretsKey(e.SECRETS_KEY),
+    },
     announcementsVisible: e.ANNOUNCEMENTS_VISIBLE,
     customFields: {
       mac: e.CF_MAC,

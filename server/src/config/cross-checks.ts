@@ -51,8 +51,31 @@ export function listCrossProblems(
   if (affiliateUrls.some((url) => !/^https?:\/\//.test(url))) {
     problems.push('AFFILIATE_URLS: must be http(s) URLs separated by commas');
   }
+  if (e.SECRETS_KEY !== undefined && parseSecretsKey(e.SECRETS_KEY) === null) {
+    problems.push(
+      'SECRETS_KEY: must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
+    );
+  }
+  if (!isEmbedded && e.SECURITY_FIELD !== 0 && e.SECRETS_KEY === undefined) {
+    problems.push(
+      'SECRETS_KEY: required with SECURITY_FIELD (it seals the second factor kept in that field)',
+    );
+  }
   if (ssoKeys.some((key) => key.length < 32)) {
     problems.push('SSO_KEYS: each key must be at least 32 characters');
   }
   return problems;
+}
+
+/**
+ * The secrets key as base64 of its 32 bytes, from 64 hex digits or base64;
+ * null when it is neither.
+ */
+export function parseSecretsKey(value: string): string | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : null;
+  return bytes?.length === 32 ? bytes.toString('base64') : null;
 }

@@ -72,6 +72,8 @@ export const envSchema = z.object({
   CF_PARENTAL_CODE: optionalString.default('Parental Code'),
   CF_VISIBLE: optionalString,
   CLIENT_CF_REDIRECT_URL: integer(10, 0, 2_147_483_647),
+  SECURITY_FIELD: integer(0, 0, 2_147_483_647),
+  SECRETS_KEY: optionalString,
 
   LOGIN_CODE_TTL_SECONDS: integer(600, 60, 600),
   SERVICE_CHANGES_PER_DAY: integer(5, 1, 1000),

@@ -1,4 +1,6 @@
 import {
+  createCipheriv,
+  createDecipheriv,
   createHash,
   createHmac,
   randomBytes,
@@ -44,4 +46,73 @@ export function safeEqual(a: string, b: string): boolean {
 /** A numeric code of `digits` digits from the CSPRNG, zero-padded. */
 export function createNumericCode(digits: number): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}
+
+const SEAL_VERSION = 'v1';
+
+/**
+ * Encrypts `plaintext` with AES-256-GCM under `keyBase64` (32 bytes), bound
+ * to `context` (authenticated, not stored): a value sealed for one client
+ * does not open for another. Answers `v1.<iv>.<ciphertext>.<tag>`, base64url.
+ */
+export function seal(
+  keyBase64: string,
+  context: string,
+  plaintext: string,
+): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv(
+    'aes-256-gcm',
+    Buffer.from(keyBase64, 'base64'),
+    iv,
+  );
+  cipher.setAAD(Buffer.from(context));
+  const body = Buffer.concat([
+    cipher.update(plaintext, 'utf8'),
+    cipher.final(),
+  ]);
+  return [
+    SEAL_VERSION,
+    iv.toString('base64url'),
+    body.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+  ].join('.');
+}
+
+/** Opens what {@link seal} made with the same key and context; null when it does not open. */
+export function unseal(
+  keyBase64: string,
+  context: string,
+  sealed: string,
+): string | null {
+  const [version, iv, body, tag, ...rest] = sealed.split('.');
+  if (
+    version !== SEAL_VERSION ||
+    iv === undefined ||
+    body === undefined ||
+    tag === undefined ||
+    rest.length > 0
+  ) {
+    return null;
+  }
+  try {
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(keyBase64, 'base64'),
+      Buffer.from(iv, 'base64url'),
+    );
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a value looks like what {@link seal} makes (it may still not open). */
+export function isSealed(value: string): boolean {
+  return value.startsWith(`${SEAL_VERSION}.`);
 }

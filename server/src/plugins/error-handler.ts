@@ -19,8 +19,13 @@ const MESSAGES: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'E-mail or password is wrong',
   TWO_FACTOR_REQUIRED:
     'This account uses two-factor authentication: sign in with an e-mailed code',
+  SECOND_FACTOR_REQUIRED:
+    'Enter the code from your authenticator app, a recovery code, or use a passkey',
+  SECOND_FACTOR_INVALID: 'That code is wrong or was used already',
+  PASSKEY_REFUSED: 'This passkey could not sign you in',
   FORBIDDEN: 'Not allowed',
   REAUTH_REQUIRED: 'Please sign in again to confirm it is you',
+  STEP_UP_REQUIRED: 'Confirm it is you with your second factor or a passkey',
   CSRF: 'Request refused: it did not come from this site',
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'Method not allowed',
@@ -38,6 +43,9 @@ const MESSAGES: Record<ErrorCode, string> = {
   UPGRADE_PENDING:
     'An earlier plan change is waiting for its invoice to be paid',
   EMAIL_IN_USE: 'Another account already uses this e-mail address',
+  PASSKEY_LIMIT: 'You have the largest number of passkeys; remove one first',
+  TOTP_ALREADY_ON: 'The authenticator app is on already',
+  SETUP_EXPIRED: 'The set-up has expired: start again',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was used for another request',
@@ -49,7 +57,10 @@ const MESSAGES: Record<ErrorCode, string> = {
   WHMCS_BAD_REPLY: 'The billing system gave an answer we cannot use',
   PANEL_REFUSED: 'The IPTV panel does not accept this line’s credentials',
   PANEL_UNAVAILABLE: 'The IPTV panel cannot be read right now',
+  SECURITY_UNAVAILABLE:
+    'Passkeys and the second factor are not set up on this server',
   WHMCS_REJECTED: 'The billing system refused this request',
+  PASSKEY_INVALID: 'This passkey could not be added',
   STORE_UNAVAILABLE: 'The service is temporarily unavailable',
   SERVICE_CLOSING: 'This server is shutting down, try again',
   WHMCS_TIMEOUT: 'The billing system did not answer in time',

@@ -25,6 +25,8 @@ export interface OpenSessionInput {
   clientId: number;
   email: string;
   method: SignInMethod;
+  /** The sign-in proved a factor beyond password and mailbox (a passkey, the app, a recovery code). */
+  factor?: 'passkey' | 'totp' | 'recovery';
   affiliate: boolean;
   reseller: boolean;
   ip: string;
@@ -74,8 +76,13 @@ export function createSessionManager(
       const token = createToken(32);
       const id = hashToken(token);
       const at = now();
+      const { factor, ...rest } = input;
       const record: SessionRecord = {
-        ...input,
+        ...rest,
+        ...(factor === undefined ? {} : { factorAt: at }),
+        ...(factor === 'totp' || factor === 'recovery'
+          ? { secondFactor: factor }
+          : {}),
         createdAt: at,
         lastSeenAt: at,
         signedInAt: at,

@@ -9,7 +9,7 @@ import type { IdempotencyRecord } from './idempotency-record.js';
  */
 
 /** How a session was opened. */
-export type SignInMethod = 'code' | 'password' | 'signup' | 'sso';
+export type SignInMethod = 'code' | 'password' | 'passkey' | 'signup' | 'sso';
 
 /** A server-side session. It is stored under the hash of its token. */
 export interface SessionRecord {
@@ -22,6 +22,14 @@ export interface SessionRecord {
   /** Last time the customer proved who they are (for step-up checks). */
   signedInAt: number;
   method: SignInMethod;
+  /**
+   * Last time the customer proved a factor beyond password and mailbox (a
+   * passkey, the app's code, a recovery code): the start of the step-up
+   * window (security.md). Absent: never in this session.
+   */
+  factorAt?: number;
+  /** The second factor this session's sign-in was completed with, if any. */
+  secondFactor?: 'totp' | 'recovery';
   affiliate: boolean;
   reseller: boolean;
   ip: string;

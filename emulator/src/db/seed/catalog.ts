@@ -13,6 +13,11 @@ export const FIELD_PASSWORD = 2;
 export const FIELD_PARENTAL_CODE = 3;
 /** Client custom field holding a reseller's redirect URL. */
 export const FIELD_REDIRECT_URL = 10;
+/**
+ * Admin-only client custom field where the members area keeps each
+ * client's passkeys and second factor (its SECURITY_FIELD).
+ */
+export const FIELD_SECURITY = 11;
 
 /** Catalogue product ids. */
 export const PRODUCT = {
@@ -483,7 +488,7 @@ export function seedCatalog(
     });
   }
 
-  const fields: [number, string, string, string, number, number][] = [
+  const fields: [number, string, string, string, number, number, number?][] = [
     [
       FIELD_MAC,
       'product',
@@ -516,8 +521,25 @@ export function seedCatalog(
       0,
       0,
     ],
+    [
+      FIELD_SECURITY,
+      'client',
+      'Members area security',
+      'Passkeys and second factor of the members area (sealed; empty it to reset them)',
+      0,
+      0,
+      1,
+    ],
   ];
-  for (const [id, type, name, description, required, showOrder] of fields) {
+  for (const [
+    id,
+    type,
+    name,
+    description,
+    required,
+    showOrder,
+    adminOnly,
+  ] of fields) {
     insertRow(db, 'custom_fields', {
       id,
       type,
@@ -526,6 +548,7 @@ export function seedCatalog(
       field_type: 'text',
       required,
       show_order: showOrder,
+      admin_only: adminOnly ?? 0,
       sort: id,
     });
   }

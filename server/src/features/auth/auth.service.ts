@@ -5,6 +5,7 @@ import { roleFlagsOf, toAuthUser } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import type { RequestMeta } from '../../http/define-route.js';
 import type { ServerDeps } from '../../http/feature.js';
+import type { OpenSessionInput } from '../../sessions/session-manager.js';
 import type { SignInMethod } from '../../stores/types.js';
 
 /**
@@ -43,12 +44,14 @@ export async function issueSession(
   profile: ClientProfile,
   method: SignInMethod,
   meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+  factor?: OpenSessionInput['factor'],
 ): Promise<SignInResult> {
   const flags = roleFlagsOf(profile, deps.config.resellerGroups);
   const { token } = await deps.sessions.open({
     clientId: profile.id,
     email: profile.email,
     method,
+    ...(factor === undefined ? {} : { factor }),
     ...flags,
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 300),
