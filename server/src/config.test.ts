@@ -134,4 +134,43 @@ describe('loadConfig', () => {
       }),
     ).toThrow(/REDIS_URL[\s\S]*REDIS_KEY_PREFIX/);
   });
+  it('keeps passkeys and the second factor off without SECURITY_FIELD, on in the demo, and checks SECRETS_KEY', () => {
+    const real = {
+      WHMCS_URL: 'https://billing.example.com',
+      WHMCS_IDENTIFIER: 'id',
+      WHMCS_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://members.example.com',
+    };
+    expect(loadConfig(real).security).toEqual({
+      fieldId: null,
+      secretsKey: null,
+    });
+    const demo = loadConfig({});
+    expect(demo.security.fieldId).toBe(11);
+    expect(Buffer.from(demo.security.secretsKey ?? '', 'base64')).toHaveLength(
+      32,
+    );
+    const hex = 'ab'.repeat(32);
+    expect(
+      loadConfig({ ...real, SECURITY_FIELD: '42', SECRETS_KEY: hex }).security,
+    ).toEqual({
+      fieldId: 42,
+      secretsKey: Buffer.from(hex, 'hex').toString('base64'),
+    });
+    const base64 = Buffer.alloc(32, 9).toString('base64');
+    expect(
+      loadConfig({ ...real, SECURITY_FIELD: '42', SECRETS_KEY: base64 })
+        .security.secretsKey,
+    ).toBe(base64);
+    expect(() => loadConfig({ ...real, SECURITY_FIELD: '42' })).toThrow(
+      /SECRETS_KEY: required with SECURITY_FIELD/,
+    );
+    expect(() => loadConfig({ ...real, SECRETS_KEY: 'too-short' })).toThrow(
+      /SECRETS_KEY: must be 32 random bytes/,
+    );
+    expect(() =>
+      loadConfig({ ...real, SECRETS_KEY: Buffer.alloc(16).toString('base64') }),
+    ).toThrow(ConfigError);
+  });
 });
