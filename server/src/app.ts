@@ -24,6 +24,7 @@ import { lineStatusFeature } from './features/line-status/line-status.routes.js'
 import { plansFeature } from './features/plans/plans.routes.js';
 import { profileFeature } from './features/profile/profile.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
+import { secondFactorFeature } from './features/second-factor/second-factor.routes.js';
 import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
 import { ticketsFeature } from './features/tickets/tickets.routes.js';
@@ -103,6 +104,7 @@ const FEATURES: Feature[] = [
   brandFeature,
   appInstallFeature,
   profileFeature,
+  secondFactorFeature,
 ];
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */

@@ -26,6 +26,17 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 /**
+ * The limits of the second factor (the authenticator app's codes and the
+ * recovery codes), as for e-mailed codes: wrong codes per client a day,
+ * wrong tries of one pending sign-in, and how long that sign-in waits.
+ */
+export const SECOND_FACTOR_LIMITS = {
+  failedChecksPerClientDay: { max: 10, windowMs: DAY_MS },
+  challengeAttempts: 5,
+  challengeTtlMs: 5 * MINUTE_MS,
+} as const;
+
+/**
  * The flood limits of online cancellation (docs/cancellation.md): the page
  * needs no sign-in, so each confirmation address and each IP may declare
  * only so many per hour. A repeat of the same declaration counts too.

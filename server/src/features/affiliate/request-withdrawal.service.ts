@@ -6,6 +6,10 @@ import type {
   WithdrawalResponse,
 } from '@members/contract';
 
+import { loadStepUpRecord } from '../../domain/factor-codes.js';
+import { hasSecondFactor } from '../../domain/security-record.js';
+import type { SecurityRecord } from '../../domain/security-record.js';
+import { requireStepUp } from '../../domain/step-up.js';
 import { logOnce, sameText } from '../../domain/write-checks.js';
 import type { Identity, RouteCall } from '../../http/define-route.js';
 import { AppError } from '../../lib/app-error.js';
@@ -32,15 +36,20 @@ type WithdrawalMethod =
   AffiliateDeps['config']['affiliate']['withdrawalMethods'][number];
 
 /**
- * What a request needs before anything is read: a recent sign-in, a payment
- * method that is configured and the affiliate department to open it in.
+ * What a request needs before anything is read: a recent check (a second
+ * factor confirmed within 10 minutes for a customer with one, else a
+ * sign-in within 15), a payment method that is configured and the
+ * affiliate department to open it in.
  */
 function checkRequest(
   { config, now }: AffiliateDeps,
   identity: Identity,
+  record: SecurityRecord,
   paymentMethod: string,
 ): { method: WithdrawalMethod; departmentId: number } {
-  if (now() - identity.session.signedInAt > WITHDRAWAL_REAUTH_MS) {
+  if (hasSecondFactor(record)) {
+    requireStepUp(identity.session, record, now());
+  } else if (now() - identity.session.signedInAt > WITHDRAWAL_REAUTH_MS) {
     throw new AppError(
       'REAUTH_REQUIRED',
       'Sign in again (within the last 15 minutes) to ask for a withdrawal',
@@ -149,12 +158,13 @@ export async function requestWithdrawal(
     journal,
   }: Pick<RouteCall<'withdrawal'>, 'identity' | 'input' | 'journal'>,
 ): Promise<Omit<WithdrawalResponse, 'error'>> {
+  const { clientId } = identity;
   const { method, departmentId } = checkRequest(
     deps,
     identity,
+    await loadStepUpRecord(deps, clientId),
     input.paymentmethod,
   );
-  const { clientId } = identity;
   const unlock = await takeLock(
     deps.stores.tokens,
     `withdrawal:lock:${clientId}`,

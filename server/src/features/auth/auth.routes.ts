@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
+import type { ServerDeps } from '../../http/feature.js';
 import {
   endBrowserSession,
   setSessionCookie,
@@ -10,14 +11,21 @@ import {
 
 import { sendCode, verifyCode } from './code-sign-in.service.js';
 import { signInWithPassword } from './password-sign-in.service.js';
+import {
+  completeSecondFactor,
+  secondFactorRequired,
+} from './second-factor-sign-in.service.js';
+import type { SignInOutcome } from './second-factor-sign-in.service.js';
 import { currentUser, endReplacedSession, signOut } from './session.service.js';
 import { confirmSignup, signup } from './signup.service.js';
 
 /** The cookie that binds a code to the browser that asked for it. */
 export const LOGIN_CHALLENGE_COOKIE = 'login_challenge';
+/** The cookie that binds a sign-in waiting for its second factor to its browser. */
+export const SECOND_FACTOR_COOKIE = 'second_factor';
 
-/** Sign-in (code, password, signup and its confirmation), sign-out and `me`. */
-export const authFeature = defineFeature('auth', (app, deps) => {
+/** How the sign-in routes answer: their cookies and the end of a sign-in step. */
+function signInReplies(deps: ServerDeps) {
   const { cookie } = deps;
   const challengeCookie = {
     httpOnly: true,
@@ -34,6 +42,30 @@ export const authFeature = defineFeature('auth', (app, deps) => {
     await endReplacedSession(deps, request.cookies[cookie.name], token);
     setSessionCookie(reply, cookie, token);
   };
+  // A first step that was right: a session, or the second step's cookie
+  // on the SECOND_FACTOR_REQUIRED answer (the error reply carries it).
+  const firstStepDone = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: SignInOutcome,
+  ) => {
+    if ('secondStep' in outcome) {
+      void reply.setCookie(SECOND_FACTOR_COOKIE, outcome.secondStep.token, {
+        ...challengeCookie,
+        maxAge: outcome.secondStep.expiresIn,
+      });
+      throw secondFactorRequired();
+    }
+    await signedIn(request, reply, outcome.token);
+    return outcome.response;
+  };
+  return { challengeCookie, signedIn, firstStepDone };
+}
+
+/** Sign-in (code, password, the second step, signup and its confirmation), sign-out and `me`. */
+export const authFeature = defineFeature('auth', (app, deps) => {
+  const { cookie } = deps;
+  const { challengeCookie, signedIn, firstStepDone } = signInReplies(deps);
 
   defineRoute(app, 'sendCode', {
     idempotent: true,
@@ -54,14 +86,23 @@ export const authFeature = defineFeature('auth', (app, deps) => {
         challengeToken: request.cookies[LOGIN_CHALLENGE_COOKIE],
       });
       void reply.clearCookie(LOGIN_CHALLENGE_COOKIE, challengeCookie);
-      await signedIn(request, reply, result.token);
-      return result.response;
+      return firstStepDone(request, reply, result);
     },
   });
 
   defineRoute(app, 'auth', {
+    handler: async (call, request, reply) =>
+      firstStepDone(request, reply, await signInWithPassword(deps, call)),
+  });
+
+  defineRoute(app, 'secondFactor', {
     handler: async (call, request, reply) => {
-      const result = await signInWithPassword(deps, call);
+      const result = await completeSecondFactor(
+        deps,
+        call,
+        request.cookies[SECOND_FACTOR_COOKIE],
+      );
+      void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
       await signedIn(request, reply, result.token);
       return result.response;
     },

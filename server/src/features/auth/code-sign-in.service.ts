@@ -23,8 +23,10 @@ import {
   SIGN_IN_LIMITS,
 } from '../../stores/limits.js';
 
-import { issueSession, loginPageUrl } from './auth.service.js';
-import type { AuthDeps, SignInResult } from './auth.service.js';
+import { loginPageUrl } from './auth.service.js';
+import type { AuthDeps } from './auth.service.js';
+import { signInOrSecondStep } from './second-factor-sign-in.service.js';
+import type { SignInOutcome } from './second-factor-sign-in.service.js';
 
 function challengeHash(pepper: string, key: string, code: string): string {
   return hmac(pepper, `${key}:${code}`);
@@ -113,7 +115,8 @@ export async function sendCode(
 /**
  * Signs in with the code of this attempt: the challenge cookie, the
  * address and the code must all match; only the newest code of an
- * address works; five wrong tries end it; a code works once.
+ * address works; five wrong tries end it; a code works once. A customer
+ * with the authenticator app on then completes the sign-in with it.
  */
 export async function verifyCode(
   deps: AuthDeps,
@@ -125,7 +128,7 @@ export async function verifyCode(
     /** The attempt's cookie, set by `sendCode`. */
     challengeToken: string | undefined;
   },
-): Promise<SignInResult> {
+): Promise<SignInOutcome> {
   const { stores, now } = deps;
   const email = canonicalEmail(input.emailToVerif);
   const failKey = `code:fail:d:${email}`;
@@ -174,5 +177,5 @@ export async function verifyCode(
     return fail();
   }
   await resetLimit(stores.counters, failKey);
-  return issueSession(deps, profile, 'code', meta);
+  return signInOrSecondStep(deps, profile, 'code', meta);
 }

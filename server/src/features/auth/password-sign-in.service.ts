@@ -1,4 +1,5 @@
 import { findClientByEmail } from '../../domain/client.js';
+import { securityRecordOf } from '../../domain/security-record.js';
 import type { RouteCall } from '../../http/define-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { canonicalEmail } from '../../lib/email.js';
@@ -12,17 +13,22 @@ import {
 } from '../../stores/limits.js';
 import { WHMCS_MESSAGES, WhmcsError } from '../../whmcs/index.js';
 
-import { issueSession } from './auth.service.js';
-import type { AuthDeps, SignInResult } from './auth.service.js';
+import type { AuthDeps } from './auth.service.js';
+import { signInOrSecondStep } from './second-factor-sign-in.service.js';
+import type { SignInOutcome } from './second-factor-sign-in.service.js';
 
 /**
- * Signs in with the WHMCS password (ValidateLogin). An account with
- * two-factor authentication gets no session from its password alone.
+ * Signs in with the WHMCS password (ValidateLogin). A customer with our
+ * second factor on completes the sign-in with it (the second step). An
+ * account with WHMCS two-factor authentication gets no session from its
+ * password alone: once they set up our second factor they sign in with
+ * both; until then, with an e-mailed code (WHMCS has no API to check its
+ * own second factor).
  */
 export async function signInWithPassword(
   deps: AuthDeps,
   { input, meta }: Pick<RouteCall<'auth'>, 'input' | 'meta'>,
-): Promise<SignInResult> {
+): Promise<SignInOutcome> {
   const { whmcs, stores, now } = deps;
   const email = canonicalEmail(input.email);
   const failLimit = {
@@ -59,17 +65,19 @@ export async function signInWithPassword(
     }
     throw error;
   }
-  if (login.twoFactorEnabled) {
-    throw new AppError(
-      'TWO_FACTOR_REQUIRED',
-      'This account uses two-factor authentication: sign in with an e-mailed code',
-    );
-  }
   // ValidateLogin answers a user id; the members area works with clients.
   const profile = await findClientByEmail(deps, email);
   if (!profile || !profile.userIds.includes(login.userid)) {
     return refuse();
   }
   await resetLimit(stores.counters, failLimit.key);
-  return issueSession(deps, profile, 'password', meta);
+  if (login.twoFactorEnabled && securityRecordOf(deps, profile).totp === null) {
+    // A session from the password alone would be one factor where the
+    // customer chose two.
+    throw new AppError(
+      'TWO_FACTOR_REQUIRED',
+      'This account uses two-factor authentication: sign in with an e-mailed code',
+    );
+  }
+  return signInOrSecondStep(deps, profile, 'password', meta);
 }

@@ -1,7 +1,9 @@
 import { LOGIN_CODE_LENGTH } from '@members/contract';
 import type { ChangeEmailResponse } from '@members/contract';
 
+import { loadStepUpRecord } from '../../domain/factor-codes.js';
 import { localeOfWhmcsLanguage } from '../../domain/language.js';
+import { requireStepUp } from '../../domain/step-up.js';
 import type { RouteCall } from '../../http/define-route.js';
 import { AppError, fromStore } from '../../lib/app-error.js';
 import { createNumericCode } from '../../lib/crypto.js';
@@ -48,7 +50,8 @@ function codeLimits(clientId: number): Limit[] {
  * uses, then sends a six-digit code to the new address (in the customer's
  * language) and keeps its hash with an expiry. A new request replaces the
  * pending one and its tries. Nothing changes in WHMCS until the code comes
- * back ({@link confirmEmail}).
+ * back ({@link confirmEmail}). A customer with a second factor confirms it
+ * first when their last check is older than 10 minutes (step-up).
  */
 export async function changeEmail(
   deps: ProfileDeps,
@@ -65,6 +68,11 @@ export async function changeEmail(
   const { clientId } = identity;
   const { counters, tokens } = deps.stores;
   const newEmail = input.newEmail.trim();
+  requireStepUp(
+    identity.session,
+    await loadStepUpRecord(deps, clientId),
+    deps.now(),
+  );
   const client = await loadClient(deps, clientId);
   if (isSameEmail(newEmail, client.email)) {
     throw new AppError('EMAIL_IN_USE', 'This is already your e-mail address', {

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 
 import type { SubscriptionLists } from '@members/contract';
 
+import { loadStepUpRecord } from '../../domain/factor-codes.js';
+import { requireStepUp } from '../../domain/step-up.js';
 import {
   fieldNames,
   findField,
@@ -57,6 +59,15 @@ export async function resetLinePassword(
 ): Promise<SubscriptionLists & { password: string }> {
   const { clientId } = identity;
   const serviceId = input.serviceid;
+  // Step-up before anything is written; a retry of a change that passed it
+  // (same Idempotency-Key, a write already sent) is not asked again.
+  if (!journal.isResuming) {
+    requireStepUp(
+      identity.session,
+      await loadStepUpRecord(deps, clientId),
+      deps.now(),
+    );
+  }
   const service = await loadOwnActiveService(deps, clientId, serviceId);
   const field = findField(service, fieldNames(deps).password);
   if (!field) {

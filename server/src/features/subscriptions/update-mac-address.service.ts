@@ -1,6 +1,8 @@
 import { normaliseMac } from '@members/contract';
 import type { SubscriptionLists } from '@members/contract';
 
+import { loadStepUpRecord } from '../../domain/factor-codes.js';
+import { requireStepUp } from '../../domain/step-up.js';
 import {
   fieldNames,
   findMacField,
@@ -76,6 +78,15 @@ export async function updateMacAddress(
   const serviceId = input.serviceid;
   // The contract's MAC schema has already checked and normalised it.
   const mac = input.mac;
+  // Step-up before anything is written; a retry of a change that passed it
+  // (same Idempotency-Key, a write already sent) is not asked again.
+  if (!journal.isResuming) {
+    requireStepUp(
+      identity.session,
+      await loadStepUpRecord(deps, clientId),
+      deps.now(),
+    );
+  }
   const service = await loadOwnActiveService(deps, clientId, serviceId);
   const field = findMacField(service, fieldNames(deps));
   if (!field) {
