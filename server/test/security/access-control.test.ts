@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth',
   'POST /dashboard/api/signup',
   'POST /dashboard/api/confirmSignup',
+  // The second step of a sign-in: it needs the first step's cookie instead.
+  'POST /dashboard/api/secondFactor',
   'POST /dashboard/api/sendAlert',
   'GET /dashboard/api/env',
   'GET /dashboard/api/openapi.json',
