@@ -8,7 +8,7 @@ import {
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { callEmulator } from '../../../test/emulator-api.js';
+import { callEmulator, ticketCount } from '../../../test/emulator-api.js';
 import { callEndpoint } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectRefused } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
@@ -230,7 +230,7 @@ describe('the authenticator app', () => {
 });
 
 describe('step-up before a sensitive change', () => {
-  it('asks a customer with the app for it 10 minutes after the last check, before anything is written', async () => {
+  it('asks a customer with the app for it 10 minutes after the last check (new e-mail, MAC, line password, payout), before anything is written', async () => {
     const { browser } = await signedInBrowser(server, DEMO);
     const { secret } = await turnOn(browser);
     const setMac = (who: TestBrowser, mac: string) =>
@@ -258,6 +258,16 @@ describe('step-up before a sensitive change', () => {
       403,
       'STEP_UP_REQUIRED',
     );
+    const tickets = await ticketCount(server.emulator.url, 1);
+    expectError(
+      await callEndpoint(browser, 'withdrawal', {
+        amount: 10,
+        paymentmethod: 'paypal',
+      }),
+      403,
+      'STEP_UP_REQUIRED',
+    );
+    expect(await ticketCount(server.emulator.url, 1)).toBe(tickets);
     const profile = await callEndpoint(browser, 'profile', {});
     expect(profile.body).toMatchObject({ pendingEmail: null });
     expect(await whmcsClientText()).toBe(before);
