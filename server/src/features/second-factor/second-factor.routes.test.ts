@@ -9,7 +9,10 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { callEmulator, ticketCount } from '../../../test/emulator-api.js';
-import { callEndpoint } from '../../../test/endpoint-behaviour.js';
+import {
+  callEndpoint,
+  describeEndpointBehaviour,
+} from '../../../test/endpoint-behaviour.js';
 import { expectError, expectRefused } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
 import { DEMO, signedInBrowser } from '../../../test/sign-in.js';
@@ -293,7 +296,7 @@ describe('step-up before a sensitive change', () => {
 
   it('never asks for it before the cancellation', async () => {
     const { browser } = await signedInBrowser(server, DEMO);
-    await turnOn(browser);
+    const { secret } = await turnOn(browser);
     server.clock.advance(11 * MINUTE_MS);
     expectError(
       await callEndpoint(browser, 'updateMacAddress', {
@@ -312,5 +315,38 @@ describe('step-up before a sensitive change', () => {
       serviceid: 102,
     });
     expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await post(await signIn(secret), 'totpDisable')).status).toBe(200);
+  });
+});
+
+describe('what every endpoint of the app does', () => {
+  // Set-up and removal need a recent sign-in: each test signs in anew.
+  let demo: TestBrowser;
+  beforeEach(async () => {
+    demo = (await signedInBrowser(server, DEMO)).browser;
+  });
+  const suite = {
+    get server() {
+      return server;
+    },
+    get demo() {
+      return demo;
+    },
+  };
+  const fault = {
+    actions: ['GetClientsDetails'],
+    errorKind: 'http',
+    status: 502,
+    code: 'WHMCS_UNAVAILABLE',
+  } as const;
+  describeEndpointBehaviour(suite, {
+    endpoint: 'totpSetup',
+    valid: () => ({}),
+    fault,
+  });
+  describeEndpointBehaviour(suite, {
+    endpoint: 'totpDisable',
+    valid: () => ({}),
+    fault,
   });
 });
