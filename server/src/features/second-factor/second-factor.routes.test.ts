@@ -350,3 +350,25 @@ describe('what every endpoint of the app does', () => {
     fault,
   });
 });
+
+describe('a server without SECURITY_FIELD', () => {
+  it('offers no second factor and asks nobody for a step-up', async () => {
+    const bare = await startTestServer({ env: { SECURITY_FIELD: '0' } });
+    try {
+      const { browser } = await signedInBrowser(bare, DEMO);
+      expectError(
+        await post(browser, 'totpSetup'),
+        503,
+        'SECURITY_UNAVAILABLE',
+      );
+      bare.clock.advance(11 * MINUTE_MS);
+      const changed = await callEndpoint(browser, 'updateMacAddress', {
+        serviceid: 102,
+        mac: '00:1A:79:5F:00:05',
+      });
+      expect(changed.status, changed.text).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
