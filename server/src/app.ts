@@ -25,6 +25,7 @@ import { plansFeature } from './features/plans/plans.routes.js';
 import { profileFeature } from './features/profile/profile.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
 import { secondFactorFeature } from './features/second-factor/second-factor.routes.js';
+import { securityFeature } from './features/security/security.routes.js';
 import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
 import { ticketsFeature } from './features/tickets/tickets.routes.js';
@@ -93,6 +94,7 @@ const FEATURES: Feature[] = [
   alertsFeature,
   dashboardFeature,
   sessionsFeature,
+  securityFeature,
   subscriptionsFeature,
   lineStatusFeature,
   invoicesFeature,

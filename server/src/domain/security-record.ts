@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { AppError } from '../lib/app-error.js';
-import { createToken, isSealed, seal, unseal } from '../lib/crypto.js';
+import { isSealed, seal, unseal } from '../lib/crypto.js';
 import { takeLock } from '../stores/lock.js';
 import type { Stores } from '../stores/types.js';
 import type { WriteJournal } from '../stores/write-journal.js';
@@ -36,9 +36,11 @@ export type StoredPasskey = z.infer<typeof storedPasskeySchema>;
 const securityRecordSchema = z.object({
   v: z.literal(1),
   /**
-   * The WebAuthn user handle of this client: random, made once, so the
-   * authenticator keeps one passkey per account and the handle tells
-   * nothing about the client.
+   * The WebAuthn user handle of this client (`passkey-handle.ts`): the
+   * client id sealed under SECRETS_KEY, made with the first passkey and kept,
+   * so the authenticator keeps one passkey per account, the handle tells
+   * nothing about the client, and a sign-in finds the client from it. Empty
+   * until the first passkey.
    */
   handle: z.string(),
   passkeys: z.array(storedPasskeySchema),
@@ -58,7 +60,7 @@ export type SecurityContext = DomainContext & {
 export function emptySecurityRecord(): SecurityRecord {
   return {
     v: 1,
-    handle: createToken(16),
+    handle: '',
     passkeys: [],
     totp: null,
     recoveryCodes: [],

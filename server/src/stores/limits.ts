@@ -23,6 +23,10 @@ export const SIGN_IN_LIMITS = {
   passwordFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
   passwordPerIpBurst: { max: 5, windowMs: 10_000 },
   signupPerIpHour: { max: 10, windowMs: HOUR_MS },
+  /** Refused passkey assertions (sign-in and step-up) per IP: guessing is slowed. */
+  passkeyFailuresPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
+  /** Passkey challenges per IP: each is kept five minutes in the shared store. */
+  passkeyOptionsPerIp: { max: 60, windowMs: MINUTE_MS },
 } as const;
 
 /**

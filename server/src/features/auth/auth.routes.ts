@@ -10,6 +10,10 @@ import {
 } from '../../sessions/session-cookie.js';
 
 import { sendCode, verifyCode } from './code-sign-in.service.js';
+import {
+  passkeySignInOptions,
+  signInWithPasskey,
+} from './passkey-sign-in.service.js';
 import { signInWithPassword } from './password-sign-in.service.js';
 import {
   completeSecondFactor,
@@ -62,7 +66,7 @@ function signInReplies(deps: ServerDeps) {
   return { challengeCookie, signedIn, firstStepDone };
 }
 
-/** Sign-in (code, password, the second step, signup and its confirmation), sign-out and `me`. */
+/** Sign-in (code, password, the second step, passkey, signup and its confirmation), sign-out and `me`. */
 export const authFeature = defineFeature('auth', (app, deps) => {
   const { cookie } = deps;
   const { challengeCookie, signedIn, firstStepDone } = signInReplies(deps);
@@ -102,6 +106,20 @@ export const authFeature = defineFeature('auth', (app, deps) => {
         call,
         request.cookies[SECOND_FACTOR_COOKIE],
       );
+      void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
+      await signedIn(request, reply, result.token);
+      return result.response;
+    },
+  });
+
+  defineRoute(app, 'passkeySignInOptions', {
+    handler: async (call) => passkeySignInOptions(deps, call),
+  });
+
+  defineRoute(app, 'passkeySignIn', {
+    handler: async (call, request, reply) => {
+      const result = await signInWithPasskey(deps, call);
+      // A passkey also completes a sign-in waiting for its second step.
       void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
       await signedIn(request, reply, result.token);
       return result.response;
