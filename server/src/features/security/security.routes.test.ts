@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import {
   ENDPOINT_ROUTES,
   MAX_PASSKEYS,
@@ -26,7 +28,7 @@ import {
 import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
 
 const suite = useTestServer();
-const [, , , ODD, TRIAL] = DEMO_ACCOUNTS;
+const [, { clientId: OTHER_CLIENT }, , ODD, TRIAL] = DEMO_ACCOUNTS;
 const PATH = {
   security: ENDPOINT_ROUTES.security.path,
   register: ENDPOINT_ROUTES.passkeyRegister.path,
@@ -142,6 +144,28 @@ describe('passkeys on the security page', () => {
     );
   });
 
+  it('renames and removes only the customer’s own passkeys', async () => {
+    const owner = await suite.signedIn(DEMO);
+    const [own] = securityOf(await owner.get(PATH.security)).passkeys;
+    expect(own).toBeDefined();
+    const id = own?.id ?? '';
+    const stranger = await suite.signedIn(OTHER);
+    for (const path of [PATH.rename, PATH.remove]) {
+      const unknown = expectError(
+        await stranger.post(path, { id: 'AAAAAAAAAAAAAAAAAAAAAA', name: 'x' }),
+        404,
+        'NOT_FOUND',
+      );
+      const foreign = expectError(
+        await stranger.post(path, { id, name: 'Mine now' }),
+        404,
+        'NOT_FOUND',
+      );
+      expect(foreign.message).toBe(unknown.message);
+    }
+    expect(securityOf(await owner.get(PATH.security)).passkeys[0]).toEqual(own);
+  });
+
   it('asks a customer without a factor to sign in again after 10 minutes', async () => {
     const browser = await suite.signedIn(OTHER);
     await expectRefused(
@@ -177,6 +201,33 @@ describe('passkeys on the security page', () => {
       'PASSKEY_INVALID',
     );
     expect(securityOf(await browser.get(PATH.security)).passkeys).toEqual([]);
+  });
+});
+
+describe('a repeated passkeyRegister', () => {
+  it('gives the same answer for the same Idempotency-Key and stores the passkey once', async () => {
+    const browser = await suite.signedIn(OTHER);
+    const authenticator = new VirtualAuthenticator();
+    const credential = authenticator.register(
+      await registrationOptions(browser),
+    );
+    const headers = { 'idempotency-key': `passkey-${randomUUID()}` };
+    const first = await browser.post(
+      PATH.register,
+      { credential, name: 'Phone' },
+      { headers },
+    );
+    const field = await storedField(OTHER_CLIENT);
+    const second = await browser.post(
+      PATH.register,
+      { credential, name: 'Phone' },
+      { headers },
+    );
+    expect(securityOf(first).passkeys).toHaveLength(1);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body).toEqual(first.body);
+    // Not written again: a new write would seal the record anew.
+    expect(await storedField(OTHER_CLIENT)).toBe(field);
   });
 });
 
