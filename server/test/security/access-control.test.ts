@@ -23,6 +23,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /dashboard/api/confirmSignup',
   // The second step of a sign-in: it needs the first step's cookie instead.
   'POST /dashboard/api/secondFactor',
+  // A passkey sign-in names no account: the assertion proves the client
+  // (features/security/passkey-sign-in.routes.test.ts).
+  'POST /dashboard/api/passkeySignInOptions',
+  'POST /dashboard/api/passkeySignIn',
   'POST /dashboard/api/sendAlert',
   'GET /dashboard/api/env',
   'GET /dashboard/api/openapi.json',
