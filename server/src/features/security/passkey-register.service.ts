@@ -2,15 +2,15 @@ import { MAX_PASSKEYS } from '@members/contract';
 import type { PasskeyCreationOptions } from '@members/contract';
 
 import {
-  endRegistration,
-  startRegistration,
-  verifyRegistration,
-} from '../../domain/passkey-ceremonies.js';
-import type { VerifiedRegistration } from '../../domain/passkey-ceremonies.js';
-import {
   createUserHandle,
   openUserHandle,
 } from '../../domain/passkey-handle.js';
+import {
+  endRegistration,
+  startRegistration,
+  verifyRegistration,
+} from '../../domain/passkey-registration.js';
+import type { VerifiedRegistration } from '../../domain/passkey-registration.js';
 import {
   changeSecurityRecord,
   loadSecurityRecord,
