@@ -68,7 +68,11 @@ describe('passkeys on the security page', () => {
     expect(before.checkedUntil).not.toBeNull();
 
     const options = await registrationOptions(browser);
-    expect(options.rp.id).toBe('members.test');
+    // The relying party is PUBLIC_URL's site, under the provider's name.
+    expect(options.rp).toEqual({
+      id: 'members.test',
+      name: suite.server.config.providerName,
+    });
     expect(options.attestation).toBe('none');
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: 'required',
@@ -114,8 +118,11 @@ describe('passkeys on the security page', () => {
       'STEP_UP_REQUIRED',
     );
     expect((await stepUpWithPasskey(browser, authenticator)).status).toBe(200);
-    // The handle is the record's from now on.
-    expect((await registrationOptions(browser)).user.id).toBe(options.user.id);
+    // The handle is the record's from now on, and the authenticator is told
+    // which passkey it has already.
+    const next = await registrationOptions(browser);
+    expect(next.user.id).toBe(options.user.id);
+    expect(next.excludeCredentials?.map((item) => item.id)).toEqual([id]);
     const removed = securityOf(await browser.post(PATH.remove, { id }));
     expect(removed.passkeys).toEqual([]);
     expect(securityOf(await browser.get(PATH.security)).passkeys).toEqual([]);
