@@ -21,6 +21,7 @@ import {
 } from '../whmcs/index.js';
 
 import { fingerprintOf } from './idempotency-fingerprint.js';
+import { errorCodeOf } from './security-log.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,12 @@ function createRenewals({ store, now, leaseMs }: IdempotencyOptions): Renewals {
   };
 }
 
+/** Refusals made before any write, until the customer proves who they are again. */
+const ASKS_FOR_A_CHECK = new Set<string>([
+  'STEP_UP_REQUIRED',
+  'REAUTH_REQUIRED',
+]);
+
 /** Marks uncertain writes and stores each answer (or forgets a failure) for its key. */
 function addRecordHooks(
   app: FastifyInstance,
@@ -144,7 +151,13 @@ function addRecordHooks(
     // A failure is forgotten so the client may retry, unless a write may
     // have reached WHMCS: a change with recovery points leaves them for the
     // retry to check; one without replays its failure instead of writing twice.
-    const isFailure = reply.statusCode >= 500 || typeof payload !== 'string';
+    // A refusal that asks the customer to confirm it is them (step-up, a
+    // new sign-in) wrote nothing: forgotten too, so the same change with the
+    // same key goes through once they have.
+    const isFailure =
+      reply.statusCode >= 500 ||
+      typeof payload !== 'string' ||
+      ASKS_FOR_A_CHECK.has(errorCodeOf(request) ?? '');
     const change =
       isFailure && (hasSteps || !request.hasUncertainWrite)
         ? failRecord(owner)

@@ -18,6 +18,8 @@ const SIGN_IN_ROUTES = new Set<string>([
   ENDPOINT_ROUTES.verifyCode.path,
   ENDPOINT_ROUTES.auth.path,
   ENDPOINT_ROUTES.confirmSignup.path,
+  ENDPOINT_ROUTES.secondFactor.path,
+  ENDPOINT_ROUTES.passkeySignIn.path,
 ]);
 
 /** Statuses that mean "you may not have this". */
@@ -31,6 +33,11 @@ export function rememberErrorCode(
   code: ErrorCode,
 ): void {
   errorCodes.set(request, code);
+}
+
+/** The error code an answer was sent with, if any. */
+export function errorCodeOf(request: FastifyRequest): ErrorCode | undefined {
+  return errorCodes.get(request);
 }
 
 /**
