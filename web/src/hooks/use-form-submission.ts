@@ -1,6 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 
+import {
+  isStepUpRequired,
+  requestStepUp,
+} from '@/components/step-up/step-up-store';
 import { useAttemptKey } from '@/hooks/attempt-key';
 import { useFormError } from '@/hooks/use-form-error';
 import type { FormErrorOverrides } from '@/hooks/use-form-error';
@@ -54,10 +59,72 @@ export interface FormSubmission<B, R> {
 }
 
 /**
+ * Sends one attempt. A change refused until the customer confirms it is
+ * them (STEP_UP_REQUIRED) waits for the step-up dialog, then goes again as
+ * it was: the same body and the same key, so the customer does not make it
+ * twice; refused again, or the dialog closed, it fails as it was.
+ */
+function useSend<B, R>(
+  mutation: UseMutationResult<R, Error, Keyed<B>>,
+  {
+    attemptKey,
+    isSending,
+    form,
+  }: {
+    attemptKey: ReturnType<typeof useAttemptKey>;
+    isSending: RefObject<boolean>;
+    form: SubmittingForm | undefined;
+  },
+) {
+  const [isSteppingUp, setIsSteppingUp] = useState(false);
+  const send = (
+    body: B,
+    idempotencyKey: string,
+    handlers: SubmitHandlers<B, R>,
+    canStepUp: boolean,
+  ) => {
+    const fail = (error: Error) => {
+      isSending.current = false;
+      attemptKey.settle(error);
+      form?.focusFailure(error);
+      handlers.onError?.(error, body);
+    };
+    mutation.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          isSending.current = false;
+          attemptKey.settle();
+          handlers.onSuccess?.(answer, body);
+        },
+        onError: (error) => {
+          if (!canStepUp || !isStepUpRequired(error)) {
+            fail(error);
+            return;
+          }
+          setIsSteppingUp(true);
+          void requestStepUp().then((isConfirmed) => {
+            setIsSteppingUp(false);
+            if (isConfirmed) {
+              send(body, idempotencyKey, handlers, false);
+            } else {
+              fail(error);
+            }
+          });
+        },
+      },
+    );
+  };
+  return { send, isSteppingUp };
+}
+
+/**
  * One way every form submits (docs/architecture.md, "Forms"): the change's
  * mutation (its api hook, which puts the answer into the query cache) sent
- * with the attempt's key, never twice at once; its failure on the form's
- * fields (focused) or else worded for the banner; success to the form.
+ * with the attempt's key, never twice at once; a change that asks for a
+ * step-up sent again by itself once the customer confirmed it is them; its
+ * failure on the form's fields (focused) or else worded for the banner;
+ * success to the form.
  */
 export function useFormSubmission<B, R>(
   mutation: UseMutationResult<R, Error, Keyed<B>>,
@@ -87,35 +154,20 @@ export function useFormSubmission<B, R>(
       isSending.current = false;
     }
   }, [mutation.status]);
+  const { send, isSteppingUp } = useSend(mutation, {
+    attemptKey,
+    isSending,
+    form,
+  });
   const submit = (body: B, handlers: SubmitHandlers<B, R> = {}) => {
-    if (isSending.current || mutation.isPending) {
+    if (isSending.current || mutation.isPending || isSteppingUp) {
       return;
     }
     isSending.current = true;
-    mutation.mutate(
-      {
-        body,
-        idempotencyKey: attemptKey.keyFor(
-          fingerprint ? fingerprint(body) : body,
-        ),
-      },
-      {
-        onSettled: () => {
-          isSending.current = false;
-        },
-        onSuccess: (answer) => {
-          attemptKey.settle();
-          handlers.onSuccess?.(answer, body);
-        },
-        onError: (error) => {
-          attemptKey.settle(error);
-          form?.focusFailure(error);
-          handlers.onError?.(error, body);
-        },
-      },
-    );
+    const key = attemptKey.keyFor(fingerprint ? fingerprint(body) : body);
+    send(body, key, handlers, true);
   };
-  const hasBanner = mutation.isError && !form?.hasFieldError;
+  const hasBanner = mutation.isError && !isSteppingUp && !form?.hasFieldError;
   const clearBanner = () => {
     if (hasBanner && !mutation.isPending) {
       mutation.reset();
@@ -123,10 +175,10 @@ export function useFormSubmission<B, R>(
   };
   return {
     submit,
-    isPending: mutation.isPending,
+    isPending: mutation.isPending || isSteppingUp,
     isSuccess: mutation.isSuccess,
     answer: mutation.data,
-    error: mutation.error,
+    error: isSteppingUp ? null : mutation.error,
     banner: hasBanner ? formError(mutation.error) : null,
     reset: mutation.reset,
     clearBanner,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RouteErrorBoundary } from '@/components/errors/error-view';
+import { StepUpHost } from '@/components/step-up/step-up-host';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 import { useEnv } from '@/stores/env';
@@ -73,6 +74,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </RouteErrorBoundary>
       </Box>
       <Footer />
+      {isSignedIn && <StepUpHost />}
     </>
   );
 }
