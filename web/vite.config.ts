@@ -24,6 +24,7 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   reseller: 'reseller-texts',
   cancel: 'cancel-texts',
   devices: 'devices-texts',
+  security: 'security-texts',
 };
 
 /**

@@ -22,13 +22,14 @@ export const SCREEN_AREAS = [
   'reseller',
   'cancel',
   'devices',
+  'security',
   'profile',
   'plans',
 ] as const;
 export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,devices,profile,plans}.json',
+  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,devices,security,profile,plans}.json',
   { import: 'default' },
 );
 
