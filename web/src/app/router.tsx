@@ -39,6 +39,7 @@ const Withdrawal = lazyScreen(
   ['withdrawal'],
 );
 const Devices = lazyScreen(() => import('./routes/devices'), ['devices']);
+const Security = lazyScreen(() => import('./routes/security'), ['security']);
 const Profile = lazyScreen(() => import('./routes/profile'));
 const Affiliate = lazyScreen(
   () => import('./routes/affiliate'),
@@ -62,6 +63,7 @@ const SCREENS: {
   { path: PAGES.openTicket, Screen: OpenTicket },
   { path: PAGES.withdrawal, Screen: Withdrawal },
   { path: PAGES.devices, Screen: Devices },
+  { path: PAGES.security, Screen: Security },
   { path: PAGES.profile, Screen: Profile },
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },

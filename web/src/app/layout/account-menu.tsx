@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { PAGES } from '@members/contract';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   IconChevronDown,
   IconDevices,
+  IconLock,
   IconLogout,
   IconPlus,
   IconUserCircle,
@@ -49,7 +51,7 @@ function AccountMenuLink({
 
 /**
  * The account menu of the desktop header: a button that opens "My details",
- * "Devices", "Order another line" and "Sign out" (arrow keys move, Escape closes and gives the focus back,
+ * "Devices", "Sign-in and security", "Order another line" and "Sign out" (arrow keys move, Escape closes and gives the focus back,
  * Tab or a click outside closes).
  */
 export function AccountMenu({ className }: { className?: string }) {
@@ -57,7 +59,7 @@ export function AccountMenu({ className }: { className?: string }) {
   const toPath = useLocalePath();
   const location = useLocation();
   const logout = useLogout();
-  const menu = useMenuButton(4);
+  const menu = useMenuButton(5);
   const { close } = menu;
 
   useEffect(() => {
@@ -102,13 +104,20 @@ export function AccountMenu({ className }: { className?: string }) {
         />
         <AccountMenuLink
           itemRef={menu.itemRef(2)}
+          to={toPath(PAGES.security)}
+          icon={<IconLock size={16} />}
+          label={t('common.nav.security')}
+          onClick={close}
+        />
+        <AccountMenuLink
+          itemRef={menu.itemRef(3)}
           to={toPath(paths.order())}
           icon={<IconPlus size={16} />}
           label={t('common.nav.order')}
           onClick={close}
         />
         <button
-          ref={menu.itemRef(3)}
+          ref={menu.itemRef(4)}
           type="button"
           role="menuitem"
           tabIndex={-1}

@@ -12,7 +12,7 @@ import { NavLinks } from './nav-links';
 import type { NavLink } from './nav-links';
 
 /**
- * The menu panel under 900 px: the page links, then profile, devices, order
+ * The menu panel under 900 px: the page links, then profile, devices, sign-in and security, order
  * and sign-out; hidden until the menu button opens it.
  */
 export function MobileNavPanel({
@@ -50,6 +50,13 @@ export function MobileNavPanel({
         aria-current={path === PAGES.devices ? 'page' : undefined}
       >
         {t('common.nav.devices')}
+      </Link>
+      <Link
+        to={toPath(PAGES.security)}
+        className={classes.mobileLink}
+        aria-current={path === PAGES.security ? 'page' : undefined}
+      >
+        {t('common.nav.security')}
       </Link>
       <Link
         to={toPath(paths.order())}

@@ -123,6 +123,15 @@ describe('/devices', () => {
     expect(await screen.findByRole('alert')).toBeVisible();
   });
 
+  it('links to the sign-in and security page', async () => {
+    await renderApp('/dashboard/devices');
+    await screen.findAllByTestId('device');
+    expect(screen.getByTestId('security-link')).toHaveAttribute(
+      'href',
+      '/dashboard/security',
+    );
+  });
+
   it('is in German under its prefix', async () => {
     await renderApp('/dashboard/de-de/devices', { locale: 'de-de' });
     expect(
@@ -133,7 +142,7 @@ describe('/devices', () => {
 });
 
 describe('account menu', () => {
-  it('opens with My details, Devices, Order another line and Sign out and closes with Escape', async () => {
+  it('opens with My details, Devices, Sign-in and security, Order another line and Sign out and closes with Escape', async () => {
     await renderApp('/dashboard/devices');
     const button = await screen.findByRole('button', { name: 'Account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -143,6 +152,10 @@ describe('account menu', () => {
     await waitFor(() => expect(details).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Devices' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(
+      screen.getByRole('menuitem', { name: 'Sign-in and security' }),
+    ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(
       screen.getByRole('menuitem', { name: 'Order another line' }),

@@ -1,6 +1,6 @@
-import { Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LOCALE_TAGS } from '@members/contract';
+import { LOCALE_TAGS, PAGES } from '@members/contract';
 import type { DeviceSession, Locale } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -9,13 +9,15 @@ import {
   IconDeviceDesktop,
   IconDeviceMobile,
   IconDevices,
+  IconLock,
   IconLogout,
 } from '@/components/ui/icons';
 import lists from '@/components/ui/lists.module.css';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
-import { useLocale } from '@/hooks/locale-context';
+import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
+import { Link } from '@/lib/router';
 
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
@@ -165,6 +167,23 @@ function DeviceList({
   );
 }
 
+/** The way to the page of how the customer signs in (passkeys, the second factor, the history). */
+function SecurityLink() {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  return (
+    <Anchor
+      component={Link}
+      to={toPath(PAGES.security)}
+      size="sm"
+      data-testid="security-link"
+    >
+      <IconLock size={16} style={{ verticalAlign: 'text-bottom' }} />{' '}
+      {t('common.nav.security')}
+    </Anchor>
+  );
+}
+
 /**
  * `/devices`: where the customer is signed in (browser, system, address,
  * when), this device marked; any other session can be ended, or all at once.
@@ -244,6 +263,7 @@ export function DevicesPage() {
           {t('devices.noOthers')}
         </Text>
       )}
+      <SecurityLink />
     </Stack>
   );
 }
