@@ -22,15 +22,20 @@ export function supportsPasskeys(): boolean {
  * cancelled): nothing failed, so no error banner.
  */
 export function isCeremonyCancelled(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'NotAllowedError' || error.name === 'AbortError')
-  );
+  const name = nameOf(error);
+  return name === 'NotAllowedError' || name === 'AbortError';
 }
 
 /** Whether the authenticator holds a passkey of this account already. */
 export function isAlreadyRegistered(error: unknown): boolean {
-  return error instanceof Error && error.name === 'InvalidStateError';
+  return nameOf(error) === 'InvalidStateError';
+}
+
+/** The name of a browser failure (a DOMException, or the library's error). */
+function nameOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'name' in error
+    ? String(error.name)
+    : undefined;
 }
 
 /** An answer's options without the envelope's `error`. */
