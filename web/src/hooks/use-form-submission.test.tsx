@@ -1,8 +1,10 @@
 import type { UpdateMacAddressRequest } from '@members/contract';
 import { useMutation } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { StepUpHost } from '@/components/step-up/step-up-host';
 import { call } from '@/lib/api-client';
 import { authStore } from '@/stores/auth-store';
 import { demoUser, makeAllData } from '@/testing/fixtures';
@@ -195,5 +197,53 @@ describe('useFormSubmission', () => {
     await waitFor(() => expect(current.error).not.toBeNull());
     expect(current.banner).toBeNull();
     expect(focused).toEqual([current.error]);
+  });
+
+  it('asks for a step-up on STEP_UP_REQUIRED and sends the change again with its key', async () => {
+    const stepUps: unknown[] = [];
+    server.use(
+      handle('stepUp', (body) => {
+        stepUps.push(body);
+        return { error: false, checkedUntil: '2026-11-24T10:10:00.000Z' };
+      }),
+    );
+    answerWith(() => errorResponse('STEP_UP_REQUIRED'), lists);
+    await renderWithProviders(
+      <>
+        <Probe />
+        <StepUpHost />
+      </>,
+    );
+    const answers: unknown[] = [];
+    act(() =>
+      current.submit(MAC, { onSuccess: (answer) => answers.push(answer) }),
+    );
+    const dialog = await screen.findByTestId('step-up', {}, { timeout: 5000 });
+    expect(current.isPending).toBe(true);
+    expect(current.banner).toBeNull();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', {
+        name: 'Code from the app or a recovery code',
+      }),
+      'abcde-fghij',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(current.isSuccess).toBe(true));
+    expect(stepUps).toEqual([{ code: 'abcde-fghij' }]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(answers).toHaveLength(1);
+    expect(focused).toEqual([]);
+  });
+
+  it('fails on STEP_UP_REQUIRED as on any refusal where no step-up dialog is mounted', async () => {
+    answerWith(() => errorResponse('STEP_UP_REQUIRED'));
+    await renderWithProviders(<Probe />);
+    act(() => current.submit(MAC));
+    await waitFor(() => expect(current.banner).toBeTruthy());
+    expect(keys).toHaveLength(1);
+    expect(focused).toHaveLength(1);
   });
 });

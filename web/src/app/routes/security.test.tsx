@@ -16,7 +16,7 @@ import {
 import { authStore } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { errorResponse, handle, server } from '@/testing/msw';
-import { renderApp } from '@/testing/render';
+import { renderApp, watchPageLoads } from '@/testing/render';
 
 // The browser's passkey dialog is WebAuthn's; here it answers at once.
 vi.mock('@simplewebauthn/browser', () => ({
@@ -145,18 +145,29 @@ describe('/security', () => {
     expect(registered).toEqual([]);
   });
 
-  it('asks to sign in again when adding a passkey needs a recent sign-in', async () => {
+  it('asks to sign in again when adding a passkey needs a recent sign-in, and comes back here after', async () => {
+    let signedOut = 0;
     server.use(
       handle('passkeyRegisterOptions', () => errorResponse('REAUTH_REQUIRED')),
+      handle('logout', () => {
+        signedOut += 1;
+        return { error: false };
+      }),
     );
+    const loads = watchPageLoads();
     await renderApp('/dashboard/security');
     await passkeyRows();
     await userEvent.click(
       screen.getByRole('button', { name: 'Add a passkey' }),
     );
     expect(await screen.findByText('Sign in again first')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeVisible();
     expect(startRegistration).not.toHaveBeenCalled();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Sign in again' }),
+    );
+    await waitFor(() => expect(loads).toEqual(['/dashboard/login']));
+    expect(signedOut).toBe(1);
+    expect(authStore.getState().redirectPath).toBe('/security');
   });
 
   it('offers no button where the browser cannot use passkeys', async () => {
