@@ -170,4 +170,31 @@ describe('/security, the authenticator app', () => {
       ).toBeVisible(),
     );
   });
+
+  it('starts again when the setup expired before the first code', async () => {
+    server.use(handle('totpEnable', () => errorResponse('SETUP_EXPIRED')));
+    await renderApp('/dashboard/security');
+    const section = await totpSection();
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Set up' }),
+    );
+    await userEvent.type(
+      await within(section).findByRole('textbox', {
+        name: 'Six-digit code from the app',
+      }),
+      '123456',
+    );
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Turn on' }),
+    );
+    expect(
+      await within(section).findByText(/The setup took too long/),
+    ).toBeVisible();
+    expect(within(section).queryByTestId('totp-setup')).toBeNull();
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Set up' }),
+    );
+    expect(await within(section).findByTestId('qr-code')).toBeVisible();
+    expect(within(section).queryByText(/The setup took too long/)).toBeNull();
+  });
 });

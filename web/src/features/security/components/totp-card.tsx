@@ -7,6 +7,7 @@ import type {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FormBanner } from '@/components/ui/form-banner';
 import { IconQrCode } from '@/components/ui/icons';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormSubmission } from '@/hooks/use-form-submission';
@@ -20,7 +21,14 @@ import { TotpOn } from './totp-on';
 import { TotpSetup } from './totp-setup';
 
 /** The app when it is off: the button that starts setting it up. */
-function TotpOff({ onSetup }: { onSetup: (setup: TotpSetupResponse) => void }) {
+function TotpOff({
+  isExpired,
+  onSetup,
+}: {
+  /** The last setup was not confirmed in time. */
+  isExpired: boolean;
+  onSetup: (setup: TotpSetupResponse) => void;
+}) {
   const { t } = useTranslation();
   const start = useFormSubmission(useTotpSetup());
   return (
@@ -39,6 +47,9 @@ function TotpOff({ onSetup }: { onSetup: (setup: TotpSetupResponse) => void }) {
           {t('security.totp.setUp')}
         </Button>
       </div>
+      {isExpired && !start.isPending && !start.error && (
+        <FormBanner color="yellow">{t('errors.SETUP_EXPIRED')}</FormBanner>
+      )}
       <FailureNote error={start.error} banner={start.banner} />
     </Stack>
   );
@@ -52,6 +63,11 @@ export function TotpCard({ security }: { security: SecurityResponse }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [isExpired, setIsExpired] = useState(false);
+  const startSetup = (next: TotpSetupResponse) => {
+    setIsExpired(false);
+    setSetup(next);
+  };
   const showCodes = (answer: RecoveryCodesResponse) => {
     setSetup(null);
     setCodes(answer.recoveryCodes);
@@ -64,13 +80,17 @@ export function TotpCard({ security }: { security: SecurityResponse }) {
       <TotpSetup
         setup={setup}
         onEnabled={showCodes}
+        onExpired={() => {
+          setSetup(null);
+          setIsExpired(true);
+        }}
         onCancel={() => setSetup(null)}
       />
     );
   } else if (security.totp.enabled) {
     body = <TotpOn security={security} onCodes={showCodes} />;
   } else {
-    body = <TotpOff onSetup={setSetup} />;
+    body = <TotpOff isExpired={isExpired} onSetup={startSetup} />;
   }
   return (
     <SectionCard

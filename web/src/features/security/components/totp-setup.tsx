@@ -21,14 +21,20 @@ import classes from './security.module.css';
 export function TotpSetup({
   setup,
   onEnabled,
+  onExpired,
   onCancel,
 }: {
   setup: TotpSetupResponse;
   onEnabled: (answer: RecoveryCodesResponse) => void;
+  /** The secret was not confirmed in time: setting up starts again. */
+  onExpired: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { form, submission, handleSubmit } = useTotpEnableForm(onEnabled);
+  const { form, submission, handleSubmit } = useTotpEnableForm(
+    onEnabled,
+    onExpired,
+  );
   const secretLabel = t('security.totp.secretLabel');
   return (
     <Stack gap="md" data-testid="totp-setup">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkSecondFactorCode } from '@/components/step-up/code-check';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmission } from '@/hooks/use-form-submission';
+import { ApiError } from '@/lib/api-client';
 
 import { useTotpEnable } from '../api/totp';
 
@@ -19,6 +20,7 @@ const CODE_RULE = {
 /** The first code from the app, which turns it on and brings the recovery codes. */
 export function useTotpEnableForm(
   onEnabled: (answer: RecoveryCodesResponse) => void,
+  onExpired: () => void,
 ) {
   const { t } = useTranslation();
   const enable = useTotpEnable();
@@ -49,6 +51,11 @@ export function useTotpEnableForm(
             message: t('security.totp.enabled'),
           });
           onEnabled(answer);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'SETUP_EXPIRED') {
+            onExpired();
+          }
         },
       },
     );
