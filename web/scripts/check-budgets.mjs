@@ -16,7 +16,9 @@ const DIST = path.resolve(
 
 /**
  * Route budgets: compressed JS+CSS bytes and code requests. The sign-in
- * page's is the product's goal (80 kB in 4). The dashboard's goal is 160 kB
+ * page's is the product's goal (30 kB in 4): its passkey code (with
+ * @simplewebauthn/browser) is a chunk it imports only when a passkey is
+ * used or offered, so it is not counted here. The dashboard's goal is 160 kB
  * with its page and data, as transferred, headers included (`npm run bench`
  * counts it so). For the demo customer over HTTP/1.1: the page with its
  * shell data 1.7 kB, `allData` 2.3 kB, three line states 2.0 kB, and about
@@ -24,7 +26,7 @@ const DIST = path.resolve(
  * for those.
  */
 export const BUDGETS = {
-  login: { bytes: 80_000, requests: 4 },
+  login: { bytes: 30_000, requests: 4 },
   dashboard: { bytes: 148_000, requests: 6 },
 };
 

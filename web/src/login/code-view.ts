@@ -23,6 +23,7 @@ import {
 } from './controls';
 import { h, ICONS } from './dom';
 import type { Translate } from './i18n';
+import { secondFactorView } from './second-factor-view';
 import type { SignInContext } from './sign-in-context';
 import { signInView } from './sign-in-view';
 import { linkButton } from './view-parts';
@@ -80,6 +81,13 @@ function codeVerifier(
         ctx.signedIn(response.user);
       })
       .catch((error: unknown) => {
+        if (isRefusal(error, ['SECOND_FACTOR_REQUIRED'])) {
+          // The code was right; the customer's second factor comes next.
+          clearCodeTimer();
+          authStore.cancelCode();
+          ctx.show(secondFactorView);
+          return;
+        }
         isVerifying = false;
         boxes.setReadOnly(false);
         submit.setBusy(false);

@@ -137,13 +137,20 @@ export function field(options: {
   };
 }
 
-/** The e-mail address input of the sign-in and signup forms. */
-export function emailInput(t: Translate, value: string): HTMLInputElement {
+/**
+ * The e-mail address input of the sign-in and signup forms; sign-in's is
+ * `username webauthn`, where the browser offers passkeys too.
+ */
+export function emailInput(
+  t: Translate,
+  value: string,
+  autocomplete = 'email',
+): HTMLInputElement {
   const input = h('input', {
     type: 'email',
     name: 'email',
     placeholder: t('login.email.placeholder'),
-    autocomplete: 'email',
+    autocomplete,
     inputmode: 'email',
     autocapitalize: 'none',
     autocorrect: 'off',

@@ -427,6 +427,10 @@ describe('sign-in page: password', () => {
     await user.type(passwordField(), 'twofactor-password-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
+    // Until they set up a second factor here: the e-mailed code, then the security page.
+    expect(alert).toHaveTextContent(
+      'Sign in with an e-mailed code, then set up a second factor under “Sign-in and security”',
+    );
     await user.click(
       within(alert).getByRole('button', { name: 'E-mail me a code instead' }),
     );

@@ -22,6 +22,7 @@ import { header } from './header';
 import { createTranslate } from './i18n';
 import type { Translate } from './i18n';
 import styles from './login.css?inline';
+import { cancelPasskey } from './passkey-entry';
 import type { SignInContext, View } from './sign-in-context';
 import { signInView } from './sign-in-view';
 import { signupView } from './signup-view';
@@ -135,10 +136,13 @@ export async function startSignInPage(): Promise<void> {
     notice,
     draftEmail: authStore.getState().login.email,
     show(view: View) {
+      // A passkey offered in the autofill belongs to the view it was offered in.
+      cancelPasskey();
       const content = view(ctx);
       card.replaceChildren(...(ctx.notice ? [ctx.notice, content] : [content]));
     },
     signedIn(user: AuthUser) {
+      cancelPasskey();
       authStore.signedIn(user);
       const next = toSafeRedirect(authStore.getState().redirectPath ?? '/');
       authStore.rememberPath(null);

@@ -23,6 +23,13 @@ import {
 } from './controls';
 import { h, ICONS } from './dom';
 import type { Translate } from './i18n';
+import {
+  hasPasskeys,
+  passkeyAutofill,
+  passkeyBanner,
+  passkeyButton,
+} from './passkey-entry';
+import { secondFactorView } from './second-factor-view';
 import type { SignInContext } from './sign-in-context';
 import { signupView } from './signup-view';
 import { emailField, fieldMessage, footer, linkButton } from './view-parts';
@@ -33,7 +40,7 @@ function codeRequestForm(
   focus?: 'email' | 'submit',
 ): HTMLElement {
   const { t } = ctx;
-  const email = emailField(ctx);
+  const email = emailField(ctx, 'username webauthn');
   const alert = bannerSlot();
   const submit = button(t('login.request.submit'), { type: 'submit' });
   const form = h(
@@ -89,7 +96,7 @@ function codeRequestForm(
 /** The password method: e-mail and WHMCS password. */
 function passwordForm(ctx: SignInContext, onUseCode: () => void): HTMLElement {
   const { t } = ctx;
-  const email = emailField(ctx);
+  const email = emailField(ctx, 'username webauthn');
   const { input: password, toggle } = passwordInput(t, {
     name: 'password',
     autocomplete: 'current-password',
@@ -142,11 +149,15 @@ function passwordForm(ctx: SignInContext, onUseCode: () => void): HTMLElement {
       .then((response) => ctx.signedIn(response.user))
       .catch((error: unknown) => {
         submit.setBusy(false);
+        if (isRefusal(error, ['SECOND_FACTOR_REQUIRED'])) {
+          ctx.show(secondFactorView);
+          return;
+        }
         if (isRefusal(error, ['TWO_FACTOR_REQUIRED'])) {
           alert.show(
             banner(
               'info',
-              h('p', {}, t('errors.TWO_FACTOR_REQUIRED')),
+              h('p', {}, t('login.twoFactor.useCode')),
               button(t('login.password.useCodeInstead'), { onClick: useCode }),
             ),
           );
@@ -201,10 +212,38 @@ function methodSwitch(t: Translate, onPick: () => void): HTMLElement {
   );
 }
 
-/** The sign-in view: a method switch, the method's form, and the way to sign up. */
+/**
+ * Passkeys, where the browser knows them: offered in the e-mail field's
+ * autofill, and a button under the forms.
+ */
+function passkeyPart(
+  ctx: SignInContext,
+  isShown: () => boolean,
+): HTMLElement | null {
+  if (!hasPasskeys()) {
+    return null;
+  }
+  const alert = bannerSlot();
+  const onError = (message: string | null) =>
+    alert.show(passkeyBanner(message));
+  const offerAgain = passkeyAutofill(ctx, onError, isShown);
+  return h(
+    'div',
+    { class: 'stack' },
+    h('p', { class: 'divider' }, ctx.t('login.passkey.or')),
+    alert.element,
+    passkeyButton(ctx, ctx.t('login.passkey.button'), onError, offerAgain),
+  );
+}
+
+/**
+ * The sign-in view: a method switch, the method's form, passkeys, and the
+ * way to sign up; `message` is a note above them (why the customer is back).
+ */
 export function signInView(
   ctx: SignInContext,
   focus?: 'email' | 'submit',
+  message?: string,
 ): HTMLElement {
   const { t } = ctx;
   const slot = h('div');
@@ -227,7 +266,7 @@ export function signInView(
     );
   };
   paint(focus);
-  return h(
+  const view: HTMLElement = h(
     'div',
     {},
     cardHeader({
@@ -235,7 +274,14 @@ export function signInView(
       title: t('login.title'),
       description: [t('login.subtitle')],
     }),
-    h('div', { class: 'stack stack-lg' }, switcher, slot),
+    h(
+      'div',
+      { class: 'stack stack-lg' },
+      message ? banner('info', message) : null,
+      switcher,
+      slot,
+      passkeyPart(ctx, (): boolean => view.isConnected),
+    ),
     footer(
       `${t('login.signup.prompt')} `,
       h(
@@ -253,4 +299,5 @@ export function signInView(
       ),
     ),
   );
+  return view;
 }

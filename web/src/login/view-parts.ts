@@ -32,9 +32,12 @@ export function fieldMessage(t: Translate, code: string): string {
   return message ? t(message.key, message.values) : t('errors.VALIDATION');
 }
 
-/** The e-mail field of a form, checked before anything is sent. */
-export function emailField(ctx: SignInContext) {
-  const input = emailInput(ctx.t, ctx.draftEmail);
+/**
+ * The e-mail field of a form, checked before anything is sent; `autocomplete`
+ * as the form needs (sign-in's offers passkeys).
+ */
+export function emailField(ctx: SignInContext, autocomplete?: string) {
+  const input = emailInput(ctx.t, ctx.draftEmail, autocomplete);
   const control = field({ label: ctx.t('login.email.label'), input });
   input.addEventListener('input', () => {
     ctx.draftEmail = input.value;
