@@ -303,7 +303,7 @@ test('announcements opened from the panel stay seen after signing out and in aga
     .click();
   await page.getByLabel('E-mail address').fill(customer.email);
   await page.locator('input[type=password]').fill(customer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Back on the dashboard, at the announcements it was last at.
   await expect(page).toHaveURL(
     urlEndingIn(appUrl(PAGES.home), '(#announcements)?'),

@@ -64,7 +64,7 @@ test('signs in with the password', async ({ page }) => {
     .click();
   await page.getByLabel('E-mail address').fill(OTHER.email);
   await page.locator('input[type=password]').fill(OTHER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(homeUrl());
   await expect(
     page.getByRole('heading', { name: 'Subscriptions' }),
