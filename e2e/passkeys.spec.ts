@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+
+import { PAGES } from '@members/contract';
+
+import { callWhmcs } from './support/emulator';
+import { isPhone } from './support/fixtures';
+import {
+  addPasskeyByApi,
+  addVirtualAuthenticator,
+  passkeyAutofillSwitch,
+} from './support/passkeys';
+import { appUrl, callApiOk, homeUrl, urlWith } from './support/paths';
+import { openHeaderMenu } from './support/screen';
+
+/**
+ * WebAuthn refuses an IP address as the relying party, so this journey
+ * opens the server of its width by the name `localhost` (a secure context
+ * like 127.0.0.1).
+ */
+function localOrigin(testInfo: TestInfo): string {
+  const base = new URL(String(testInfo.project.use.baseURL));
+  base.hostname = 'localhost';
+  return base.origin;
+}
+
+/** A new WHMCS client with a password, so no other journey sees its passkey. */
+async function newCustomer(page: Page, testInfo: TestInfo) {
+  const email = `passkey.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = 'a long pass phrase';
+  await callWhmcs(page.request, testInfo, 'AddClient', {
+    firstname: 'Pia',
+    lastname: 'Passkey',
+    email,
+    password2: password,
+    address1: '1 Key Street',
+    city: 'London',
+    state: 'London',
+    postcode: 'EC1V 9HX',
+    country: 'GB',
+    phonenumber: '+44.2071234567',
+    language: 'english',
+    noemail: 1,
+  });
+  return { email, password };
+}
+
+async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL(homeUrl());
+  await expect(
+    page
+      .getByText('No subscriptions yet')
+      .or(page.getByRole('heading', { name: 'Subscriptions' }))
+      .first(),
+  ).toBeVisible();
+}
+
+async function signOut(page: Page, testInfo: TestInfo): Promise<void> {
+  if (isPhone(testInfo)) {
+    await openHeaderMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+  await expect(page).toHaveURL(urlWith(appUrl(PAGES.login)));
+}
+
+test('a passkey added after a password sign-in signs in without typing anything, by the button and by the autofill, and is removed', async ({
+  page,
+}, testInfo) => {
+  const customer = await newCustomer(page, testInfo);
+  const origin = localOrigin(testInfo);
+  const authenticator = await addVirtualAuthenticator(page);
+  const setAutofill = await passkeyAutofillSwitch(page);
+
+  await page.goto(`${origin}${appUrl(PAGES.login)}`);
+  await page.locator('label[for=sign-in-method-password]').click();
+  await page.getByLabel('E-mail address').fill(customer.email);
+  await page.locator('input[type=password]').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(homeUrl());
+
+  const added = await addPasskeyByApi(page, 'Journey key');
+  expect(added.passkeys.map(({ name }) => name)).toEqual(['Journey key']);
+  const [passkey] = added.passkeys;
+  expect(await authenticator.credentialIds()).toEqual([passkey?.id]);
+
+  // The button, without typing anything.
+  setAutofill(false);
+  await signOut(page, testInfo);
+  const button = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expectSignedIn(page);
+
+  // The autofill: the e-mail field offers the passkey, and picking it signs in.
+  await signOut(page, testInfo);
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute(
+    'autocomplete',
+    'username webauthn',
+  );
+  setAutofill(true);
+  await page.reload();
+  await expectSignedIn(page);
+
+  // Just signed in with it: a recent check, as removing a factor needs.
+  const removed = await callApiOk(page, 'removePasskey', {
+    id: passkey?.id ?? '',
+  });
+  expect(removed.passkeys).toEqual([]);
+
+  // The authenticator still holds the key; the server no longer takes it.
+  setAutofill(false);
+  await signOut(page, testInfo);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This passkey was not accepted',
+  );
+  await expect(page).toHaveURL(urlWith(appUrl(PAGES.login)));
+});

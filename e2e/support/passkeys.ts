@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+
+import type { RegistrationCredential } from '@members/contract';
+
+import { callApiOk } from './paths';
+
+/**
+ * Chromium's virtual authenticator (DevTools protocol `WebAuthn`): a
+ * platform authenticator that keeps discoverable credentials, verifies the
+ * user and says yes to every ceremony, as a phone's or a laptop's would
+ * after a fingerprint. It lives as long as the page.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send(
+    'WebAuthn.addVirtualAuthenticator',
+    {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    },
+  );
+  return {
+    /** The ids (base64url) of the credentials the authenticator holds. */
+    async credentialIds(): Promise<string[]> {
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', {
+        authenticatorId,
+      });
+      return credentials.map(({ credentialId }) =>
+        // The protocol gives standard base64; WebAuthn's JSON is base64url.
+        credentialId.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+      );
+    },
+  };
+}
+
+/**
+ * Adds a passkey to the signed-in customer of `page` as the security page
+ * does: the server's creation options, the browser's ceremony, and the new
+ * credential in WebAuthn's JSON form back to the server.
+ */
+export async function addPasskeyByApi(page: Page, name: string) {
+  const { error: _error, ...options } = await callApiOk(
+    page,
+    'passkeyRegisterOptions',
+    {},
+  );
+  const credential = await page.evaluate(async (json) => {
+    const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(
+      json as PublicKeyCredentialCreationOptionsJSON,
+    );
+    const created = await navigator.credentials.create({ publicKey });
+    if (!(created instanceof PublicKeyCredential)) {
+      throw new Error('no credential was created');
+    }
+    return created.toJSON();
+  }, options);
+  return callApiOk(page, 'passkeyRegister', {
+    credential: credential as RegistrationCredential,
+    name,
+  });
+}
+
+/**
+ * Lets a journey turn the browser's passkey autofill off and on: Chromium's
+ * virtual authenticator answers an autofill request at once, as a customer
+ * picking the passkey from the suggestions would, so the button can only be
+ * tried with it off. The switch lives in the test (sign-out's
+ * Clear-Site-Data empties the page's storage) and counts from the next
+ * page load.
+ */
+export async function passkeyAutofillSwitch(page: Page) {
+  let isOn = true;
+  await page.exposeFunction('e2ePasskeyAutofill', () => isOn);
+  await page.addInitScript(() => {
+    const credential = window.PublicKeyCredential;
+    const available = credential?.isConditionalMediationAvailable;
+    if (!credential || !available) {
+      return;
+    }
+    const ask = () =>
+      (
+        window as unknown as { e2ePasskeyAutofill: () => Promise<boolean> }
+      ).e2ePasskeyAutofill();
+    credential.isConditionalMediationAvailable = async () =>
+      (await ask()) && available.call(credential);
+  });
+  return (on: boolean) => {
+    isOn = on;
+  };
+}
