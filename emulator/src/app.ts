@@ -28,6 +28,7 @@ import type {
   StartEmulatorOptions,
 } from './options.js';
 import { registerClientAreaPage } from './pages/client-area.js';
+import { registerRegisterPage } from './pages/register.js';
 import { registerSingleSignOnPage } from './pages/single-sign-on.js';
 import { registerViewInvoicePage } from './pages/view-invoice.js';
 import { registerPanelRoutes } from './panel/panel-routes.js';
@@ -133,6 +134,7 @@ export async function buildEmulator(
   registerSingleSignOnPage(app, { db, clock });
   registerViewInvoicePage(app, { db, clock, membersAreaUrl });
   registerClientAreaPage(app, { db, clock, membersAreaUrl });
+  registerRegisterPage(app, { db });
 
   let closing: Promise<void> | undefined;
   return {
