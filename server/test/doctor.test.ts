@@ -3,9 +3,21 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-import { DEMO_CREDENTIALS, startEmulator } from '@members/whmcs-emulator';
+import {
+  DEMO_CREDENTIALS,
+  FIELD_SECURITY,
+  startEmulator,
+} from '@members/whmcs-emulator';
 import type { RunningEmulator } from '@members/whmcs-emulator';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+} from 'vitest';
 
 import { exitCodeOf, formatCheckLine } from '../src/cli/doctor/check.js';
 import type { CheckResult } from '../src/cli/doctor/check.js';
@@ -19,12 +31,13 @@ import { loadConfig } from '../src/config.js';
 
 import { startFakeWhmcs } from './start-fake-whmcs.js';
 import { closedPort, track } from './start-server-process.js';
+import { TEST_SECRETS_KEY } from './start-test-server.js';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REGISTER_TS = fileURLToPath(new URL('register-ts.mjs', import.meta.url));
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
-/** The settings of a server pointed at `url`, with the demo outbox. */
+/** The settings of a server pointed at `url`, with the demo outbox and the security field. */
 function realWhmcsEnv(
   url: string,
   env: Record<string, string> = {},
@@ -36,6 +49,8 @@ function realWhmcsEnv(
     WHMCS_TIMEOUT_MS: '5000',
     PUBLIC_URL: 'http://127.0.0.1:3000',
     DEMO_OUTBOX: 'true',
+    SECURITY_FIELD: String(FIELD_SECURITY),
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...env,
   };
 }
@@ -99,6 +114,7 @@ describe('npm run doctor with no WHMCS_URL (the embedded emulator)', () => {
       'Reseller client groups',
       'Affiliate department',
       'Cancellation department',
+      'Security field SECURITY_FIELD',
       'Mail',
       'Redis',
       'PUBLIC_URL',
@@ -160,6 +176,7 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       'Reseller client groups': 'ok',
       'Affiliate department': 'ok',
       'Cancellation department': 'ok',
+      'Security field SECURITY_FIELD': 'ok',
       // A real WHMCS with the demo outbox and an http PUBLIC_URL: fine to
       // try, not for customers.
       Mail: 'warn',
@@ -242,7 +259,7 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       CANCEL_DEPARTMENT_ID: '43',
     });
     expect(line(results, 'Client custom field CLIENT_CF_REDIRECT_URL')).toMatch(
-      /^FAIL.*no client custom field with id 77 \(ids found: 10\)/,
+      /^FAIL.*no client custom field with id 77 \(ids found: 10, 11\)/,
     );
     expect(line(results, 'Reseller client groups')).toMatch(
       /^warn.*no client group 9 \(RESELLER_GROUPS=3-9\).*3 "Resellers"/,
@@ -252,6 +269,60 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
     );
     expect(line(results, 'Cancellation department')).toMatch(
       /^FAIL.*no support department 43 \(CANCEL_DEPARTMENT_ID\).*1 "Support"/,
+    );
+  });
+
+  it('checks SECURITY_FIELD: admin-only and present is ok, a field on the registration page or a missing id fails', async () => {
+    const control = await doctorAgainst(healthy.url);
+    expect(line(control, 'Security field SECURITY_FIELD')).toMatch(
+      /^ok {4}Security field SECURITY_FIELD: field 11 exists and is admin-only \(not on http:\/\/127\.0\.0\.1:\d+\/register\.php\)/,
+    );
+    const page = await fetch(`${healthy.url}/register.php`);
+    expect(await page.text()).toContain('name="customfield[10]"');
+
+    const visible = await doctorAgainst(healthy.url, { SECURITY_FIELD: '10' });
+    expect(line(visible, 'Security field SECURITY_FIELD')).toMatch(
+      /^FAIL {2}Security field SECURITY_FIELD: field 10 is not admin-only: .*register\.php lists customfield\[10\].*Fix: tick "Admin Only"/,
+    );
+    expect(exitCodeOf(visible)).toBe(1);
+
+    const missing = await doctorAgainst(healthy.url, { SECURITY_FIELD: '77' });
+    expect(line(missing, 'Security field SECURITY_FIELD')).toMatch(
+      /^FAIL {2}Security field SECURITY_FIELD: WHMCS has no client custom field with id 77 \(ids found: 10, 11\)/,
+    );
+    expect(exitCodeOf(missing)).toBe(1);
+  });
+
+  it('warns when SECURITY_FIELD is off, and when the registration page cannot be read', async () => {
+    const off = await doctorAgainst(healthy.url, {
+      SECURITY_FIELD: '0',
+      SECRETS_KEY: '',
+    });
+    expect(line(off, 'Security field SECURITY_FIELD')).toMatch(
+      /^warn {2}Security field SECURITY_FIELD: not set: passkeys and the second factor are off/,
+    );
+    // Registration off: WHMCS sends visitors of register.php elsewhere. The
+    // API is the emulator's, passed through.
+    const closed = await startFakeWhmcs(async (request, response) => {
+      if (request.path.startsWith('/register.php')) {
+        response.writeHead(302, { location: '/login.php' });
+        response.end();
+        return;
+      }
+      const answer = await fetch(`${healthy.url}${request.path}`, {
+        method: request.method,
+        headers: { 'content-type': request.contentType },
+        body: request.rawBody,
+      });
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? '',
+      });
+      response.end(await answer.text());
+    });
+    onTestFinished(() => closed.close());
+    const unread = await doctorAgainst(closed.url);
+    expect(line(unread, 'Security field SECURITY_FIELD')).toMatch(
+      /^warn {2}Security field SECURITY_FIELD: field 11 exists, but whether it is admin-only is not checked: .*register\.php could not be read \(it answered HTTP 302/,
     );
   });
 

@@ -5,6 +5,7 @@ import type { WhmcsClient, WhmcsDetailsReply } from '../../whmcs/index.js';
 import { classifyProbe, probeAllActions } from './action-probes.js';
 import { checkResult, describeError } from './check.js';
 import type { CheckResult } from './check.js';
+import { checkSecurityFieldSafely } from './security-field-check.js';
 import {
   describeCredentialRefusal,
   describeReach,
@@ -24,7 +25,8 @@ export interface WhmcsCheckOptions {
 
 /**
  * Every WHMCS check, in order: reachable, credentials, version, the API role
- * (one harmless call per action), then the settings that name WHMCS records.
+ * (one harmless call per action), then the settings that name WHMCS records
+ * and the security field.
  * Once WHMCS cannot be reached or refuses the credential, the rest is left out
  * and one line says so.
  */
@@ -65,7 +67,7 @@ export async function checkWhmcs(
   const notChecked = checkResult(
     'warn',
     'WHMCS settings',
-    'not checked until the line above is fixed: version, API role, custom fields, client groups, affiliate department.',
+    'not checked until the line above is fixed: version, API role, custom fields, client groups, affiliate department, the security field.',
   );
   const unreachable = describeReach(
     detailsError,
@@ -100,5 +102,6 @@ export async function checkWhmcs(
   });
   results.push(...describeRole(outcomes, isEmbedded));
   results.push(...(await checkSettings(whmcs, config)));
+  results.push(await checkSecurityFieldSafely(whmcs, config));
   return results;
 }

@@ -132,6 +132,40 @@ export async function checkServiceFields(
   );
 }
 
+/**
+ * The ids of WHMCS's client custom fields, read from one client's details, or
+ * null when WHMCS has no client with a service or an invoice to read them from.
+ */
+export async function readClientFieldIds(
+  whmcs: WhmcsClient,
+): Promise<number[] | null> {
+  // WHMCS has no read of the client field definitions; a client's details
+  // list every client custom field (admin-only ones too: the API acts as an
+  // admin), so any one client will do.
+  const services = await whmcs.getClientsProducts({ limitnum: 1 });
+  let clientId = services.products[0]?.clientid;
+  if (clientId === undefined) {
+    const invoices = await whmcs.getInvoices({ limitnum: 1 });
+    clientId = invoices.invoices[0]?.userid;
+  }
+  if (clientId === undefined) {
+    return null;
+  }
+  const { client } = await whmcs.getClientsDetails({ clientid: clientId });
+  return client.customfields.map((field) => field.id);
+}
+
+/** Why a client field could not be looked up: WHMCS has no client to read. */
+export const NO_CLIENT_TO_READ =
+  'not checked: WHMCS has no client with a service or an invoice yet, whose details would list the client custom fields. Run the doctor again once it has one.';
+
+/** The ids found, for a FAIL line about a missing client custom field. */
+export function describeFieldIds(ids: readonly number[]): string {
+  return ids.length > 0
+    ? `ids found: ${ids.join(', ')}`
+    : 'it lists no client custom fields';
+}
+
 /** The client custom field CLIENT_CF_REDIRECT_URL exists (read from one client's details). */
 export async function checkClientField(
   whmcs: WhmcsClient,
@@ -142,34 +176,17 @@ export async function checkClientField(
   if (fieldId === 0) {
     return checkResult('ok', title, 'set to 0, not used');
   }
-  // WHMCS has no read of the client field definitions; a client's details
-  // list every client custom field, so any one client will do.
-  const services = await whmcs.getClientsProducts({ limitnum: 1 });
-  let clientId = services.products[0]?.clientid;
-  if (clientId === undefined) {
-    const invoices = await whmcs.getInvoices({ limitnum: 1 });
-    clientId = invoices.invoices[0]?.userid;
+  const ids = await readClientFieldIds(whmcs);
+  if (ids === null) {
+    return checkResult('warn', title, NO_CLIENT_TO_READ);
   }
-  if (clientId === undefined) {
-    return checkResult(
-      'warn',
-      title,
-      `not checked: WHMCS has no client with a service or an invoice yet, whose details would list the client custom fields. Run the doctor again once it has one.`,
-    );
-  }
-  const { client } = await whmcs.getClientsDetails({ clientid: clientId });
-  const ids = client.customfields.map((field) => field.id);
   if (ids.includes(fieldId)) {
     return checkResult('ok', title, `field ${fieldId} exists`);
   }
   return checkResult(
     'FAIL',
     title,
-    `WHMCS has no client custom field with id ${fieldId} (${
-      ids.length > 0
-        ? `ids found: ${ids.join(', ')}`
-        : 'it lists no client custom fields'
-    }). Fix: create a client custom field for the reseller redirect URL (WHMCS → System Settings → Custom Client Fields) and set CLIENT_CF_REDIRECT_URL to its id, or to 0 without resellers.`,
+    `WHMCS has no client custom field with id ${fieldId} (${describeFieldIds(ids)}). Fix: create a client custom field for the reseller redirect URL (WHMCS → System Settings → Custom Client Fields) and set CLIENT_CF_REDIRECT_URL to its id, or to 0 without resellers.`,
   );
 }
 
@@ -282,7 +299,10 @@ const SETTING_CHECKS: readonly [string, SettingCheck][] = [
 ];
 
 /** A settings check that could not read WHMCS. */
-function describeSettingError(title: string, error: unknown): CheckResult {
+export function describeSettingError(
+  title: string,
+  error: unknown,
+): CheckResult {
   if (classifyProbe(error).kind === 'denied') {
     return checkResult(
       'warn',
