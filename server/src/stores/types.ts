@@ -268,6 +268,41 @@ export interface AnnouncementsSeenStore {
   advance(clientId: number, date: string, ttlMs: number): Promise<string>;
 }
 
+/** How many sign-ins a client's history keeps: the newest. */
+export const SIGN_IN_HISTORY_KEPT = 20;
+
+/** How long a client's history is kept after their last sign-in: 90 days. */
+export const SIGN_IN_HISTORY_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * One sign-in as the history keeps it (ASVS 6.3.5): a summary for the
+ * customer to recognise, never the raw User-Agent nor the full address.
+ */
+export interface SignInHistoryEntry {
+  /** When it happened (ms since the epoch). */
+  at: number;
+  method: SignInMethod;
+  /** The second factor it was completed with, if any. */
+  secondFactor: 'totp' | 'recovery' | null;
+  browser: string | null;
+  os: string | null;
+  /** The address, masked (`lib/ip.ts`, `maskIp`). */
+  ip: string;
+  /** The first sign-in of this client from that browser. */
+  newDevice: boolean;
+}
+
+/**
+ * Each client's last {@link SIGN_IN_HISTORY_KEPT} sign-ins, newest first,
+ * kept for {@link SIGN_IN_HISTORY_TTL_MS} after the newest.
+ */
+export interface SignInHistoryStore {
+  /** Adds a sign-in in front, drops those beyond the kept number. */
+  add(clientId: number, entry: SignInHistoryEntry): Promise<void>;
+  /** The client's sign-ins, newest first (empty when none are kept). */
+  list(clientId: number): Promise<SignInHistoryEntry[]>;
+}
+
 /** All stores of one server. */
 export interface Stores {
   sessions: SessionStore;
@@ -279,6 +314,7 @@ export interface Stores {
   macIndex: MacIndexStore;
   cancellations: CancellationStore;
   announcementsSeen: AnnouncementsSeenStore;
+  signInHistory: SignInHistoryStore;
   /** Whether the stores are shared with other instances (Redis). */
   isShared: boolean;
   /** Throws when the store cannot answer (readiness). */

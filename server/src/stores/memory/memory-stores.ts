@@ -9,6 +9,7 @@ import { MemoryLoginCodeStore } from './memory-login-codes.js';
 import { MemoryMacIndexStore } from './memory-mac-index.js';
 import { MemoryReadCacheStore } from './memory-read-cache.js';
 import { MemorySessionStore } from './memory-sessions.js';
+import { MemorySignInHistoryStore } from './memory-sign-in-history.js';
 import { MemoryTokenStore } from './memory-tokens.js';
 
 /** How often expired entries are dropped from memory. */
@@ -28,6 +29,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
   const readCache = new MemoryReadCacheStore(now);
   const cancellations = new MemoryCancellationStore(now);
   const announcementsSeen = new MemoryAnnouncementsSeenStore(now);
+  const signInHistory = new MemorySignInHistoryStore(now);
   const timer = setInterval(() => {
     sessions.sweep();
     loginCodes.sweep();
@@ -37,6 +39,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     readCache.sweep();
     cancellations.sweep();
     announcementsSeen.sweep();
+    signInHistory.sweep();
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return {
@@ -49,6 +52,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     macIndex: new MemoryMacIndexStore(),
     cancellations,
     announcementsSeen,
+    signInHistory,
     isShared: false,
     ping: async () => undefined,
     close: async () => clearInterval(timer),

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { StoreUnavailableError } from '../../lib/app-error.js';
 import { beginRecord } from '../idempotency-record.js';
+import {
+  signInEntry,
+  signInHistoryContract,
+} from '../sign-in-history-contract.js';
 import { storeContract } from '../store-contract.js';
+import { SIGN_IN_HISTORY_TTL_MS } from '../types.js';
 
 import { createRedisStores } from './redis-stores.js';
 
@@ -31,15 +36,20 @@ afterAll(async () => {
   await redis.quit();
 });
 
-storeContract('redis', async () => {
+async function openRedisStores() {
   const prefix = newPrefix();
   return {
     stores: createRedisStores({ redis, prefix }),
     now: Date.now,
-    advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    advance: (ms: number) =>
+      new Promise<void>((resolve) => setTimeout(resolve, ms)),
     dispose: () => removeKeys(prefix),
   };
-});
+}
+
+storeContract('redis', openRedisStores);
+
+signInHistoryContract('redis', openRedisStores);
 
 describe('redis stores', () => {
   it('keeps every key under its prefix, expiring ones with their time to live', async () => {
@@ -81,6 +91,7 @@ describe('redis stores', () => {
     await stores.readCache.invalidate('o');
     await stores.macIndex.replace(new Map([['AA', 1]]), 5);
     await stores.announcementsSeen.advance(1, '2026-11-18T10:00:00', 60_000);
+    await stores.signInHistory.add(1, signInEntry(1));
     const keys = await redis.keys(`${prefix}*`);
     const names = keys
       .map((key) => key.slice(prefix.length))
@@ -99,6 +110,7 @@ describe('redis stores', () => {
       'sess:all',
       'sess:client:1',
       'sess:s',
+      'signins:1',
       'token:t',
     ]);
     for (const name of [
@@ -113,6 +125,24 @@ describe('redis stores', () => {
       expect(ttl).toBeGreaterThan(55_000);
       expect(ttl).toBeLessThanOrEqual(60_000);
     }
+    await removeKeys(prefix);
+  });
+
+  it('keeps a sign-in history as one list for 90 days after its newest sign-in', async () => {
+    const prefix = newPrefix();
+    const stores = createRedisStores({ redis, prefix });
+    await stores.signInHistory.add(1, signInEntry(1));
+    await redis.pexpire(`${prefix}signins:1`, 1000);
+    await stores.signInHistory.add(1, signInEntry(2));
+    expect(await redis.type(`${prefix}signins:1`)).toBe('list');
+    const ttl = await redis.pttl(`${prefix}signins:1`);
+    expect(ttl).toBeGreaterThan(SIGN_IN_HISTORY_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(SIGN_IN_HISTORY_TTL_MS);
+    // What is not an entry (written by hand) is left out, not shown.
+    await redis.rpush(`${prefix}signins:1`, 'not json', '{"at":"x"}');
+    expect(
+      (await stores.signInHistory.list(1)).map((entry) => entry.at),
+    ).toEqual([2, 1]);
     await removeKeys(prefix);
   });
 

@@ -13,6 +13,7 @@ import { RedisLoginCodeStore } from './redis-login-codes.js';
 import { RedisMacIndexStore } from './redis-mac-index.js';
 import { RedisReadCacheStore } from './redis-read-cache.js';
 import { RedisSessionStore } from './redis-sessions.js';
+import { RedisSignInHistoryStore } from './redis-sign-in-history.js';
 import { RedisTokenStore } from './redis-tokens.js';
 
 /**
@@ -41,6 +42,7 @@ export function createRedisStores(options: {
     macIndex: new RedisMacIndexStore(context),
     cancellations: new RedisCancellationStore(context),
     announcementsSeen: new RedisAnnouncementsSeenStore(context),
+    signInHistory: new RedisSignInHistoryStore(context),
     isShared: true,
     ping: async () => {
       await runStore(context, 'ping', () => context.redis.ping());
