@@ -2,6 +2,7 @@ import { BASE_PATH } from '@members/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { defineRoute } from '../../http/define-route.js';
+import type { RouteCall } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 import type { ServerDeps } from '../../http/feature.js';
 import {
@@ -9,7 +10,10 @@ import {
   setSessionCookie,
 } from '../../sessions/session-cookie.js';
 
+import type { SignInMeta } from './auth.service.js';
 import { sendCode, verifyCode } from './code-sign-in.service.js';
+import { requestDevice, setDeviceCookie } from './device-cookie.js';
+import type { RequestDevice } from './device-cookie.js';
 import {
   passkeySignInOptions,
   signInWithPasskey,
@@ -37,14 +41,27 @@ function signInReplies(deps: ServerDeps) {
     sameSite: 'strict' as const,
     path: `${BASE_PATH}/api`,
   };
-  // The new token goes in the cookie; the session it replaces ends.
+  // The browser of a sign-in, from its device cookie (or a new one), put
+  // into the call's meta for the sign-in's history and new-device mail.
+  const withDevice = <C extends Pick<RouteCall<'auth'>, 'locale' | 'meta'>>(
+    request: FastifyRequest,
+    call: C,
+  ): { call: C & { meta: SignInMeta }; device: RequestDevice } => {
+    const device = requestDevice(request, cookie, call.locale, call.meta);
+    const meta: SignInMeta = { ...call.meta, device };
+    return { call: { ...call, meta }, device };
+  };
+  // The new token goes in the cookie; the session it replaces ends; a
+  // browser without a device cookie gets one.
   const signedIn = async (
     request: FastifyRequest,
     reply: FastifyReply,
     token: string,
+    device: RequestDevice,
   ): Promise<void> => {
     await endReplacedSession(deps, request.cookies[cookie.name], token);
     setSessionCookie(reply, cookie, token);
+    setDeviceCookie(reply, cookie, device);
   };
   // A first step that was right: a session, or the second step's cookie
   // on the SECOND_FACTOR_REQUIRED answer (the error reply carries it).
@@ -52,6 +69,7 @@ function signInReplies(deps: ServerDeps) {
     request: FastifyRequest,
     reply: FastifyReply,
     outcome: SignInOutcome,
+    device: RequestDevice,
   ) => {
     if ('secondStep' in outcome) {
       void reply.setCookie(SECOND_FACTOR_COOKIE, outcome.secondStep.token, {
@@ -60,16 +78,17 @@ function signInReplies(deps: ServerDeps) {
       });
       throw secondFactorRequired();
     }
-    await signedIn(request, reply, outcome.token);
+    await signedIn(request, reply, outcome.token, device);
     return outcome.response;
   };
-  return { challengeCookie, signedIn, firstStepDone };
+  return { challengeCookie, withDevice, signedIn, firstStepDone };
 }
 
 /** Sign-in (code, password, the second step, passkey, signup and its confirmation), sign-out and `me`. */
 export const authFeature = defineFeature('auth', (app, deps) => {
   const { cookie } = deps;
-  const { challengeCookie, signedIn, firstStepDone } = signInReplies(deps);
+  const { challengeCookie, withDevice, signedIn, firstStepDone } =
+    signInReplies(deps);
 
   defineRoute(app, 'sendCode', {
     idempotent: true,
@@ -84,30 +103,35 @@ export const authFeature = defineFeature('auth', (app, deps) => {
   });
 
   defineRoute(app, 'verifyCode', {
-    handler: async (call, request, reply) => {
+    handler: async (plain, request, reply) => {
+      const { call, device } = withDevice(request, plain);
       const result = await verifyCode(deps, {
         ...call,
         challengeToken: request.cookies[LOGIN_CHALLENGE_COOKIE],
       });
       void reply.clearCookie(LOGIN_CHALLENGE_COOKIE, challengeCookie);
-      return firstStepDone(request, reply, result);
+      return firstStepDone(request, reply, result, device);
     },
   });
 
   defineRoute(app, 'auth', {
-    handler: async (call, request, reply) =>
-      firstStepDone(request, reply, await signInWithPassword(deps, call)),
+    handler: async (plain, request, reply) => {
+      const { call, device } = withDevice(request, plain);
+      const result = await signInWithPassword(deps, call);
+      return firstStepDone(request, reply, result, device);
+    },
   });
 
   defineRoute(app, 'secondFactor', {
-    handler: async (call, request, reply) => {
+    handler: async (plain, request, reply) => {
+      const { call, device } = withDevice(request, plain);
       const result = await completeSecondFactor(
         deps,
         call,
         request.cookies[SECOND_FACTOR_COOKIE],
       );
       void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
-      await signedIn(request, reply, result.token);
+      await signedIn(request, reply, result.token, device);
       return result.response;
     },
   });
@@ -117,11 +141,12 @@ export const authFeature = defineFeature('auth', (app, deps) => {
   });
 
   defineRoute(app, 'passkeySignIn', {
-    handler: async (call, request, reply) => {
+    handler: async (plain, request, reply) => {
+      const { call, device } = withDevice(request, plain);
       const result = await signInWithPasskey(deps, call);
       // A passkey also completes a sign-in waiting for its second step.
       void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
-      await signedIn(request, reply, result.token);
+      await signedIn(request, reply, result.token, device);
       return result.response;
     },
   });
@@ -132,9 +157,10 @@ export const authFeature = defineFeature('auth', (app, deps) => {
   });
 
   defineRoute(app, 'confirmSignup', {
-    handler: async (call, request, reply) => {
+    handler: async (plain, request, reply) => {
+      const { call, device } = withDevice(request, plain);
       const result = await confirmSignup(deps, call);
-      await signedIn(request, reply, result.token);
+      await signedIn(request, reply, result.token, device);
       return result.response;
     },
   });

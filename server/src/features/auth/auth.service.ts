@@ -8,6 +8,9 @@ import type { ServerDeps } from '../../http/feature.js';
 import type { OpenSessionInput } from '../../sessions/session-manager.js';
 import type { SignInMethod } from '../../stores/types.js';
 
+import { recordSignIn } from './sign-in-record.js';
+import type { SignInRecordDeps } from './sign-in-record.js';
+
 /**
  * What the sign-in use cases share: their deps, the result of a sign-in,
  * opening the session and the sign-in mails. Each use case has its own
@@ -36,14 +39,32 @@ export interface SignInResult {
 }
 
 /**
+ * The browser a sign-in comes from, as its route knows it: the id its
+ * device cookie carries (or the one the sign-in sets), and the page's
+ * language and origin for the new-device mail.
+ */
+export interface SignInDevice {
+  id: string;
+  locale: Locale;
+  origin: string;
+}
+
+/** What a sign-in knows of its request: the address, the browser and, from the route, its device. */
+export type SignInMeta = Pick<RequestMeta, 'ip' | 'userAgent'> & {
+  device?: SignInDevice;
+};
+
+/**
  * Opens a session for a customer who has just proved who they are, with
- * the roles WHMCS gives them now; answers the token and the sign-in answer.
+ * the roles WHMCS gives them now, and records the sign-in in their history
+ * (with the new-device mail; never failing the sign-in); answers the token
+ * and the sign-in answer.
  */
 export async function issueSession(
-  deps: Pick<AuthDeps, 'config' | 'sessions'>,
+  deps: Pick<AuthDeps, 'sessions'> & SignInRecordDeps,
   profile: ClientProfile,
   method: SignInMethod,
-  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+  meta: SignInMeta,
   factor?: OpenSessionInput['factor'],
 ): Promise<SignInResult> {
   const flags = roleFlagsOf(profile, deps.config.resellerGroups);
@@ -56,6 +77,7 @@ export async function issueSession(
     ip: meta.ip,
     userAgent: meta.userAgent.slice(0, 300),
   });
+  await recordSignIn(deps, profile, method, meta, factor);
   return {
     token,
     response: {

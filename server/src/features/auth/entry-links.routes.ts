@@ -8,11 +8,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { defineFeature } from '../../http/feature.js';
+import type { ServerDeps } from '../../http/feature.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { isApiPath } from '../../plugins/same-origin.js';
 import { setSessionCookie } from '../../sessions/session-cookie.js';
 
+import { requestDevice, setDeviceCookie } from './device-cookie.js';
 import { recordAlertLink, signInByEntryLink } from './entry-links.service.js';
 
 /** Entry parameters that carry a credential (a token, the WHMCS API identifier or secret). */
@@ -49,6 +51,31 @@ function localePrefixOf(pathname: string): string {
 }
 
 /**
+ * Signs the visitor in by the link's credential: the session cookie, and
+ * the device cookie when the browser has none (the sign-in's history).
+ */
+async function signInByLink(
+  deps: ServerDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+): Promise<void> {
+  const device = requestDevice(
+    request,
+    deps.cookie,
+    splitLocale(url.pathname.slice(BASE_PATH.length)).locale,
+    { origin: `${request.protocol}://${request.host}` },
+  );
+  const { token } = await signInByEntryLink(deps, url.searchParams, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    device,
+  });
+  setSessionCookie(reply, deps.cookie, token);
+  setDeviceCookie(reply, deps.cookie, device);
+}
+
+/**
  * Handles entry links on page loads: a valid link signs the visitor in; then
  * (and also when it is refused, fails, or is not enabled) the browser is sent
  * to the same address without the token, identifier, secret and the e-mail
@@ -56,7 +83,7 @@ function localePrefixOf(pathname: string): string {
  * bar, the history or a Referer.
  */
 export const entryLinksFeature = defineFeature('entry-links', (app, deps) => {
-  const { config, cookie } = deps;
+  const { config } = deps;
   app.addHook(
     'onRequest',
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,11 +113,7 @@ export const entryLinksFeature = defineFeature('entry-links', (app, deps) => {
           // Legacy auto-login is off: the secret is dropped, unread.
           return reply.redirect(clean);
         }
-        const { token } = await signInByEntryLink(deps, query, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-        });
-        setSessionCookie(reply, cookie, token);
+        await signInByLink(deps, request, reply, url);
         request.log.info(
           { event: 'sign_in_succeeded', route: 'entry_link', ip: request.ip },
           'security: sign_in_succeeded',

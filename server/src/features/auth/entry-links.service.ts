@@ -5,14 +5,13 @@ import type { AlertDeps } from '../../domain/alerts.js';
 import { getClientProfile } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import type { DomainContext } from '../../domain/context.js';
-import type { RequestMeta } from '../../http/define-route.js';
 import { AppError, fromStore } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/crypto.js';
 import { isSameEmail } from '../../lib/email.js';
 import { WhmcsError } from '../../whmcs/index.js';
 
 import { issueSession } from './auth.service.js';
-import type { AuthDeps, SignInResult } from './auth.service.js';
+import type { AuthDeps, SignInMeta, SignInResult } from './auth.service.js';
 
 /** The audience every signed entry link must name. */
 export const SSO_AUDIENCE = 'members-area';
@@ -22,7 +21,15 @@ export const SSO_MAX_LIFETIME_SECONDS = 300;
 /** What the entry-link use cases need. */
 export type EntryLinkDeps = Pick<
   AuthDeps,
-  'whmcs' | 'config' | 'cache' | 'stores' | 'sessions' | 'now'
+  | 'whmcs'
+  | 'config'
+  | 'cache'
+  | 'stores'
+  | 'sessions'
+  | 'now'
+  | 'mailer'
+  | 'brand'
+  | 'logger'
 >;
 
 /** A refused entry link: 401 with reason `entry_link`. */
@@ -195,7 +202,7 @@ export async function verifyLegacyLink(
 export async function signInByEntryLink(
   deps: EntryLinkDeps,
   query: URLSearchParams,
-  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+  meta: SignInMeta,
 ): Promise<SignInResult> {
   const sso = query.get('sso');
   if (sso !== null && deps.config.entryLinks.ssoKeys.length === 0) {

@@ -3,10 +3,12 @@ import { defineFeature } from '../../http/feature.js';
 import { endBrowserSession } from '../../sessions/session-cookie.js';
 
 import { endDevice, endOtherDevices, listDevices } from './sessions.service.js';
+import { listSignInHistory } from './sign-in-history.service.js';
 
 /**
  * The devices page's calls: list the customer's sessions, end one, end all
- * others. Whose sessions is only ever the session's client.
+ * others; and the security page's sign-in history. Whose sessions and
+ * sign-ins is only ever the session's client.
  */
 export const sessionsFeature = defineFeature('sessions', (app, deps) => {
   defineRoute(app, 'sessions', {
@@ -28,5 +30,12 @@ export const sessionsFeature = defineFeature('sessions', (app, deps) => {
 
   defineRoute(app, 'endOtherSessions', {
     handler: async (call) => endOtherDevices(deps, call),
+  });
+
+  defineRoute(app, 'signInHistory', {
+    handler: async (call, _request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return listSignInHistory(deps, call);
+    },
   });
 });
