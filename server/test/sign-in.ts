@@ -2,6 +2,8 @@ import { sessionsResponseSchema } from '@members/contract';
 import type { DeviceSession } from '@members/contract';
 import { expect } from 'vitest';
 
+import { SERVER_CATALOGS } from '../src/locales/catalogs.js';
+
 import { TestBrowser } from './http-client.js';
 import type { TestResponse } from './http-client.js';
 import type { TestServer } from './start-test-server.js';
@@ -28,21 +30,44 @@ export async function readOutbox(browser: TestBrowser): Promise<OutboxEntry[]> {
   return response.body as OutboxEntry[];
 }
 
+/** The subjects of the new-device mail in every language, the provider's name left open. */
+const NEW_DEVICE_SUBJECTS = Object.values(SERVER_CATALOGS).map(
+  (catalog) =>
+    new RegExp(
+      `^${catalog.mail.newDeviceSignIn.subject
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('\\{\\{provider\\}\\}', '.+')}$`,
+    ),
+);
+
+/**
+ * Whether a mail is the new-device mail of a sign-in: every sign-in of a
+ * new test browser sends one, off the request path, so it may arrive after
+ * a test began waiting for another mail.
+ */
+export function isNewDeviceMail(mail: Pick<OutboxEntry, 'subject'>): boolean {
+  return NEW_DEVICE_SUBJECTS.some((subject) => subject.test(mail.subject));
+}
+
 /**
  * Waits for the next mail to `to` after `count` mails were in the outbox
  * (mail is sent off the request path, so it may arrive a moment later).
+ * New-device mails are passed over unless `newDevice` asks for them alone.
  */
 export async function waitForMail(
   browser: TestBrowser,
   to: string,
   after: number,
+  { newDevice = false }: { newDevice?: boolean } = {},
 ): Promise<OutboxEntry> {
   // Generous: a busy machine can take seconds to render and send a mail.
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const outbox = await readOutbox(browser);
     const fresh = outbox.slice(0, Math.max(outbox.length - after, 0));
-    const mail = fresh.find((entry) => entry.to === to);
+    const mail = fresh.find(
+      (entry) => entry.to === to && isNewDeviceMail(entry) === newDevice,
+    );
     if (mail) {
       return mail;
     }
