@@ -16,6 +16,7 @@ import {
 } from '../../../test/sign-in.js';
 import type { OutboxEntry } from '../../../test/sign-in.js';
 import { useTestServer } from '../../../test/signed-in-server.js';
+import { StoreUnavailableError } from '../../lib/app-error.js';
 import { SIGN_IN_HISTORY_KEPT } from '../../stores/types.js';
 
 const API = '/dashboard/api';
@@ -117,6 +118,36 @@ describe('sign-in history', () => {
     ).toHaveLength(1);
   });
 
+  it('gives a browser a long-lived device cookie at its first sign-in, and only then', async () => {
+    const browser = new TestBrowser(suite.server.url);
+    const signIn = async () => {
+      suite.server.clock.advance(11_000);
+      const response = await browser.post('/api/auth', {
+        email: OTHER.email,
+        password: OTHER.password,
+      });
+      expect(response.status, response.text).toBe(200);
+      return response.headers
+        .getSetCookie()
+        .filter((cookie) => cookie.startsWith('device='));
+    };
+    const [first, ...more] = await signIn();
+    expect(more).toEqual([]);
+    expect(first).toMatch(/^device=[\w-]{43};/);
+    const attributes = (first ?? '').split('; ').slice(1).sort();
+    // Plain http in tests: Secure only where the session cookie has it.
+    expect(attributes).toEqual([
+      'HttpOnly',
+      `Max-Age=${400 * 24 * 60 * 60}`,
+      'Path=/',
+      'SameSite=Lax',
+    ]);
+    expect(await signIn()).toEqual([]);
+    expect(browser.cookies.get('device')).toBe(
+      /^device=([^;]+)/.exec(first ?? '')?.[1],
+    );
+  });
+
   it(`keeps the newest ${SIGN_IN_HISTORY_KEPT} sign-ins`, async () => {
     const browser = await suite.signedIn(TRIAL);
     for (let index = 1; index <= SIGN_IN_HISTORY_KEPT; index += 1) {
@@ -155,6 +186,24 @@ describe('sign-in history', () => {
     expect(demoHistory.some((entry) => entry.browser === 'Edge 131')).toBe(
       false,
     );
+  });
+});
+
+describe('a sign-in history that cannot be written', () => {
+  it('never fails the sign-in: the session opens, the sign-in is just not listed', async () => {
+    const control = await suite.signedIn(OTHER, FIREFOX);
+    const listed = (await historyOf(control)).length;
+    const history = suite.server.stores.signInHistory;
+    const add = history.add.bind(history);
+    history.add = () =>
+      Promise.reject(new StoreUnavailableError(new Error('Redis is away')));
+    try {
+      const browser = await suite.signedIn(OTHER, IPHONE);
+      expect((await browser.get(`${API}/me`)).status).toBe(200);
+      expect(await historyOf(browser)).toHaveLength(listed);
+    } finally {
+      history.add = add;
+    }
   });
 });
 
