@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@members/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { defineRoute } from '../../http/define-route.js';
 import type { RouteCall } from '../../http/define-route.js';
@@ -84,11 +84,47 @@ function signInReplies(deps: ServerDeps) {
   return { challengeCookie, withDevice, signedIn, firstStepDone };
 }
 
+/** The sign-ins by a factor: the second step, and a passkey alone. */
+function defineFactorRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  { challengeCookie, withDevice, signedIn }: ReturnType<typeof signInReplies>,
+): void {
+  defineRoute(app, 'secondFactor', {
+    handler: async (plain, request, reply) => {
+      const { call, device } = withDevice(request, plain);
+      const result = await completeSecondFactor(
+        deps,
+        call,
+        request.cookies[SECOND_FACTOR_COOKIE],
+      );
+      void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
+      await signedIn(request, reply, result.token, device);
+      return result.response;
+    },
+  });
+
+  defineRoute(app, 'passkeySignInOptions', {
+    handler: async (call) => passkeySignInOptions(deps, call),
+  });
+
+  defineRoute(app, 'passkeySignIn', {
+    handler: async (plain, request, reply) => {
+      const { call, device } = withDevice(request, plain);
+      const result = await signInWithPasskey(deps, call);
+      // A passkey also completes a sign-in waiting for its second step.
+      void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
+      await signedIn(request, reply, result.token, device);
+      return result.response;
+    },
+  });
+}
+
 /** Sign-in (code, password, the second step, passkey, signup and its confirmation), sign-out and `me`. */
 export const authFeature = defineFeature('auth', (app, deps) => {
   const { cookie } = deps;
-  const { challengeCookie, withDevice, signedIn, firstStepDone } =
-    signInReplies(deps);
+  const replies = signInReplies(deps);
+  const { challengeCookie, withDevice, signedIn, firstStepDone } = replies;
 
   defineRoute(app, 'sendCode', {
     idempotent: true,
@@ -122,34 +158,7 @@ export const authFeature = defineFeature('auth', (app, deps) => {
     },
   });
 
-  defineRoute(app, 'secondFactor', {
-    handler: async (plain, request, reply) => {
-      const { call, device } = withDevice(request, plain);
-      const result = await completeSecondFactor(
-        deps,
-        call,
-        request.cookies[SECOND_FACTOR_COOKIE],
-      );
-      void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
-      await signedIn(request, reply, result.token, device);
-      return result.response;
-    },
-  });
-
-  defineRoute(app, 'passkeySignInOptions', {
-    handler: async (call) => passkeySignInOptions(deps, call),
-  });
-
-  defineRoute(app, 'passkeySignIn', {
-    handler: async (plain, request, reply) => {
-      const { call, device } = withDevice(request, plain);
-      const result = await signInWithPasskey(deps, call);
-      // A passkey also completes a sign-in waiting for its second step.
-      void reply.clearCookie(SECOND_FACTOR_COOKIE, challengeCookie);
-      await signedIn(request, reply, result.token, device);
-      return result.response;
-    },
-  });
+  defineFactorRoutes(app, deps, replies);
 
   defineRoute(app, 'signup', {
     idempotent: true,
