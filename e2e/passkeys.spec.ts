@@ -6,7 +6,6 @@ import { PAGES } from '@members/contract';
 import { callWhmcs } from './support/emulator';
 import { isPhone } from './support/fixtures';
 import {
-  addPasskeyByApi,
   addVirtualAuthenticator,
   passkeyAutofillSwitch,
 } from './support/passkeys';
@@ -55,6 +54,19 @@ async function expectSignedIn(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
+async function openSecurityPage(page: Page, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    await openHeaderMenu(page);
+    await page.getByRole('link', { name: 'Sign-in and security' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign-in and security' }).click();
+  }
+  await expect(
+    page.getByRole('heading', { name: 'Sign-in and security', level: 1 }),
+  ).toBeVisible();
+}
+
 async function signOut(page: Page, testInfo: TestInfo): Promise<void> {
   if (isPhone(testInfo)) {
     await openHeaderMenu(page);
@@ -66,7 +78,7 @@ async function signOut(page: Page, testInfo: TestInfo): Promise<void> {
   await expect(page).toHaveURL(urlWith(appUrl(PAGES.login)));
 }
 
-test('a passkey added after a password sign-in signs in without typing anything, by the button and by the autofill, and is removed', async ({
+test('a passkey added on the security page after a password sign-in signs in without typing anything, by the button and by the autofill, and is removed', async ({
   page,
 }, testInfo) => {
   const customer = await newCustomer(page, testInfo);
@@ -81,10 +93,18 @@ test('a passkey added after a password sign-in signs in without typing anything,
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(homeUrl());
 
-  const added = await addPasskeyByApi(page, 'Journey key');
-  expect(added.passkeys.map(({ name }) => name)).toEqual(['Journey key']);
-  const [passkey] = added.passkeys;
-  expect(await authenticator.credentialIds()).toEqual([passkey?.id]);
+  // The security page, from the account menu: add a passkey, then name it.
+  await openSecurityPage(page, testInfo);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('The passkey was added').first()).toBeVisible();
+  const list = page.getByRole('list', { name: 'Your passkeys' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('button', { name: /^Rename / }).click();
+  await page.getByLabel('Name of the passkey').fill('Journey key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(list.getByText('Journey key')).toBeVisible();
+  const [credentialId] = await authenticator.credentialIds();
+  expect(credentialId).toBeDefined();
 
   // The button, without typing anything.
   setAutofill(false);
@@ -105,10 +125,15 @@ test('a passkey added after a password sign-in signs in without typing anything,
   await expectSignedIn(page);
 
   // Just signed in with it: a recent check, as removing a factor needs.
-  const removed = await callApiOk(page, 'removePasskey', {
-    id: passkey?.id ?? '',
-  });
-  expect(removed.passkeys).toEqual([]);
+  await openSecurityPage(page, testInfo);
+  await page.getByRole('button', { name: 'Remove Journey key' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Remove passkey' })
+    .click();
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
+  const { passkeys } = await callApiOk(page, 'security', {});
+  expect(passkeys).toEqual([]);
 
   // The authenticator still holds the key; the server no longer takes it.
   setAutofill(false);

@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
 
-import type { RegistrationCredential } from '@members/contract';
-
-import { callApiOk } from './paths';
-
 /**
  * Chromium's virtual authenticator (DevTools protocol `WebAuthn`): a
  * platform authenticator that keeps discoverable credentials, verifies the
@@ -38,33 +34,6 @@ export async function addVirtualAuthenticator(page: Page) {
       );
     },
   };
-}
-
-/**
- * Adds a passkey to the signed-in customer of `page` as the security page
- * does: the server's creation options, the browser's ceremony, and the new
- * credential in WebAuthn's JSON form back to the server.
- */
-export async function addPasskeyByApi(page: Page, name: string) {
-  const { error: _error, ...options } = await callApiOk(
-    page,
-    'passkeyRegisterOptions',
-    {},
-  );
-  const credential = await page.evaluate(async (json) => {
-    const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(
-      json as PublicKeyCredentialCreationOptionsJSON,
-    );
-    const created = await navigator.credentials.create({ publicKey });
-    if (!(created instanceof PublicKeyCredential)) {
-      throw new Error('no credential was created');
-    }
-    return created.toJSON();
-  }, options);
-  return callApiOk(page, 'passkeyRegister', {
-    credential: credential as RegistrationCredential,
-    name,
-  });
 }
 
 /**
