@@ -136,6 +136,15 @@ const SCREENS: {
     },
   },
   {
+    path: appUrl(PAGES.security),
+    state: 'security',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('heading', { name: 'Recent sign-ins' }),
+      ).toBeVisible();
+    },
+  },
+  {
     path: appUrl(PAGES.resellerSuccess, { serviceid: 101 }),
     state: 'reseller success',
     ready: async (page) => {

@@ -3,13 +3,15 @@ import type { Page, TestInfo } from '@playwright/test';
 
 import { PAGES } from '@members/contract';
 
+import { expectNoViolations } from './support/axe';
 import { callWhmcs } from './support/emulator';
 import { isPhone } from './support/fixtures';
 import {
   addVirtualAuthenticator,
   passkeyAutofillSwitch,
+  totpCode,
 } from './support/passkeys';
-import { appUrl, callApiOk, homeUrl, urlWith } from './support/paths';
+import { appUrl, homeUrl, urlWith } from './support/paths';
 import { openHeaderMenu } from './support/screen';
 
 /**
@@ -105,6 +107,7 @@ test('a passkey added on the security page after a password sign-in signs in wit
   await expect(list.getByText('Journey key')).toBeVisible();
   const [credentialId] = await authenticator.credentialIds();
   expect(credentialId).toBeDefined();
+  await page.goto(`${origin}${appUrl(PAGES.home)}`);
 
   // The button, without typing anything.
   setAutofill(false);
@@ -132,8 +135,6 @@ test('a passkey added on the security page after a password sign-in signs in wit
     .getByRole('button', { name: 'Remove passkey' })
     .click();
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
-  const { passkeys } = await callApiOk(page, 'security', {});
-  expect(passkeys).toEqual([]);
 
   // The authenticator still holds the key; the server no longer takes it.
   setAutofill(false);
@@ -143,4 +144,76 @@ test('a passkey added on the security page after a password sign-in signs in wit
     'This passkey was not accepted',
   );
   await expect(page).toHaveURL(urlWith(appUrl(PAGES.login)));
+});
+
+test('the authenticator app set up on the security page completes a password sign-in, with a recovery code and with the app', async ({
+  page,
+}, testInfo) => {
+  const customer = await newCustomer(page, testInfo);
+  const signInWithPassword = async () => {
+    await page.goto(appUrl(PAGES.login));
+    await page.locator('label[for=sign-in-method-password]').click();
+    await page.getByLabel('E-mail address').fill(customer.email);
+    await page.locator('input[type=password]').fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  };
+  await signInWithPassword();
+  await expect(page).toHaveURL(homeUrl());
+
+  await openSecurityPage(page, testInfo);
+  await expectNoViolations(page, 'security');
+  await page.getByRole('button', { name: 'Set up' }).click();
+  const setup = page.getByTestId('totp-setup');
+  await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();
+  // The key as the customer would type it (its label is shown in capitals,
+  // so the key is the text that is one base32 word).
+  const texts = await setup
+    .getByTestId('copy-field')
+    .locator('p')
+    .allTextContents();
+  const secret =
+    texts
+      .map((text) => text.replace(/\s+/g, ''))
+      .find((text) => /^[A-Z2-7]{16,}$/.test(text)) ?? '';
+  expect(secret).not.toBe('');
+  await expectNoViolations(page, 'security: app set-up');
+  await page.getByLabel('Six-digit code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  const recoveryCode = (await codes.getByRole('listitem').first().innerText())
+    .trim()
+    .toLowerCase();
+  await expectNoViolations(page, 'security: recovery codes');
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText('10 recovery codes left')).toBeVisible();
+
+  // The password alone opens no session: the second step asks for a code.
+  await page.goto(appUrl(PAGES.home));
+  await signOut(page, testInfo);
+  await signInWithPassword();
+  const field = page.getByLabel('Authentication code or recovery code');
+  await expect(field).toBeFocused();
+  await expectNoViolations(page, 'sign-in: second step');
+  await field.fill('000000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('This code is wrong');
+  await expect(page).toHaveURL(urlWith(appUrl(PAGES.login)));
+  // A recovery code, typed in lower case: accepted once.
+  await field.fill(recoveryCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectSignedIn(page);
+
+  // The app's code completes the next sign-in (the next period's code: the
+  // app accepts one period either way, and each code once); the used
+  // recovery code is gone.
+  await signOut(page, testInfo);
+  await signInWithPassword();
+  await page
+    .getByLabel('Authentication code or recovery code')
+    .fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectSignedIn(page);
+  await openSecurityPage(page, testInfo);
+  await expect(page.getByText('9 recovery codes left')).toBeVisible();
 });

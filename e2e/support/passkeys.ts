@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 import type { Page } from '@playwright/test';
 
 /**
@@ -63,4 +65,26 @@ export async function passkeyAutofillSwitch(page: Page) {
   return (on: boolean) => {
     isOn = on;
   };
+}
+
+/**
+ * The authenticator app's current code for a base32 secret (RFC 6238:
+ * HMAC-SHA1, 30 s, 6 digits), computed here on its own rather than with the
+ * server's library, so the journey checks the server against the standard.
+ */
+export function totpCode(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from(
+    (bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)),
+  );
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
+  const value = mac.readUInt32BE(offset) & 0x7fffffff;
+  return String(value % 1_000_000).padStart(6, '0');
 }
