@@ -56,7 +56,7 @@ export function TotpSetup({
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={7}
-            className={classes.secret}
+            classNames={{ input: classes.secret }}
           />
           <FailureNote error={submission.error} banner={submission.banner} />
           <Group gap="sm" className={classes.actions}>
