@@ -5,6 +5,7 @@ import type { DeviceSession, Locale } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
+import facts from '@/components/ui/facts.module.css';
 import {
   IconDeviceDesktop,
   IconDeviceMobile,
@@ -78,7 +79,7 @@ function DeviceRow({
         )}
       </span>
       <div className={classes.main}>
-        <div className={classes.top}>
+        <div className={facts.top}>
           <Text span fw={700}>
             {name}
           </Text>
@@ -88,10 +89,10 @@ function DeviceRow({
             </Badge>
           )}
         </div>
-        <dl className={classes.facts}>
+        <dl className={facts.facts}>
           <div>
             <dt>{t('devices.ip')}</dt>
-            <dd className={classes.ip}>{device.ip}</dd>
+            <dd className={facts.ip}>{device.ip}</dd>
           </div>
           <div>
             <dt>{t('devices.signedInAt')}</dt>

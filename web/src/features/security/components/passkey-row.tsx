@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CheckedTextInput } from '@/components/form/checked-fields';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import facts from '@/components/ui/facts.module.css';
 import { FormBanner } from '@/components/ui/form-banner';
 import { IconPencil } from '@/components/ui/icons';
 import { useLocale } from '@/hooks/locale-context';
@@ -60,7 +61,7 @@ function PasskeyFacts({ passkey }: { passkey: PasskeySummary }) {
   const locale = useLocale();
   return (
     <div className={classes.main}>
-      <div className={classes.top}>
+      <div className={facts.top}>
         <Text span fw={700}>
           {passkey.name}
         </Text>
@@ -70,7 +71,7 @@ function PasskeyFacts({ passkey }: { passkey: PasskeySummary }) {
           </Badge>
         )}
       </div>
-      <dl className={classes.facts}>
+      <dl className={facts.facts}>
         <div>
           <dt>{t('security.passkeys.addedAt')}</dt>
           <dd>{formatMoment(passkey.createdAt, locale)}</dd>

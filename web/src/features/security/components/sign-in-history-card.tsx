@@ -3,6 +3,7 @@ import type { SignInEntry } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
+import facts from '@/components/ui/facts.module.css';
 import { IconHistory } from '@/components/ui/icons';
 import lists from '@/components/ui/lists.module.css';
 import { SectionCard } from '@/components/ui/section-card';
@@ -40,7 +41,7 @@ function SignInRow({ entry }: { entry: SignInEntry }) {
   return (
     <li className={classes.row} data-testid="sign-in">
       <div className={classes.main}>
-        <div className={classes.top}>
+        <div className={facts.top}>
           <Text span fw={700}>
             {formatMoment(entry.at, locale)}
           </Text>
@@ -51,14 +52,14 @@ function SignInRow({ entry }: { entry: SignInEntry }) {
           )}
         </div>
         <Text size="sm">{methodOf(entry)}</Text>
-        <dl className={classes.facts}>
+        <dl className={facts.facts}>
           <div>
             <dt>{t('security.history.deviceLabel')}</dt>
             <dd>{device}</dd>
           </div>
           <div>
             <dt>{t('security.history.ip')}</dt>
-            <dd className={classes.ip}>{entry.ip}</dd>
+            <dd className={facts.ip}>{entry.ip}</dd>
           </div>
         </dl>
       </div>
