@@ -130,3 +130,23 @@ export function formatInstant(value: string, locale: Locale): string {
     date,
   );
 }
+
+/** A moment (ISO 8601) as date and time in the viewer's time zone, briefly; empty when unreadable. */
+export function formatMoment(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+/** The day of a moment (ISO 8601) in the viewer's time zone; empty when unreadable. */
+export function formatDay(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return dateFormat(locale, { dateStyle: 'medium' }).format(date);
+}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LOCALE_TAGS, PAGES } from '@members/contract';
-import type { DeviceSession, Locale } from '@members/contract';
+import { PAGES } from '@members/contract';
+import type { DeviceSession } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
@@ -19,23 +19,12 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
 import { Link } from '@/lib/router';
+import { formatMoment } from '@/utils/format';
 
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
 
 import classes from './devices.module.css';
-
-/** A time in the viewer's own time zone, in the locale's style. */
-function formatMoment(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) {
-    return '';
-  }
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-}
 
 function isPhone(os: string | null): boolean {
   return os !== null && /^(?:iOS|Android)\b/.test(os);

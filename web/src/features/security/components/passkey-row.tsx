@@ -11,10 +11,10 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { IconPencil } from '@/components/ui/icons';
 import { useLocale } from '@/hooks/locale-context';
 import { useFormSubmission } from '@/hooks/use-form-submission';
+import { formatMoment } from '@/utils/format';
 
 import { useRemovePasskey } from '../api/passkeys';
 import { useRenameForm } from '../hooks/use-rename-form';
-import { formatMoment } from '../utils/format';
 
 import classes from './security.module.css';
 

@@ -9,9 +9,9 @@ import lists from '@/components/ui/lists.module.css';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLocale } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
+import { formatMoment } from '@/utils/format';
 
 import { useSignInHistory } from '../api/security';
-import { formatMoment } from '../utils/format';
 
 import classes from './security.module.css';
 

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLocale } from '@/hooks/locale-context';
 import { useFormSubmission } from '@/hooks/use-form-submission';
+import { formatDay } from '@/utils/format';
 
 import { useRenewRecoveryCodes, useTotpDisable } from '../api/totp';
-import { formatDay } from '../utils/format';
 
 import classes from './security.module.css';
 
