@@ -78,6 +78,12 @@ export const sessionResponseSchema = z.object({
     .string()
     .describe('Opaque session token, for API clients as a bearer token'),
   user: authUserSchema,
+  setUpSecondFactor: z
+    .boolean()
+    .optional()
+    .describe(
+      'WHMCS asks this account for two-factor authentication, which the members area cannot check, and no second factor of ours is set up yet: the app offers to set one up (then the password works again)',
+    ),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -32,6 +32,12 @@ export const PAGES = {
   profile: '/profile',
 } as const;
 
+/**
+ * The security page's query when a sign-in offers to set up a second factor
+ * (WHMCS asks the account for its own, which cannot be checked here).
+ */
+export const SUGGEST_SECOND_FACTOR = 'suggest=second-factor';
+
 /** The route path of one of the app's pages. */
 export type PagePath = (typeof PAGES)[keyof typeof PAGES];
 

@@ -78,7 +78,7 @@ function codeVerifier(
           );
         }
         clearCodeTimer();
-        ctx.signedIn(response.user);
+        ctx.signedIn(response.user, response.setUpSecondFactor === true);
       })
       .catch((error: unknown) => {
         if (isRefusal(error, ['SECOND_FACTOR_REQUIRED'])) {

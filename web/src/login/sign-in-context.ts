@@ -8,8 +8,11 @@ export interface SignInContext {
   locale: Locale;
   /** Replaces the card's content with another view. */
   show: (view: View) => void;
-  /** Leaves the page for where the customer was going, signed in. */
-  signedIn: (user: AuthUser) => void;
+  /**
+   * Leaves the page for where the customer was going, signed in; to the
+   * security page instead when the answer offers to set up a second factor.
+   */
+  signedIn: (user: AuthUser, setUpSecondFactor?: boolean) => void;
   /** Sets or removes a query parameter of the address, as a new history entry or in place. */
   setParam: (name: string, value: string | null, isNewEntry: boolean) => void;
   /** A note above the first view (a refused entry link), shown once. */

@@ -245,6 +245,24 @@ describe('sign-in page: e-mailed code', () => {
     expect(authStore.getState().redirectPath).toBeNull();
   });
 
+  it('leaves for the security page when the sign-in offers to set up a second factor', async () => {
+    const user = userEvent.setup();
+    server.use(
+      handle('verifyCode', () => ({
+        ...makeSession(),
+        setUpSecondFactor: true,
+      })),
+    );
+    authStore.rememberPath('/invoice?invoiceid=1001');
+    authStore.codeSent('demo@example.com');
+    const loaded = await openPage();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('654321');
+    await waitFor(() =>
+      expect(loaded).toEqual(['/dashboard/security?suggest=second-factor']),
+    );
+  });
+
   it('spreads a pasted code over the boxes and submits it once', async () => {
     const user = userEvent.setup();
     let calls = 0;

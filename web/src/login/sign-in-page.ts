@@ -1,4 +1,10 @@
-import { BASE_PATH, LOCALE_TAGS, PAGES, withLocale } from '@members/contract';
+import {
+  BASE_PATH,
+  LOCALE_TAGS,
+  PAGES,
+  SUGGEST_SECOND_FACTOR,
+  withLocale,
+} from '@members/contract';
 import type { AuthUser, Locale } from '@members/contract';
 
 import { handleEntryQuery, stripCredentialParams } from '@/app/entry-links';
@@ -141,10 +147,12 @@ export async function startSignInPage(): Promise<void> {
       const content = view(ctx);
       card.replaceChildren(...(ctx.notice ? [ctx.notice, content] : [content]));
     },
-    signedIn(user: AuthUser) {
+    signedIn(user: AuthUser, setUpSecondFactor = false) {
       cancelPasskey();
       authStore.signedIn(user);
-      const next = toSafeRedirect(authStore.getState().redirectPath ?? '/');
+      const next = setUpSecondFactor
+        ? `${PAGES.security}?${SUGGEST_SECOND_FACTOR}`
+        : toSafeRedirect(authStore.getState().redirectPath ?? '/');
       authStore.rememberPath(null);
       pageNavigation.load(`${BASE_PATH}${withLocale(locale, next)}`);
     },

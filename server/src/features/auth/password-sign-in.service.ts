@@ -14,7 +14,10 @@ import {
 import { WHMCS_MESSAGES, WhmcsError } from '../../whmcs/index.js';
 
 import type { AuthDeps } from './auth.service.js';
-import { signInOrSecondStep } from './second-factor-sign-in.service.js';
+import {
+  rememberWhmcsTwoFactor,
+  signInOrSecondStep,
+} from './second-factor-sign-in.service.js';
 import type { SignInOutcome } from './second-factor-sign-in.service.js';
 
 /**
@@ -73,7 +76,9 @@ export async function signInWithPassword(
   await resetLimit(stores.counters, failLimit.key);
   if (login.twoFactorEnabled && securityRecordOf(deps, profile).totp === null) {
     // A session from the password alone would be one factor where the
-    // customer chose two.
+    // customer chose two. Their next e-mailed-code sign-in offers to set
+    // up ours.
+    await rememberWhmcsTwoFactor(deps, profile.id);
     throw new AppError(
       'TWO_FACTOR_REQUIRED',
       'This account uses two-factor authentication: sign in with an e-mailed code',

@@ -11,6 +11,7 @@ import { TestBrowser } from '../../../test/http-client.js';
 import type { TestResponse } from '../../../test/http-client.js';
 import {
   DEMO,
+  OTHER,
   requestCode,
   signedInBrowser,
   TWO_FACTOR,
@@ -219,6 +220,17 @@ describe('the second step of a sign-in', () => {
 });
 
 describe('WHMCS two-factor', () => {
+  it('offers no set-up to a customer whose password WHMCS takes alone', async () => {
+    const browser = new TestBrowser(server.url);
+    const { code } = await requestCode(server, browser, OTHER.email);
+    const verified = await browser.post('/dashboard/api/verifyCode', {
+      emailToVerif: OTHER.email,
+      code,
+    });
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.body).not.toHaveProperty('setUpSecondFactor');
+  });
+
   it('needs the e-mailed code until our second factor is on, then the password and our code', async () => {
     expectError(
       (await passwordStep(TWO_FACTOR)).response,
@@ -232,6 +244,10 @@ describe('WHMCS two-factor', () => {
       code,
     });
     expect(verified.status, verified.text).toBe(200);
+    // The password was refused for WHMCS's two-factor: the app offers ours.
+    expect(sessionResponseSchema.parse(verified.body).setUpSecondFactor).toBe(
+      true,
+    );
     const theirs = await turnOn(browser);
 
     const pendingTwo = await pendingSignIn(TWO_FACTOR);

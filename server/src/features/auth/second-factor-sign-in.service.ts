@@ -3,10 +3,15 @@ import { z } from 'zod';
 import { getClientProfile } from '../../domain/client.js';
 import type { ClientProfile } from '../../domain/client.js';
 import { checkFactorCode } from '../../domain/factor-codes.js';
-import { securityRecordOf } from '../../domain/security-record.js';
+import {
+  hasSecondFactor,
+  securityRecordOf,
+} from '../../domain/security-record.js';
+import type { SecurityRecord } from '../../domain/security-record.js';
 import type { RouteCall } from '../../http/define-route.js';
 import { AppError, fromStore } from '../../lib/app-error.js';
 import { createToken, hashToken } from '../../lib/crypto.js';
+import { DAY_MS } from '../../lib/time.js';
 import { SECOND_FACTOR_LIMITS } from '../../stores/limits.js';
 
 import { issueSession } from './auth.service.js';
@@ -55,14 +60,53 @@ function noPendingSignIn(): AppError {
  * has the authenticator app on, keeps the sign-in pending for its second
  * step instead.
  */
+/** How long a refusal for WHMCS two-factor is remembered: a session's lifetime. */
+const WHMCS_TWO_FACTOR_TTL_MS = 180 * DAY_MS;
+
+const whmcsTwoFactorKey = (clientId: number) => `whmcs2fa:${clientId}`;
+
+/**
+ * Remembers that WHMCS asks this client for its own two-factor
+ * authentication (its password was refused for it), so that their next
+ * sign-in offers to set up ours. Best effort: a store failure loses only
+ * the offer.
+ */
+export async function rememberWhmcsTwoFactor(
+  deps: Pick<AuthDeps, 'stores'>,
+  clientId: number,
+): Promise<void> {
+  await deps.stores.tokens
+    .set(whmcsTwoFactorKey(clientId), '1', WHMCS_TWO_FACTOR_TTL_MS)
+    .catch(() => undefined);
+}
+
+/** Whether the sign-in should offer a second factor (see {@link rememberWhmcsTwoFactor}). */
+async function suggestsSecondFactor(
+  deps: Pick<AuthDeps, 'stores'>,
+  clientId: number,
+  record: SecurityRecord,
+): Promise<boolean> {
+  if (hasSecondFactor(record)) {
+    return false;
+  }
+  const flag = await deps.stores.tokens
+    .get(whmcsTwoFactorKey(clientId))
+    .catch(() => null);
+  return flag !== null;
+}
+
 export async function signInOrSecondStep(
   deps: AuthDeps,
   profile: ClientProfile,
   method: 'password' | 'code',
   meta: RouteCall<'auth'>['meta'],
 ): Promise<SignInOutcome> {
-  if (securityRecordOf(deps, profile).totp === null) {
-    return issueSession(deps, profile, method, meta);
+  const record = securityRecordOf(deps, profile);
+  if (record.totp === null) {
+    const result = await issueSession(deps, profile, method, meta);
+    return (await suggestsSecondFactor(deps, profile.id, record))
+      ? { ...result, response: { ...result.response, setUpSecondFactor: true } }
+      : result;
   }
   const token = createToken(32);
   const { challengeTtlMs } = SECOND_FACTOR_LIMITS;

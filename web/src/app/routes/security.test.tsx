@@ -170,6 +170,24 @@ describe('/security', () => {
     expect(authStore.getState().redirectPath).toBe('/security');
   });
 
+  it('explains why, after a sign-in that offers a second factor, until one is set up', async () => {
+    security = {
+      ...security,
+      passkeys: [],
+      totp: { enabled: false, since: null },
+    };
+    await renderApp('/dashboard/security?suggest=second-factor');
+    expect(await screen.findByTestId('security-suggestion')).toHaveTextContent(
+      'Set up a second step here',
+    );
+  });
+
+  it('says nothing more when a factor is already there', async () => {
+    await renderApp('/dashboard/security?suggest=second-factor');
+    expect(await passkeyRows()).toHaveLength(2);
+    expect(screen.queryByTestId('security-suggestion')).toBeNull();
+  });
+
   it('offers no button where the browser cannot use passkeys', async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
     await renderApp('/dashboard/security');

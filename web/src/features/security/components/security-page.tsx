@@ -1,5 +1,5 @@
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
-import { PAGES } from '@members/contract';
+import { PAGES, SUGGEST_SECOND_FACTOR } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
@@ -7,7 +7,7 @@ import { IconDevices, IconInfo } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { useLocalePath } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
-import { Link } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/router';
 
 import { useSecurity } from '../api/security';
 
@@ -19,6 +19,9 @@ import { TotpCard } from './totp-card';
 function SecuritySections() {
   const { t } = useTranslation();
   const security = useSecurity();
+  const [searchParams] = useSearchParams();
+  const [suggestKey, suggestValue] = SUGGEST_SECOND_FACTOR.split('=');
+  const isSuggested = searchParams.get(suggestKey ?? '') === suggestValue;
   if (security.isPending) {
     return (
       <Stack gap="sm" aria-busy="true" data-testid="loading">
@@ -48,8 +51,21 @@ function SecuritySections() {
       </Alert>
     );
   }
+  const hasFactor =
+    security.data.totp.enabled || security.data.passkeys.length > 0;
   return (
     <>
+      {isSuggested && !hasFactor && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfo size={18} />}
+          title={t('security.suggest.title')}
+          data-testid="security-suggestion"
+        >
+          {t('security.suggest.text')}
+        </Alert>
+      )}
       <PasskeysCard passkeys={security.data.passkeys} />
       <TotpCard security={security.data} />
       <SignInHistoryCard />
