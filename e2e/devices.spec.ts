@@ -94,6 +94,10 @@ test('the account menu opens with the keyboard and closes with Escape', async ({
   await expect(page.getByRole('menuitem', { name: 'Devices' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(
+    page.getByRole('menuitem', { name: 'Sign-in and security' }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(
     page.getByRole('menuitem', { name: 'Order another line' }),
   ).toBeFocused();
   await page.keyboard.press('ArrowDown');
