@@ -51,6 +51,11 @@ export const cancellationSchema = z
       'The day the subscription ends (null when not known yet)',
     ),
     type: z.enum(CANCELLATION_TYPES),
+    withdrawn: z
+      .boolean()
+      .describe(
+        'It ends by a withdrawal within 14 days (§ 356a BGB), not by a cancellation',
+      ),
   })
   .meta({ id: 'Cancellation' });
 export type Cancellation = z.infer<typeof cancellationSchema>;

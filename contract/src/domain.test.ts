@@ -27,6 +27,7 @@ const subscription = {
   mac: '00:1A:79:12:34:56',
   parentalCode: '0000',
   hasPasswordField: true,
+  withdrawUntil: null,
   cancellation: null,
   customfields: {
     customfield: [

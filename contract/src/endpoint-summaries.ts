@@ -93,4 +93,18 @@ export const ENDPOINT_SUMMARIES: Record<keyof typeof ENDPOINT_ROUTES, string> =
       'Confirm the second factor or a passkey again before a sensitive change',
     signInHistory:
       'The last 20 sign-ins of the customer (90 days), IP addresses masked',
+    withdraw:
+      'Withdraw from a contract within 14 days (§ 356a BGB): signed in for an own line, or as a guest; needs the confirm step',
+    withdrawReceipt:
+      'The receipt of a withdrawal as a PDF (by the link withdraw gave)',
+    withdrawableLines:
+      'The customer’s lines a withdrawal may name, with their order dates and periods',
+    privacy:
+      'The privacy centre: the marketing consent, the exports left today, an open erasure request',
+    marketingConsent:
+      'Give or take back the consent to marketing e-mails (WHMCS marketingoptin)',
+    requestErasure:
+      'Ask for erasure: opens a tracked ticket (never deletes the account)',
+    dataExport:
+      'Everything kept about the customer as a ZIP (JSON and CSV files), built on request, a few per day',
   };

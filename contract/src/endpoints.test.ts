@@ -41,7 +41,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks only sign-in (passkeys and the second step included), env, the entry alert and online cancellation as public', () => {
+  it('marks only sign-in (passkeys and the second step included), env, the entry alert, online cancellation and withdrawal as public', () => {
     const open = ENDPOINT_NAMES.filter(
       (name) => endpoints[name].auth === 'public',
     );
@@ -59,6 +59,8 @@ describe('endpoint table', () => {
         'sendCode',
         'signup',
         'verifyCode',
+        'withdraw',
+        'withdrawReceipt',
       ].sort(),
     );
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountEndpoints } from './endpoints/account.js';
 import { billingEndpoints } from './endpoints/billing.js';
 import { dashboardEndpoints } from './endpoints/dashboard.js';
+import { rightsEndpoints } from './endpoints/rights.js';
 import { securityEndpoints } from './endpoints/security.js';
 import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
 import { supportEndpoints } from './endpoints/support.js';
@@ -85,6 +86,13 @@ export const endpoints = {
   secondFactor: securityEndpoints.secondFactor,
   stepUp: securityEndpoints.stepUp,
   signInHistory: securityEndpoints.signInHistory,
+  withdraw: rightsEndpoints.withdraw,
+  withdrawReceipt: rightsEndpoints.withdrawReceipt,
+  withdrawableLines: rightsEndpoints.withdrawableLines,
+  privacy: rightsEndpoints.privacy,
+  marketingConsent: rightsEndpoints.marketingConsent,
+  requestErasure: rightsEndpoints.requestErasure,
+  dataExport: rightsEndpoints.dataExport,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The table's type. */

@@ -29,6 +29,8 @@ export * from './reseller.js';
 export * from './routes.js';
 export * from './rules.js';
 export * from './security.js';
+export * from './withdrawal.js';
+export * from './privacy.js';
 export * from './sessions.js';
 export * from './subscriptions.js';
 export * from './tickets.js';

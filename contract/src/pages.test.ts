@@ -29,6 +29,8 @@ describe('pages', () => {
       '/reseller-success',
       '/devices',
       '/security',
+      '/withdraw',
+      '/privacy',
       '/cancel',
       '/changePlan',
       '/order',

@@ -26,6 +26,8 @@ export const PAGES = {
   resellerSuccess: '/reseller-success',
   devices: '/devices',
   security: '/security',
+  withdraw: '/withdraw',
+  privacy: '/privacy',
   cancel: '/cancel',
   changePlan: '/changePlan',
   order: '/order',

@@ -1,4 +1,5 @@
 import { BASE_PATH } from './pages.js';
+import { RIGHTS_ROUTES } from './rights-routes.js';
 import { SECURITY_ROUTES } from './security-routes.js';
 
 /** HTTP methods the API uses. */
@@ -268,4 +269,5 @@ export const ENDPOINT_ROUTES = {
     auth: 'session',
   },
   ...SECURITY_ROUTES,
+  ...RIGHTS_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;

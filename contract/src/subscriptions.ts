@@ -77,6 +77,9 @@ export const subscriptionSchema = z
     hasPasswordField: z
       .boolean()
       .describe('The service has the Password custom field'),
+    withdrawUntil: dateSchema.describe(
+      'The last day of its 14-day withdrawal period while it lasts ("You can withdraw until …"); null after it, or once it has ended or been cancelled',
+    ),
     cancellation: cancellationSchema
       .nullable()
       .describe(

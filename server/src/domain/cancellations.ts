@@ -17,6 +17,7 @@ export function presentCancellation(
     requestedAt: receipt.receivedAt,
     endsAt: receipt.endsAt,
     type: receipt.type,
+    withdrawn: false,
   };
 }
 

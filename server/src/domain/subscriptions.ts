@@ -1,4 +1,9 @@
-import { normaliseMac } from '@members/contract';
+import {
+  hasEnded,
+  isWithinWithdrawalPeriod,
+  normaliseMac,
+  withdrawalDeadline,
+} from '@members/contract';
 import type {
   Currency,
   Subscription,
@@ -65,7 +70,9 @@ export function presentSubscription(
   currency: Currency,
   names: ServiceFieldNames,
   cancellations: CancellationsByService = new Map(),
+  today: string | null = null,
 ): Subscription {
+  const cancellation = cancellations.get(service.id) ?? null;
   const parental = findField(service, names.parentalCode)?.value.trim() ?? '';
   return {
     id: service.id,
@@ -82,7 +89,8 @@ export function presentSubscription(
     mac: readMac(service, names),
     parentalCode: parental || null,
     hasPasswordField: findField(service, names.password) !== undefined,
-    cancellation: cancellations.get(service.id) ?? null,
+    withdrawUntil: withdrawUntilOf(service, cancellation !== null, today),
+    cancellation,
     customfields: {
       customfield: visibleFields(service, names).map((field) => ({
         id: field.id,
@@ -93,6 +101,28 @@ export function presentSubscription(
       })),
     },
   };
+}
+
+/**
+ * The last day a line can still be withdrawn from (§ 356a BGB), while its
+ * period lasts and it runs: counted from its registration date, the day
+ * WHMCS made the order's service.
+ */
+function withdrawUntilOf(
+  service: WhmcsService,
+  isCancelled: boolean,
+  today: string | null,
+): string | null {
+  if (
+    today === null ||
+    service.regdate === null ||
+    isCancelled ||
+    hasEnded(service.status) ||
+    !isWithinWithdrawalPeriod(service.regdate, today)
+  ) {
+    return null;
+  }
+  return withdrawalDeadline(service.regdate);
 }
 
 /**

@@ -75,6 +75,7 @@ export function makeSubscription(
     mac: '00:1A:79:12:34:56',
     parentalCode: '0000',
     hasPasswordField: true,
+    withdrawUntil: null,
     cancellation: null,
     customfields: { customfield: [] },
     ...overrides,

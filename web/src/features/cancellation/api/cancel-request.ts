@@ -34,6 +34,7 @@ function withCancellation(
       requestedAt: receipt.receivedAt,
       endsAt: receipt.endsAt,
       type: receipt.type,
+      withdrawn: false,
     },
   };
 }

@@ -101,6 +101,7 @@ describe('SubscriptionList', () => {
     const cancellation = {
       requestedAt: '2026-11-27T18:30:00.000Z',
       type: 'endOfPeriod' as const,
+      withdrawn: false,
     };
     await renderWithProviders(
       <SubscriptionList
