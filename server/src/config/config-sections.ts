@@ -62,6 +62,14 @@ export function shapeSales(
      */
     cancellation: { departmentId: e.CANCEL_DEPARTMENT_ID },
     /**
+     * Withdrawal (docs/cancellation.md, § 356a BGB): the billing department
+     * of the tickets every withdrawal opens for the refund; unset, the
+     * cancellation department's.
+     */
+    withdrawal: {
+      departmentId: e.BILLING_DEPARTMENT_ID || e.CANCEL_DEPARTMENT_ID,
+    },
+    /**
      * Plan changes and orders (docs/operator-guide.md, "Plans and orders").
      * WHMCS's API gives neither a product's allowed upgrades nor whether it
      * is hidden, so they are set here; the demo's are its catalogue's.

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   AFFILIATE_URLS: optionalString,
   AFFILIATE_DEPARTMENT_ID: integer(3, 0, 2_147_483_647),
   CANCEL_DEPARTMENT_ID: integer(1, 1, 2_147_483_647),
+  // Unset (0): the cancellation department's.
+  BILLING_DEPARTMENT_ID: integer(0, 1, 2_147_483_647),
   WITHDRAWAL_METHODS: withdrawalMethods,
   UPGRADE_PATHS: upgradePaths,
   ORDER_PRODUCT_GROUPS: orderGroups,

@@ -1,16 +1,32 @@
 import type { Cancellation } from '@members/contract';
 
-import type { CancellationStore, StoredCancellation } from '../stores/types.js';
+import type { CancellationStore, StoredDeclaration } from '../stores/types.js';
 
 /** A client's recorded cancellations by service id. */
 export type CancellationsByService = ReadonlyMap<number, Cancellation>;
 
-/** How a subscription shows a cancellation recorded in our store. */
+/**
+ * How a subscription shows a declaration recorded in our store: a
+ * cancellation once WHMCS has it, a withdrawal once recorded and sent on
+ * (`withdrawn`; it ends at once, or when staff have checked a late one, so
+ * its end is not known yet).
+ */
 export function presentCancellation(
-  record: StoredCancellation,
+  record: StoredDeclaration,
 ): Cancellation | null {
+  if (record.state !== 'applied') {
+    return null;
+  }
+  if (record.declaration === 'withdrawal') {
+    return {
+      requestedAt: record.receipt.receivedAt,
+      endsAt: null,
+      type: 'immediate',
+      withdrawn: true,
+    };
+  }
   const { receipt } = record;
-  if (record.state !== 'applied' || receipt.type === null) {
+  if (receipt.type === null) {
     return null;
   }
   return {
@@ -22,8 +38,8 @@ export function presentCancellation(
 }
 
 /**
- * The cancellations a signed-in client made in the members area, by
- * service: read from our own store, so the lists cost no extra WHMCS call.
+ * The cancellations and withdrawals a signed-in client made in the members
+ * area, by service (the latest one counts): read from our own store, so the lists cost no extra WHMCS call.
  * A cancellation requested elsewhere (WHMCS's client area, by staff) is not
  * among them (docs/cancellation.md).
  */

@@ -100,13 +100,15 @@ function loadRoleSections(
  * which role data to ask for up front; the details decide what is shown (a
  * role WHMCS gave since sign-in costs one more call, a role taken away shows
  * nothing). A failed section is left empty (or null) and named in `errors`.
- * The subscriptions carry the cancellations recorded in our own store.
+ * The subscriptions carry the cancellations recorded in our own store and,
+ * given the billing system's `today`, their withdrawal period.
  */
 export async function loadDashboard(
   ctx: DomainContext,
   clientId: number,
   hints: RoleHints = { affiliate: false, reseller: false },
   cancellations: Promise<CancellationsByService> = Promise.resolve(new Map()),
+  today: string | null = null,
 ): Promise<DashboardData> {
   const profile = getClientProfile(ctx, clientId);
   const currencies = listCurrencies(ctx);
@@ -117,7 +119,8 @@ export async function loadDashboard(
   const roles = loadRoleSections(ctx, clientId, hints, profile, currency);
   const sections = {
     subscriptionsData: Promise.all([services, currency, cancellations]).then(
-      ([list, c, cancelled]) => presentSubscriptions(ctx, list, c, cancelled),
+      ([list, c, cancelled]) =>
+        presentSubscriptions(ctx, list, c, cancelled, today),
     ),
     invoicesData: listInvoices(ctx, clientId, null),
     ticketsData: listTickets(ctx, clientId),

@@ -170,20 +170,22 @@ export async function listClientServices(
 
 /**
  * Services as the client's subscriptions, active and not, by id, each with
- * the cancellation recorded for it in the members area, if any.
+ * the cancellation recorded for it in the members area, if any, and, given
+ * the billing system's `today`, the last day it can be withdrawn from.
  */
 export function presentSubscriptions(
   ctx: DomainContext,
   services: readonly WhmcsService[],
   currency: Currency,
   cancellations: CancellationsByService = new Map(),
+  today: string | null = null,
 ): SubscriptionLists {
   const names = fieldNames(ctx);
   return splitSubscriptions(
     [...services]
       .sort((a, b) => a.id - b.id)
       .map((service) =>
-        presentSubscription(service, currency, names, cancellations),
+        presentSubscription(service, currency, names, cancellations, today),
       ),
   );
 }
@@ -194,12 +196,14 @@ export async function listSubscriptions(
   clientId: number,
   currency: Currency,
   cancellations: CancellationsByService = new Map(),
+  today: string | null = null,
 ): Promise<SubscriptionLists> {
   return presentSubscriptions(
     ctx,
     await listClientServices(ctx, clientId),
     currency,
     cancellations,
+    today,
   );
 }
 

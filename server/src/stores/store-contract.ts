@@ -529,6 +529,7 @@ export function storeContract(
       ): StoredCancellation {
         return {
           reference,
+          declaration: 'cancellation',
           receipt: {
             reference,
             receivedAt: '2026-11-27T18:00:00.000Z',

@@ -1,4 +1,8 @@
-import type { CancellationReceipt, Locale } from '@members/contract';
+import type {
+  CancellationReceipt,
+  Locale,
+  WithdrawalReceipt,
+} from '@members/contract';
 
 import type { IdempotencyRecord } from './idempotency-record.js';
 
@@ -205,12 +209,10 @@ export interface MacIndexStore {
 export type CancellationState =
   'pending' | 'applied' | 'received' | 'delivered';
 
-/** A cancellation declaration as recorded the moment it is received. */
-export interface StoredCancellation {
-  /** The receipt's reference (`K-…`): the record's key. */
+/** What a recorded declaration of either kind holds besides its receipt. */
+interface StoredDeclarationBase {
+  /** The receipt's reference (`K-…` for a cancellation, `W-…` for a withdrawal): the record's key. */
   reference: string;
-  /** What was declared and when it was received, as the customer gets it. */
-  receipt: CancellationReceipt;
   /** The declarant's language, for the PDF and the mails. */
   locale: Locale;
   /** The signed-in client who declared it; null for a guest. */
@@ -218,7 +220,10 @@ export interface StoredCancellation {
   /** What a guest typed to name the subscription (null when signed in). */
   serviceRef: string | null;
   state: CancellationState;
-  /** An extraordinary cancellation before the period's end: staff decide (a ticket). */
+  /**
+   * Staff get a ticket: an extraordinary cancellation before the period's
+   * end, every withdrawal (the refund is theirs).
+   */
   needsStaffTicket: boolean;
   /** The ticket opened for it in WHMCS, once opened. */
   ticketId: number | null;
@@ -229,15 +234,32 @@ export interface StoredCancellation {
   isAttemptOver: boolean;
 }
 
+/** A cancellation declaration (§ 312k BGB) as recorded the moment it is received. */
+export interface StoredCancellation extends StoredDeclarationBase {
+  declaration: 'cancellation';
+  /** What was declared and when it was received, as the customer gets it. */
+  receipt: CancellationReceipt;
+}
+
+/** A withdrawal declaration (§ 356a BGB) as recorded the moment it is received. */
+export interface StoredWithdrawal extends StoredDeclarationBase {
+  declaration: 'withdrawal';
+  /** What was declared and when it was received, as the customer gets it. */
+  receipt: WithdrawalReceipt;
+}
+
+/** A recorded declaration: a cancellation or a withdrawal, told apart by `declaration`. */
+export type StoredDeclaration = StoredCancellation | StoredWithdrawal;
+
 /**
- * Recorded cancellation declarations, kept without expiry (they are the
+ * Recorded declarations (cancellations and withdrawals), kept without expiry (they are the
  * proof of receipt), with an index per signed-in client and the set of
  * guest declarations whose delivery to WHMCS is still due.
  */
 export interface CancellationStore {
   /** Writes (or rewrites) a record under its reference. */
-  save(record: StoredCancellation): Promise<void>;
-  get(reference: string): Promise<StoredCancellation | null>;
+  save(record: StoredDeclaration): Promise<void>;
+  get(reference: string): Promise<StoredDeclaration | null>;
   delete(reference: string): Promise<void>;
   /**
    * Claims `key` for `reference` unless another reference holds it, for
@@ -246,10 +268,10 @@ export interface CancellationStore {
   claim(key: string, reference: string, ttlMs: number | null): Promise<string>;
   /** Lets go of `key` if `reference` holds it. */
   release(key: string, reference: string): Promise<void>;
-  /** The signed-in cancellations of a client. */
-  listByClient(clientId: number): Promise<StoredCancellation[]>;
+  /** The signed-in declarations of a client. */
+  listByClient(clientId: number): Promise<StoredDeclaration[]>;
   /** Guest declarations still `received` (their ticket not opened yet). */
-  listUndelivered(): Promise<StoredCancellation[]>;
+  listUndelivered(): Promise<StoredDeclaration[]>;
 }
 
 /**

@@ -9,57 +9,31 @@ import type {
   CancelRequestResponse,
 } from '@members/contract';
 
-import type { Identity, RouteCall } from '../../http/define-route.js';
-import { AppError } from '../../lib/app-error.js';
-import { MINUTE_MS } from '../../lib/time.js';
-import type { StoredCancellation } from '../../stores/types.js';
-import { createDirectJournal } from '../../stores/write-journal.js';
-import type { WriteJournal } from '../../stores/write-journal.js';
-import { isCertainlyUnwritten } from '../../whmcs/index.js';
-import type { WhmcsService } from '../../whmcs/index.js';
-
+import { confirmReceipt } from '../../domain/declaration-mail.js';
+import { declareSignedIn } from '../../domain/declaration-writes.js';
+import type { StaffTicket } from '../../domain/declaration-writes.js';
 import {
-  answerFor,
   contractName,
+  declarationText,
   fieldError,
+  loadOwnService,
   pdfLinkOf,
   referenceOf,
-} from './cancellation-shared.js';
+} from '../../domain/declarations.js';
+import type { Identity, RouteCall } from '../../http/define-route.js';
+import { AppError } from '../../lib/app-error.js';
+import type {
+  StoredCancellation,
+  StoredDeclaration,
+} from '../../stores/types.js';
+import type { WhmcsService } from '../../whmcs/index.js';
+
+import { answerFor, asCancellation } from './cancellation-shared.js';
 import type { CancellationDeps } from './cancellation-shared.js';
-import {
-  addCancelRequestOnce,
-  hasWhmcsCancelRequest,
-  openStaffTicketOnce,
-} from './cancellation-writes.js';
-import { confirmReceipt } from './cancellation.mail.js';
 
 /** The key a signed-in client's cancellation of one service is claimed under. */
 function serviceKey(clientId: number, serviceId: number): string {
   return `service:${clientId}:${serviceId}`;
-}
-
-/**
- * A signed-in declaration still `pending` this long after it was received
- * is an attempt that died: WHMCS is read to find out whether it got there.
- * Before that, the attempt may still be running.
- */
-const PENDING_SETTLE_MS = 2 * MINUTE_MS;
-
-/** The client's own service (any status), or 404 like every other endpoint. */
-async function loadOwnService(
-  deps: CancellationDeps,
-  clientId: number,
-  serviceId: number,
-): Promise<WhmcsService> {
-  const reply = await deps.whmcs.getClientsProducts({
-    serviceid: serviceId,
-    clientid: clientId,
-  });
-  const service = reply.products.find((product) => product.id === serviceId);
-  if (!service || service.clientid !== clientId) {
-    throw new AppError('NOT_FOUND', 'No such subscription');
-  }
-  return service;
 }
 
 /** How a signed-in declaration ends the service, as planEnd works it out. */
@@ -98,81 +72,6 @@ function planEnd(
   };
 }
 
-/**
- * A signed-in declaration found `pending` under the service's claim: the
- * same request still running (409), or an attempt that died, whose
- * AddCancelRequest WHMCS shows (then it counts) or does not (then it is
- * dropped and this request starts afresh).
- */
-async function settlePending(
-  deps: CancellationDeps,
-  earlier: StoredCancellation,
-): Promise<StoredCancellation | null> {
-  const age = deps.now() - Date.parse(earlier.receipt.receivedAt);
-  if (!earlier.isAttemptOver && age < PENDING_SETTLE_MS) {
-    throw new AppError(
-      'IDEMPOTENCY_IN_FLIGHT',
-      'A cancellation of this subscription is being recorded',
-    );
-  }
-  const serviceId = earlier.receipt.serviceid ?? 0;
-  if (await hasWhmcsCancelRequest(deps, serviceId)) {
-    let { ticketId } = earlier;
-    if (earlier.needsStaffTicket && ticketId === null && earlier.clientId) {
-      // Its attempt ended before the staff ticket was known to be opened:
-      // open it now (at worst staff see it twice).
-      ticketId = await openStaffTicketOnce(
-        deps,
-        createDirectJournal(),
-        earlier.clientId,
-        earlier,
-      );
-    }
-    const applied: StoredCancellation = {
-      ...earlier,
-      state: 'applied',
-      ticketId,
-      isAttemptOver: false,
-    };
-    await deps.stores.cancellations.save(applied);
-    return applied;
-  }
-  await deps.stores.cancellations.delete(earlier.reference);
-  return null;
-}
-
-/**
- * Claims the service for this declaration, or answers the earlier one that
- * holds it (settled first when its attempt was left `pending`).
- */
-async function claimService(
-  deps: CancellationDeps,
-  key: string,
-  reference: string,
-): Promise<StoredCancellation | null> {
-  const store = deps.stores.cancellations;
-  let holder = await store.claim(key, reference, null);
-  if (holder !== reference) {
-    const earlier = await store.get(holder);
-    const settled =
-      earlier?.state === 'pending'
-        ? await settlePending(deps, earlier)
-        : earlier;
-    if (settled) {
-      return settled;
-    }
-    await store.release(key, holder);
-    holder = await store.claim(key, reference, null);
-    if (holder !== reference) {
-      throw new AppError(
-        'IDEMPOTENCY_IN_FLIGHT',
-        'A cancellation of this subscription is being recorded',
-      );
-    }
-  }
-  return null;
-}
-
 /** The `pending` record of a signed-in declaration, before WHMCS has it. */
 function pendingRecord(
   call: RouteCall<'cancelRequest'>,
@@ -184,6 +83,7 @@ function pendingRecord(
   const { input, locale } = call;
   return {
     reference,
+    declaration: 'cancellation',
     receipt: {
       reference,
       receivedAt: new Date(receivedAt).toISOString(),
@@ -208,49 +108,24 @@ function pendingRecord(
 }
 
 /**
- * Writes a recorded declaration to WHMCS: the cancellation request, then the
- * staff ticket it needs. A failure leaves the record as the next try needs
- * it; answers the staff ticket's id, if any.
+ * The staff ticket of an extraordinary cancellation before the end of the
+ * paid period, in the cancellation department.
  */
-async function writeToWhmcs(
+function staffTicketOf(
   deps: CancellationDeps,
-  journal: WriteJournal,
-  record: StoredCancellation,
-  clientId: number,
-  serviceId: number,
-): Promise<number | null> {
-  const store = deps.stores.cancellations;
-  try {
-    await addCancelRequestOnce(deps, journal, record);
-  } catch (error) {
-    if (!journal.isResuming && isCertainlyUnwritten(error)) {
-      // WHMCS certainly has nothing: neither do we.
-      await store.delete(record.reference).catch(() => undefined);
-      await store
-        .release(serviceKey(clientId, serviceId), record.reference)
-        .catch(() => undefined);
-    } else {
-      // WHMCS may have it: the next try (or the key's retry) reads it back.
-      await store
-        .save({ ...record, isAttemptOver: true })
-        .catch(() => undefined);
-    }
-    throw error;
-  }
-  let ticketId = record.ticketId;
-  if (record.needsStaffTicket && ticketId === null) {
-    try {
-      ticketId = await openStaffTicketOnce(deps, journal, clientId, record);
-    } catch (error) {
-      // WHMCS has the cancellation: the next try finds it there and opens
-      // the ticket then.
-      await store
-        .save({ ...record, isAttemptOver: true })
-        .catch(() => undefined);
-      throw error;
-    }
-  }
-  return ticketId;
+  stored: StoredDeclaration,
+): Promise<StaffTicket> {
+  const { receipt } = asCancellation(stored);
+  return Promise.resolve({
+    deptid: deps.config.cancellation.departmentId,
+    subject: `Extraordinary cancellation ${stored.reference}: end asked for ${receipt.endAt}`,
+    message: [
+      `The customer declared an extraordinary cancellation and asks for it to end on ${receipt.endAt}, before the end of the paid period (${String(receipt.endsAt)}).`,
+      'WHMCS has a cancellation request for the end of the billing period; decide on the cause and change the date if it holds.',
+      '',
+      declarationText(stored),
+    ].join('\n'),
+  });
 }
 
 /** A signed-in customer's cancellation of one of their own subscriptions. */
@@ -262,7 +137,6 @@ export async function cancelSignedIn(
 ): Promise<Omit<CancelRequestResponse, 'error'>> {
   const { input, journal, meta } = call;
   const { clientId } = identity;
-  const store = deps.stores.cancellations;
   const service = await loadOwnService(deps, clientId, serviceId);
   const receivedAt = deps.now();
   const plan = planEnd(
@@ -271,45 +145,28 @@ export async function cancelSignedIn(
     billingDay(receivedAt, deps.config.billingTimeZone),
     service,
   );
-  const reference = await referenceOf(deps, journal);
-  let record = await store.get(reference);
-  if (record?.state === 'applied') {
-    return answerFor(deps, record, false);
-  }
-  if (!record) {
-    const key = serviceKey(clientId, serviceId);
-    const earlier = await claimService(deps, key, reference);
-    if (earlier) {
-      return answerFor(deps, earlier, true);
-    }
-    if (hasEnded(service.status)) {
-      await store.release(key, reference);
-      throw new AppError(
-        'NOT_CANCELLABLE',
-        'This subscription has ended already',
-        { reason: service.status },
-      );
-    }
-    record = pendingRecord(call, reference, receivedAt, service, plan);
-    await store.save(record);
-  }
-  const ticketId = await writeToWhmcs(
-    deps,
-    journal,
-    record,
-    clientId,
-    serviceId,
-  );
-  const applied: StoredCancellation = {
-    ...record,
-    state: 'applied',
-    ticketId,
-    isAttemptOver: false,
-  };
-  await store.save(applied);
-  const pdfLink = await pdfLinkOf(deps, reference);
-  await journal.once('mail', async () => {
-    confirmReceipt(deps, applied, meta.origin, pdfLink);
+  const reference = await referenceOf(deps, journal, 'cancellation');
+  const { record, repeated, isNew } = await declareSignedIn(deps, journal, {
+    reference,
+    claimKey: serviceKey(clientId, serviceId),
+    refuse: () =>
+      hasEnded(service.status)
+        ? new AppError(
+            'NOT_CANCELLABLE',
+            'This subscription has ended already',
+            {
+              reason: service.status,
+            },
+          )
+        : null,
+    build: () => pendingRecord(call, reference, receivedAt, service, plan),
+    staffTicketOf: (stored) => staffTicketOf(deps, stored),
   });
-  return { receipt: applied.receipt, pdfLink, repeated: false };
+  if (isNew) {
+    const pdfLink = await pdfLinkOf(deps, record);
+    await journal.once('mail', async () => {
+      confirmReceipt(deps, record, meta.origin, pdfLink);
+    });
+  }
+  return answerFor(deps, record, repeated);
 }

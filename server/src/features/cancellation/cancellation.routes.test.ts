@@ -149,6 +149,7 @@ describe('cancelRequest signed in', () => {
       requestedAt: answer.receipt.receivedAt,
       endsAt: due,
       type: 'endOfPeriod',
+      withdrawn: false,
     });
     expect(await cancellationShown(101)).toBeNull();
 

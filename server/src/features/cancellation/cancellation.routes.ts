@@ -1,13 +1,13 @@
 import { brandImages } from '../../brand/brand-images.js';
+import { deliverUndelivered } from '../../domain/declaration-guests.js';
+import { renderDeclarationPdf } from '../../domain/declaration-receipt-pdf.js';
+import { loadDeclaration } from '../../domain/declarations.js';
 import { defineRoute, optionalIdentityOf } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 import { MINUTE_MS } from '../../lib/time.js';
 import { createSharedSecret } from '../../stores/shared-secret.js';
 
 import type { CancellationDeps } from './cancellation-shared.js';
-import { deliverUndelivered } from './deliver-guest-declarations.worker.js';
-import { loadReceipt } from './load-receipt.service.js';
-import { renderReceiptPdf } from './receipt-pdf.js';
 import { requestCancellation } from './request-cancellation.service.js';
 
 /** How often guest declarations that WHMCS did not take yet are tried again. */
@@ -26,9 +26,11 @@ export const cancellationFeature = defineFeature(
       secret: createSharedSecret(deps.stores.tokens, 'secret:cancel-receipt'),
     };
     const deliverDue = () => {
-      void deliverUndelivered(cancellation).catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'cancellations not delivered yet');
-      });
+      void deliverUndelivered(cancellation, 'cancellation').catch(
+        (error: unknown) => {
+          deps.logger.warn({ err: error }, 'cancellations not delivered yet');
+        },
+      );
     };
 
     defineRoute(app, 'cancelRequest', {
@@ -48,12 +50,13 @@ export const cancellationFeature = defineFeature(
 
     defineRoute(app, 'cancelReceipt', {
       handler: async (call, _request, reply) => {
-        const record = await loadReceipt(
+        const record = await loadDeclaration(
           cancellation,
+          'cancellation',
           call.input.reference,
           call.input.token,
         );
-        const data = await renderReceiptPdf(
+        const data = await renderDeclarationPdf(
           record,
           {
             provider: deps.brand.name,

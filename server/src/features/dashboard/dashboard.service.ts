@@ -1,3 +1,4 @@
+import { billingDay } from '@members/contract';
 import type { AllDataResponse } from '@members/contract';
 
 import { loadClientCancellations } from '../../domain/cancellations.js';
@@ -14,7 +15,7 @@ import { readAnnouncementsSeen } from './announcements-seen.service.js';
 /** What the dashboard use case needs. */
 export type DashboardDeps = Pick<
   ServerDeps,
-  'whmcs' | 'config' | 'cache' | 'sessions' | 'readCache' | 'stores'
+  'whmcs' | 'config' | 'cache' | 'sessions' | 'readCache' | 'stores' | 'now'
 > & { logger: { warn(data: object, message: string): void } };
 
 /** The dashboard as it is kept in the read cache. */
@@ -52,6 +53,7 @@ export async function getDashboard(
           reseller: identity.session.reseller,
         },
         loadClientCancellations(deps.stores.cancellations, clientId),
+        billingDay(deps.now(), deps.config.billingTimeZone),
       );
       for (const failure of result.failures) {
         deps.logger.warn(

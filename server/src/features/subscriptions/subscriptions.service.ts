@@ -1,3 +1,4 @@
+import { billingDay } from '@members/contract';
 import type { SubscriptionLists } from '@members/contract';
 
 import { loadClientCancellations } from '../../domain/cancellations.js';
@@ -59,6 +60,7 @@ export async function refreshedLists(
     clientId,
     await getClientCurrency(deps, profile),
     await loadClientCancellations(deps.stores.cancellations, clientId),
+    billingDay(deps.now(), deps.config.billingTimeZone),
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Clock } from '../../lib/clock.js';
-import type { CancellationStore, StoredCancellation } from '../types.js';
+import type { CancellationStore, StoredDeclaration } from '../types.js';
 
 /** Cancellation records in this process; a claim without a time is held for good. */
 export class MemoryCancellationStore implements CancellationStore {
-  private readonly records = new Map<string, StoredCancellation>();
+  private readonly records = new Map<string, StoredDeclaration>();
   private readonly claims = new Map<
     string,
     { reference: string; expiresAt: number }
@@ -11,11 +11,11 @@ export class MemoryCancellationStore implements CancellationStore {
 
   constructor(private readonly now: Clock) {}
 
-  async save(record: StoredCancellation): Promise<void> {
+  async save(record: StoredDeclaration): Promise<void> {
     this.records.set(record.reference, structuredClone(record));
   }
 
-  async get(reference: string): Promise<StoredCancellation | null> {
+  async get(reference: string): Promise<StoredDeclaration | null> {
     const record = this.records.get(reference);
     return record ? structuredClone(record) : null;
   }
@@ -46,13 +46,13 @@ export class MemoryCancellationStore implements CancellationStore {
     }
   }
 
-  async listByClient(clientId: number): Promise<StoredCancellation[]> {
+  async listByClient(clientId: number): Promise<StoredDeclaration[]> {
     return [...this.records.values()]
       .filter((record) => record.clientId === clientId)
       .map((record) => structuredClone(record));
   }
 
-  async listUndelivered(): Promise<StoredCancellation[]> {
+  async listUndelivered(): Promise<StoredDeclaration[]> {
     return [...this.records.values()]
       .filter((record) => record.state === 'received')
       .map((record) => structuredClone(record));

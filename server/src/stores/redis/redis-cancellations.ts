@@ -1,4 +1,4 @@
-import type { CancellationStore, StoredCancellation } from '../types.js';
+import type { CancellationStore, StoredDeclaration } from '../types.js';
 
 import { runStore } from './redis-connection.js';
 import type { RedisContext } from './redis-connection.js';
@@ -10,7 +10,20 @@ return 0
 `;
 
 /**
- * Cancellation records without expiry: `cancel:ref:<reference>` (JSON),
+ * A stored record; one written before withdrawals were recorded beside
+ * cancellations has no `declaration` and is a cancellation.
+ */
+function parseRecord(value: string): StoredDeclaration {
+  const parsed = JSON.parse(value) as { declaration?: string };
+  return (
+    parsed.declaration === undefined
+      ? { ...parsed, declaration: 'cancellation' }
+      : parsed
+  ) as StoredDeclaration;
+}
+
+/**
+ * Declaration records (cancellations and withdrawals) without expiry: `cancel:ref:<reference>` (JSON),
  * `cancel:client:<id>` (set of references), `cancel:undelivered` (set of
  * guest references still due) and `cancel:claim:<key>` (the holder).
  */
@@ -21,7 +34,7 @@ export class RedisCancellationStore implements CancellationStore {
     return `${this.context.prefix}cancel:${suffix}`;
   }
 
-  async save(record: StoredCancellation): Promise<void> {
+  async save(record: StoredDeclaration): Promise<void> {
     await runStore(this.context, 'cancellations.save', async () => {
       const batch = this.context.redis
         .multi()
@@ -38,11 +51,11 @@ export class RedisCancellationStore implements CancellationStore {
     });
   }
 
-  async get(reference: string): Promise<StoredCancellation | null> {
+  async get(reference: string): Promise<StoredDeclaration | null> {
     const value = await runStore(this.context, 'cancellations.get', () =>
       this.context.redis.get(this.key(`ref:${reference}`)),
     );
-    return value === null ? null : (JSON.parse(value) as StoredCancellation);
+    return value === null ? null : parseRecord(value);
   }
 
   async delete(reference: string): Promise<void> {
@@ -86,7 +99,7 @@ export class RedisCancellationStore implements CancellationStore {
     );
   }
 
-  private async readAll(set: string): Promise<StoredCancellation[]> {
+  private async readAll(set: string): Promise<StoredDeclaration[]> {
     const { redis } = this.context;
     const references = await runStore(this.context, 'cancellations.list', () =>
       redis.smembers(this.key(set)),
@@ -99,14 +112,14 @@ export class RedisCancellationStore implements CancellationStore {
     );
     return values
       .filter((value): value is string => value !== null)
-      .map((value) => JSON.parse(value) as StoredCancellation);
+      .map(parseRecord);
   }
 
-  async listByClient(clientId: number): Promise<StoredCancellation[]> {
+  async listByClient(clientId: number): Promise<StoredDeclaration[]> {
     return this.readAll(`client:${clientId}`);
   }
 
-  async listUndelivered(): Promise<StoredCancellation[]> {
+  async listUndelivered(): Promise<StoredDeclaration[]> {
     return (await this.readAll('undelivered')).filter(
       (record) => record.state === 'received',
     );

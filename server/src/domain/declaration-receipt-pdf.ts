@@ -1,22 +1,23 @@
 import type { Locale } from '@members/contract';
 
-import { createPdfDocument, drawLogo } from '../../lib/pdf-document.js';
-import type { PdfLogo } from '../../lib/pdf-document.js';
-import type { StoredCancellation } from '../../stores/types.js';
+import { createPdfDocument, drawLogo } from '../lib/pdf-document.js';
+import type { PdfLogo } from '../lib/pdf-document.js';
+import type { StoredDeclaration } from '../stores/types.js';
 
-import { cancellationLabels, receiptRows } from './cancellation-shared.js';
+import { declarationLabels, receiptRows } from './declarations.js';
 
 /**
- * Renders the confirmation of a cancellation as a PDF in a language: what
- * was declared and the date and time of receipt (§ 312k BGB: storable).
- * The provider's logo, when it has one, stands above its name.
+ * Renders the receipt of a declaration (a cancellation, a withdrawal) as a
+ * PDF in a language: what was declared and the date and time of receipt,
+ * on a durable medium (§ 312k, § 356a BGB). The provider's logo, when it
+ * has one, stands above its name.
  */
-export function renderReceiptPdf(
-  record: StoredCancellation,
+export function renderDeclarationPdf(
+  record: StoredDeclaration,
   { provider, logo }: { provider: string; logo: PdfLogo | null },
   locale: Locale,
 ): Promise<Buffer> {
-  const labels = cancellationLabels(locale);
+  const labels = declarationLabels(record.declaration, locale);
   const { doc, done } = createPdfDocument({
     title: `${labels.title} ${record.reference}`,
     author: provider,
@@ -32,7 +33,7 @@ export function renderReceiptPdf(
   doc.moveDown(0.5);
   doc.font('regular').fontSize(10).text(labels.intro, { width });
   doc.moveDown(1.5);
-  for (const [label, value] of receiptRows(record.receipt, locale)) {
+  for (const [label, value] of receiptRows(record, locale)) {
     const top = doc.y;
     doc.font('bold').fontSize(10).text(label, left, top, { width: 170 });
     const labelBottom = doc.y;
