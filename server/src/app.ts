@@ -29,6 +29,7 @@ import { securityFeature } from './features/security/security.routes.js';
 import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
 import { ticketsFeature } from './features/tickets/tickets.routes.js';
+import { withdrawalFeature } from './features/withdrawal/withdrawal.routes.js';
 import type { Feature, ServerDeps } from './http/feature.js';
 import { MemoryCache } from './lib/cache.js';
 import type { Clock } from './lib/clock.js';
@@ -103,6 +104,7 @@ const FEATURES: Feature[] = [
   resellerFeature,
   ticketsFeature,
   cancellationFeature,
+  withdrawalFeature,
   brandFeature,
   appInstallFeature,
   profileFeature,

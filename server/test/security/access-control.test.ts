@@ -36,6 +36,11 @@ const PUBLIC_ROUTES = new Set([
   // needs its link's HMAC token (features/cancellation/*.routes.test.ts).
   'POST /dashboard/api/cancelRequest',
   'GET /dashboard/api/cancelReceipt',
+  // Withdrawal (§ 356a BGB) likewise: the withdrawal function is for guests
+  // too; signed in, only the session's own lines; the receipt needs its
+  // link's token (features/withdrawal/*.routes.test.ts).
+  'POST /dashboard/api/withdraw',
+  'GET /dashboard/api/withdrawReceipt',
 ]);
 
 /** The ids of one customer's objects. */
@@ -173,6 +178,7 @@ const ROUTES_KNOWN_AT_WRITING = [
   'POST /dashboard/api/departements',
   'POST /dashboard/api/withdrawal',
   'GET /dashboard/api/withdrawals',
+  'GET /dashboard/api/withdrawableLines',
   'PUT /dashboard/api/update_redirect_url',
   ...Object.keys(OWNED_CALLS),
 ];
