@@ -114,6 +114,7 @@ describe('npm run doctor with no WHMCS_URL (the embedded emulator)', () => {
       'Reseller client groups',
       'Affiliate department',
       'Cancellation department',
+      'Billing department',
       'Security field SECURITY_FIELD',
       'Mail',
       'Redis',
@@ -176,6 +177,7 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       'Reseller client groups': 'ok',
       'Affiliate department': 'ok',
       'Cancellation department': 'ok',
+      'Billing department': 'ok',
       'Security field SECURITY_FIELD': 'ok',
       // A real WHMCS with the demo outbox and an http PUBLIC_URL: fine to
       // try, not for customers.
@@ -257,6 +259,7 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       RESELLER_GROUPS: '3-9',
       AFFILIATE_DEPARTMENT_ID: '42',
       CANCEL_DEPARTMENT_ID: '43',
+      BILLING_DEPARTMENT_ID: '44',
     });
     expect(line(results, 'Client custom field CLIENT_CF_REDIRECT_URL')).toMatch(
       /^FAIL.*no client custom field with id 77 \(ids found: 10, 11\)/,
@@ -269,6 +272,9 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
     );
     expect(line(results, 'Cancellation department')).toMatch(
       /^FAIL.*no support department 43 \(CANCEL_DEPARTMENT_ID\).*1 "Support"/,
+    );
+    expect(line(results, 'Billing department')).toMatch(
+      /^FAIL.*no support department 44 \(BILLING_DEPARTMENT_ID\).*1 "Support"/,
     );
   });
 

@@ -27,6 +27,8 @@ const KINDS: MailKind[] = [
   'linePasswordChanged',
   'cancelReceived',
   'cancelNotice',
+  'withdrawReceived',
+  'withdrawNotice',
 ];
 
 /** How long a code or a link lasts, as each language words 0, 1, 2 and 5 of it. */

@@ -577,6 +577,46 @@ export function storeContract(
         expect(await store.listByClient(2)).toEqual([]);
       });
 
+      it('keeps a withdrawal beside the cancellations, told apart by its kind', async () => {
+        const store = stores.cancellations;
+        await store.save(cancellation('K-FOUR', 3, 'applied'));
+        await store.save({
+          reference: 'W-ONE',
+          declaration: 'withdrawal',
+          receipt: {
+            reference: 'W-ONE',
+            receivedAt: '2026-11-27T18:30:00.000Z',
+            name: 'Demo',
+            email: 'demo@example.com',
+            contract: 'demo_standard',
+            serviceid: 102,
+            reason: '',
+            orderedOn: '2026-11-20',
+            withdrawUntil: '2026-12-04',
+            withinPeriod: true,
+          },
+          locale: 'de-de',
+          clientId: 3,
+          serviceRef: null,
+          state: 'applied',
+          needsStaffTicket: true,
+          ticketId: 9,
+          isAttemptOver: false,
+        });
+        const withdrawal = await store.get('W-ONE');
+        expect(withdrawal?.declaration).toBe('withdrawal');
+        expect(withdrawal?.receipt).toMatchObject({
+          withdrawUntil: '2026-12-04',
+          withinPeriod: true,
+        });
+        expect((await store.get('K-FOUR'))?.declaration).toBe('cancellation');
+        expect(
+          (await store.listByClient(3))
+            .map((record) => `${record.declaration} ${record.reference}`)
+            .sort(),
+        ).toEqual(['cancellation K-FOUR', 'withdrawal W-ONE']);
+      });
+
       it('claims a key for the first reference, for a time or for good', async () => {
         const store = stores.cancellations;
         expect(await store.claim('svc:1:102', 'K-A', null)).toBe('K-A');

@@ -91,6 +91,7 @@ const CHANGE_ROUTES = [
   'PUT /dashboard/api/update_redirect_url',
   'POST /dashboard/api/resellerProduct',
   'POST /dashboard/api/cancelRequest',
+  'POST /dashboard/api/withdraw',
 ].map((route) => {
   const [method = 'POST', url = '/'] = route.split(' ');
   return { method, path: url };

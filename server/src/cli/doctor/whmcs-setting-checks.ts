@@ -13,6 +13,7 @@ const SETTING_TITLES = {
   resellerGroups: 'Reseller client groups',
   affiliateDepartment: 'Affiliate department',
   cancelDepartment: 'Cancellation department',
+  billingDepartment: 'Billing department',
 } as const;
 
 function isSameFieldName(a: string, b: string): boolean {
@@ -285,6 +286,23 @@ export async function checkCancelDepartment(
   });
 }
 
+/**
+ * The billing department BILLING_DEPARTMENT_ID (unset: the cancellation
+ * department) exists: every withdrawal opens its refund ticket there
+ * (docs/cancellation.md).
+ */
+export async function checkBillingDepartment(
+  whmcs: WhmcsClient,
+  config: Config,
+): Promise<CheckResult> {
+  const title = SETTING_TITLES.billingDepartment;
+  const departmentId = config.withdrawal.departmentId;
+  return checkDepartment(whmcs, title, departmentId, {
+    setting: 'BILLING_DEPARTMENT_ID',
+    consequence: 'withdrawals could not reach billing staff for the refund',
+  });
+}
+
 type SettingCheck = (
   whmcs: WhmcsClient,
   config: Config,
@@ -296,6 +314,7 @@ const SETTING_CHECKS: readonly [string, SettingCheck][] = [
   [SETTING_TITLES.resellerGroups, checkResellerGroups],
   [SETTING_TITLES.affiliateDepartment, checkAffiliateDepartment],
   [SETTING_TITLES.cancelDepartment, checkCancelDepartment],
+  [SETTING_TITLES.billingDepartment, checkBillingDepartment],
 ];
 
 /** A settings check that could not read WHMCS. */
