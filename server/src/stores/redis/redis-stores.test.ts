@@ -128,6 +128,50 @@ describe('redis stores', () => {
     await removeKeys(prefix);
   });
 
+  it('reads a declaration recorded before withdrawals existed as a cancellation', async () => {
+    const prefix = newPrefix();
+    const stores = createRedisStores({ redis, prefix });
+    const receipt = {
+      reference: 'K-OLD',
+      receivedAt: '2026-11-27T18:00:00.000Z',
+      kind: 'ordinary',
+      reason: '',
+      name: 'Demo',
+      email: 'demo@example.com',
+      contract: 'demo_standard',
+      serviceid: 102,
+      endAt: 'endOfPeriod',
+      endsAt: '2026-12-20',
+      type: 'endOfPeriod',
+    };
+    // As the store wrote it then: no `declaration`.
+    await redis.set(
+      `${prefix}cancel:ref:K-OLD`,
+      JSON.stringify({
+        reference: 'K-OLD',
+        receipt,
+        locale: 'de-de',
+        clientId: 1,
+        serviceRef: null,
+        state: 'applied',
+        needsStaffTicket: false,
+        ticketId: null,
+        isAttemptOver: false,
+      }),
+    );
+    await redis.sadd(`${prefix}cancel:client:1`, 'K-OLD');
+    expect(await stores.cancellations.get('K-OLD')).toMatchObject({
+      declaration: 'cancellation',
+      receipt,
+    });
+    expect(
+      (await stores.cancellations.listByClient(1)).map(
+        (record) => record.declaration,
+      ),
+    ).toEqual(['cancellation']);
+    await removeKeys(prefix);
+  });
+
   it('keeps a sign-in history as one list for 90 days after its newest sign-in', async () => {
     const prefix = newPrefix();
     const stores = createRedisStores({ redis, prefix });
