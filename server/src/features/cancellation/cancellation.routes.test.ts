@@ -12,6 +12,7 @@ import {
 import type { CancelRequestResponse } from '@members/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { cancelRequestsOf } from '../../../test/declarations-whmcs.js';
 import { callEmulator } from '../../../test/emulator-api.js';
 import { expectError, expectRefused } from '../../../test/expect-error.js';
 import type { TestBrowser } from '../../../test/http-client.js';
@@ -78,19 +79,8 @@ async function paidUntil(
   return due ?? '';
 }
 
-async function whmcsRequests(
-  serviceId: number,
-): Promise<{ relid: string; type: string; reason: string }[]> {
-  const body = (await callEmulator(
-    suite.server.emulator.url,
-    'GetCancelledPackages',
-    { limitnum: '100' },
-  )) as {
-    packages: { package: { relid: string; type: string; reason: string }[] };
-  };
-  return body.packages.package.filter(
-    (entry) => entry.relid === String(serviceId),
-  );
+function whmcsRequests(serviceId: number) {
+  return cancelRequestsOf(suite.server.emulator.url, serviceId);
 }
 
 function parseAnswer(body: unknown): CancelRequestResponse {

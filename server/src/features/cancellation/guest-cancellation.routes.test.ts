@@ -8,7 +8,13 @@ import {
 import type { CancelRequestResponse } from '@members/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { callEmulator } from '../../../test/emulator-api.js';
+import {
+  cancelRequestCount,
+  departmentTickets,
+  ticketMessage,
+  ticketsNaming,
+} from '../../../test/declarations-whmcs.js';
+import type { TicketSummary } from '../../../test/declarations-whmcs.js';
 import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectRefused } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
@@ -64,41 +70,7 @@ function parseAnswer(body: unknown): CancelRequestResponse {
   return cancelRequestResponseSchema.parse(body);
 }
 
-interface TicketSummary {
-  id: string;
-  subject: string;
-  userid: string;
-  email: string;
-}
-
-async function departmentTickets(): Promise<TicketSummary[]> {
-  const body = (await callEmulator(suite.server.emulator.url, 'GetTickets', {
-    deptid: '1',
-    limitnum: '500',
-  })) as { tickets: { ticket: TicketSummary[] } };
-  return body.tickets.ticket;
-}
-
-async function ticketsOf(reference: string): Promise<TicketSummary[]> {
-  return (await departmentTickets()).filter((ticket) =>
-    ticket.subject.includes(reference),
-  );
-}
-
-async function ticketMessage(id: string): Promise<string> {
-  const body = (await callEmulator(suite.server.emulator.url, 'GetTicket', {
-    ticketid: id,
-  })) as { service: string; replies: { reply: { message: string }[] } };
-  return body.replies.reply[0]?.message ?? '';
-}
-
-async function whmcsRequestCount(): Promise<number> {
-  const body = (await callEmulator(
-    suite.server.emulator.url,
-    'GetCancelledPackages',
-  )) as { totalresults: string };
-  return Number(body.totalresults);
-}
+const emulatorUrl = (): string => suite.server.emulator.url;
 
 describeEndpointBehaviour(
   {
@@ -114,14 +86,14 @@ describeEndpointBehaviour(
     valid: () => declaration(),
     invalid: { input: declaration({ email: 'nope' }), path: 'email' },
     // Each declaration of a guest opens one ticket for staff.
-    writes: async () => (await departmentTickets()).length,
+    writes: async () => (await departmentTickets(emulatorUrl())).length,
   },
 );
 
 describe('cancelRequest as a guest', () => {
   it('records a real line’s declaration, hands it to staff in a ticket on the account, tells the holder and confirms it; WHMCS gets no cancellation', async () => {
     const before = (await readOutbox(guest())).length;
-    const requestsBefore = await whmcsRequestCount();
+    const requestsBefore = await cancelRequestCount(emulatorUrl());
     const body = declaration({
       serviceRef: 'demo_standard',
       kind: 'extraordinary',
@@ -144,10 +116,13 @@ describe('cancelRequest as a guest', () => {
       type: null,
     });
 
-    const tickets = await ticketsOf(answer.receipt.reference);
+    const tickets = await ticketsNaming(
+      emulatorUrl(),
+      answer.receipt.reference,
+    );
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.userid).toBe('1');
-    const message = await ticketMessage(tickets[0]?.id ?? '0');
+    const message = await ticketMessage(emulatorUrl(), tickets[0]?.id ?? '0');
     expect(message).toContain('Moving abroad');
     expect(message).toContain('Max Muster');
     expect(message).toContain(String(body.email));
@@ -161,7 +136,7 @@ describe('cancelRequest as a guest', () => {
     expect(notice.text).toContain('Max Muster');
     expect(notice.text).toContain('demo_standard');
 
-    expect(await whmcsRequestCount()).toBe(requestsBefore);
+    expect(await cancelRequestCount(emulatorUrl())).toBe(requestsBefore);
   });
 
   it('answers an unknown reference exactly like a real one, opens a guest ticket and tells no holder', async () => {
@@ -190,7 +165,10 @@ describe('cancelRequest as a guest', () => {
       expect(answer.repeated).toBe(false);
     }
 
-    const tickets = await ticketsOf(unknownAnswer.receipt.reference);
+    const tickets = await ticketsNaming(
+      emulatorUrl(),
+      unknownAnswer.receipt.reference,
+    );
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.userid).toBe('0');
     expect(tickets[0]?.email).toBe(body.email);
@@ -207,13 +185,13 @@ describe('cancelRequest as a guest', () => {
   it('answers a repeat of the same line and address within the hour with the first receipt, and writes nothing', async () => {
     const body = declaration({ serviceRef: 'demo_premium' });
     const first = parseAnswer((await cancel(body)).body);
-    const ticketsBefore = (await departmentTickets()).length;
+    const ticketsBefore = (await departmentTickets(emulatorUrl())).length;
     const repeat = await cancel({ ...body, name: 'Max M.' });
     expect(repeat.status).toBe(200);
     const answer = parseAnswer(repeat.body);
     expect(answer.repeated).toBe(true);
     expect(answer.receipt).toEqual(first.receipt);
-    expect((await departmentTickets()).length).toBe(ticketsBefore);
+    expect((await departmentTickets(emulatorUrl())).length).toBe(ticketsBefore);
   });
 
   it('limits declarations per address (5 an hour) and per IP (20 an hour) with Retry-After', async () => {
@@ -280,14 +258,16 @@ describe('cancelRequest as a guest', () => {
     const answer = parseAnswer(response.body);
     await waitForMail(guest(), body.email ?? '', before);
     suite.server.emulator.resetFaults();
-    expect(await ticketsOf(answer.receipt.reference)).toEqual([]);
+    expect(
+      await ticketsNaming(emulatorUrl(), answer.receipt.reference),
+    ).toEqual([]);
 
     // The next declaration is a moment to deliver those still due.
     expect((await cancel(declaration())).status).toBe(200);
     let tickets: TicketSummary[] = [];
     for (let attempt = 0; attempt < 50 && tickets.length === 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      tickets = await ticketsOf(answer.receipt.reference);
+      tickets = await ticketsNaming(emulatorUrl(), answer.receipt.reference);
     }
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.userid).toBe('1');

@@ -8,7 +8,13 @@ import {
 import type { WithdrawResponse } from '@members/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { callEmulator } from '../../../test/emulator-api.js';
+import {
+  cancelRequestCount,
+  departmentTickets,
+  ticketMessage,
+  ticketsNaming,
+} from '../../../test/declarations-whmcs.js';
+import type { TicketSummary } from '../../../test/declarations-whmcs.js';
 import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectRefused } from '../../../test/expect-error.js';
 import { TestBrowser } from '../../../test/http-client.js';
@@ -64,42 +70,7 @@ function parseAnswer(body: unknown): WithdrawResponse {
   return withdrawResponseSchema.parse(body);
 }
 
-interface TicketSummary {
-  id: string;
-  subject: string;
-  userid: string;
-  email: string;
-}
-
-/** The billing department's tickets (the cancellation department's by default, 1). */
-async function departmentTickets(): Promise<TicketSummary[]> {
-  const body = (await callEmulator(suite.server.emulator.url, 'GetTickets', {
-    deptid: '1',
-    limitnum: '500',
-  })) as { tickets: { ticket: TicketSummary[] } };
-  return body.tickets.ticket;
-}
-
-async function ticketsOf(reference: string): Promise<TicketSummary[]> {
-  return (await departmentTickets()).filter((ticket) =>
-    ticket.subject.includes(reference),
-  );
-}
-
-async function ticketMessage(id: string): Promise<string> {
-  const body = (await callEmulator(suite.server.emulator.url, 'GetTicket', {
-    ticketid: id,
-  })) as { replies: { reply: { message: string }[] } };
-  return body.replies.reply[0]?.message ?? '';
-}
-
-async function whmcsRequestCount(): Promise<number> {
-  const body = (await callEmulator(
-    suite.server.emulator.url,
-    'GetCancelledPackages',
-  )) as { totalresults: string };
-  return Number(body.totalresults);
-}
+const emulatorUrl = (): string => suite.server.emulator.url;
 
 describeEndpointBehaviour(
   {
@@ -115,14 +86,14 @@ describeEndpointBehaviour(
     valid: () => declaration(),
     invalid: { input: declaration({ email: 'nope' }), path: 'email' },
     // Each guest's withdrawal opens one ticket for staff.
-    writes: async () => (await departmentTickets()).length,
+    writes: async () => (await departmentTickets(emulatorUrl())).length,
   },
 );
 
 describe('withdraw as a guest', () => {
   it('records a real line’s withdrawal, opens the ticket on the account, mails the holder and acknowledges it; WHMCS gets no cancellation', async () => {
     const before = (await readOutbox(guest())).length;
-    const requestsBefore = await whmcsRequestCount();
+    const requestsBefore = await cancelRequestCount(emulatorUrl());
     const body = declaration({
       serviceRef: 'demo_standard',
       reason: 'Changed my mind',
@@ -144,11 +115,11 @@ describe('withdraw as a guest', () => {
       withinPeriod: null,
     });
 
-    const tickets = await ticketsOf(answer.reference);
+    const tickets = await ticketsNaming(emulatorUrl(), answer.reference);
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.userid).toBe('1');
     expect(tickets[0]?.subject).toContain('Withdrawal');
-    const message = await ticketMessage(tickets[0]?.id ?? '0');
+    const message = await ticketMessage(emulatorUrl(), tickets[0]?.id ?? '0');
     expect(message).toContain('Changed my mind');
     expect(message).toContain('service #102');
     expect(message).toContain(String(body.email));
@@ -160,7 +131,7 @@ describe('withdraw as a guest', () => {
     expect(notice.text).toContain('Max Muster');
     expect(notice.text).toContain('demo_standard');
 
-    expect(await whmcsRequestCount()).toBe(requestsBefore);
+    expect(await cancelRequestCount(emulatorUrl())).toBe(requestsBefore);
   });
 
   it('answers an unknown reference exactly like a real one and opens a guest ticket', async () => {
@@ -175,14 +146,14 @@ describe('withdraw as a guest', () => {
     expect(Object.keys(unknown.receipt).sort()).toEqual(
       Object.keys(real.receipt).sort(),
     );
-    const tickets = await ticketsOf(unknown.reference);
+    const tickets = await ticketsNaming(emulatorUrl(), unknown.reference);
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.userid).toBe('0');
     expect(tickets[0]?.email).toBe(body.email);
   });
 
   it('changes nothing without the confirm step: 400, no ticket, no receipt', async () => {
-    const ticketsBefore = (await departmentTickets()).length;
+    const ticketsBefore = (await departmentTickets(emulatorUrl())).length;
     const { confirmed: _confirmed, ...unconfirmed } = declaration();
     const refused = await expectRefused(
       () => withdraw(unconfirmed),
@@ -195,7 +166,9 @@ describe('withdraw as a guest', () => {
       code: 'confirmation_required',
     });
     // The control opened one ticket; the refused one none.
-    expect((await departmentTickets()).length).toBe(ticketsBefore + 1);
+    expect((await departmentTickets(emulatorUrl())).length).toBe(
+      ticketsBefore + 1,
+    );
   });
 
   it('wants serviceRef, not serviceid, from a guest', async () => {
@@ -240,14 +213,14 @@ describe('withdraw as a guest', () => {
     const answer = parseAnswer(response.body);
     await waitForMail(guest(), String(body.email), before);
     suite.server.emulator.resetFaults();
-    expect(await ticketsOf(answer.reference)).toEqual([]);
+    expect(await ticketsNaming(emulatorUrl(), answer.reference)).toEqual([]);
 
     // The next withdrawal is a moment to deliver those still due.
     expect((await withdraw(declaration())).status).toBe(200);
     let tickets: TicketSummary[] = [];
     for (let attempt = 0; attempt < 50 && tickets.length === 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      tickets = await ticketsOf(answer.reference);
+      tickets = await ticketsNaming(emulatorUrl(), answer.reference);
     }
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.userid).toBe('1');

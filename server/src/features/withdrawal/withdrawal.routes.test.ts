@@ -12,6 +12,12 @@ import {
 import type { Subscription, WithdrawResponse } from '@members/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import {
+  cancelRequestCount,
+  cancelRequestsOf,
+  ticketMessage,
+  ticketsNaming,
+} from '../../../test/declarations-whmcs.js';
 import { callEmulator } from '../../../test/emulator-api.js';
 import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectRefused } from '../../../test/expect-error.js';
@@ -84,37 +90,21 @@ async function lineOrderedNow(): Promise<{
   };
 }
 
-async function whmcsRequests(
-  serviceId: number,
-): Promise<{ relid: string; type: string; reason: string }[]> {
-  const body = (await emulator('GetCancelledPackages', {
-    limitnum: '100',
-  })) as {
-    packages: { package: { relid: string; type: string; reason: string }[] };
-  };
-  return body.packages.package.filter(
-    (entry) => entry.relid === String(serviceId),
-  );
+function whmcsRequests(serviceId: number) {
+  return cancelRequestsOf(suite.server.emulator.url, serviceId);
 }
 
-/** The tickets of the billing department (the cancellation's by default, 1) naming a reference. */
+/** The billing department's tickets (the cancellation's by default) naming a reference, with their message. */
 async function ticketsOf(
   reference: string,
 ): Promise<{ id: string; subject: string; message: string }[]> {
-  const body = (await emulator('GetTickets', {
-    deptid: '1',
-    limitnum: '500',
-  })) as { tickets: { ticket: { id: string; subject: string }[] } };
-  const found = body.tickets.ticket.filter((ticket) =>
-    ticket.subject.includes(reference),
-  );
+  const url = suite.server.emulator.url;
+  const found = await ticketsNaming(url, reference);
   return Promise.all(
-    found.map(async (ticket) => {
-      const full = (await emulator('GetTicket', { ticketid: ticket.id })) as {
-        replies: { reply: { message: string }[] };
-      };
-      return { ...ticket, message: full.replies.reply[0]?.message ?? '' };
-    }),
+    found.map(async (ticket) => ({
+      ...ticket,
+      message: await ticketMessage(url, ticket.id),
+    })),
   );
 }
 
@@ -162,11 +152,7 @@ describeEndpointBehaviour(suite, {
     code: 'WHMCS_UNAVAILABLE',
   },
   // Each withdrawal within the period is one AddCancelRequest in WHMCS.
-  writes: async () =>
-    Number(
-      ((await emulator('GetCancelledPackages')) as { totalresults: string })
-        .totalresults,
-    ),
+  writes: () => cancelRequestCount(suite.server.emulator.url),
 });
 
 describe('withdraw signed in', () => {
