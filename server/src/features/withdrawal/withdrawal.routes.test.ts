@@ -163,6 +163,10 @@ describe('withdraw signed in', () => {
       orders: { order: { id: number; date: string }[] };
     };
     expect(orders.orders.order[0]?.date.slice(0, 10)).toBe(today());
+    const products = (await emulator('GetClientsProducts', {
+      serviceid: String(serviceId),
+    })) as { products: { product: { orderid: string }[] } };
+    expect(products.products.product[0]?.orderid).toBe(String(orderId));
     const before = await subscription(serviceId);
     expect(before.withdrawUntil).toBe(withdrawalDeadline(today()));
     expect(before.cancellation).toBeNull();
@@ -329,6 +333,17 @@ describe('withdraw signed in', () => {
     const { requestId: _b, ...missingEnvelope } = missing;
     expect(otherEnvelope).toEqual(missingEnvelope);
     expect(await whmcsRequests(201)).toEqual([]);
+  });
+
+  it('refuses a line that has ended with NOT_CANCELLABLE and writes nothing', async () => {
+    const { serviceId } = await lineOrderedNow();
+    await expectRefused(
+      () => withdraw(suite.demo, declaration({ serviceid: 104 })),
+      () => withdraw(suite.demo, declaration({ serviceid: serviceId })),
+      409,
+      'NOT_CANCELLABLE',
+    );
+    expect(await whmcsRequests(104)).toEqual([]);
   });
 
   it('wants serviceid, not serviceRef, when signed in', async () => {
