@@ -18,6 +18,7 @@ import { getClientGroups } from './actions/get-client-groups.js';
 import { getClientsDetails } from './actions/get-clients-details.js';
 import { getClientsProducts } from './actions/get-clients-products.js';
 import { getCurrencies } from './actions/get-currencies.js';
+import { getEmails } from './actions/get-emails.js';
 import { getInvoice } from './actions/get-invoice.js';
 import { getInvoices } from './actions/get-invoices.js';
 import { getOrders } from './actions/get-orders.js';
@@ -73,6 +74,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   GetClientsDetails: getClientsDetails,
   GetClientsProducts: getClientsProducts,
   GetCurrencies: getCurrencies,
+  GetEmails: getEmails,
   GetInvoice: getInvoice,
   GetInvoices: getInvoices,
   GetOrders: getOrders,

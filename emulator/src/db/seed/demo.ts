@@ -13,6 +13,7 @@ import {
   FIELD_REDIRECT_URL,
   PRODUCT,
 } from './catalog.js';
+import { seedEmails } from './demo-emails.js';
 import type { SeedDays } from './seed-days.js';
 
 /** A 16×16 PNG (a blue "screen" with a red bar): the demo ticket's screenshot. */
@@ -963,7 +964,7 @@ function seedActivity(db: Database, { at }: SeedDays): void {
 
 /**
  * Seeds the demo customers and their services, invoices, tickets, announcements,
- * affiliate account and activity log, with fixed ids and with dates a fixed number
+ * affiliate account, activity log and sent e-mails, with fixed ids and with dates a fixed number
  * of days from the seed day (see README). Texts go through `store`, as if an admin
  * had typed them into WHMCS.
  */
@@ -979,4 +980,5 @@ export function seedDemo(
   seedTickets(db, store, days);
   seedAnnouncements(db, store, days);
   seedActivity(db, days);
+  seedEmails(db, days);
 }
