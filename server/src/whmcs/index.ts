@@ -75,6 +75,7 @@ export type {
   GetActivityLogParams,
   GetActivityLogReply,
 } from './actions/get-activity-log.js';
+export type { GetEmailsParams, GetEmailsReply } from './actions/get-emails.js';
 export type {
   GetAffiliatesParams,
   GetAffiliatesReply,

@@ -17,6 +17,7 @@ import { getClientGroupsAction } from './actions/get-client-groups.js';
 import { getClientsDetailsAction } from './actions/get-clients-details.js';
 import { getClientsProductsAction } from './actions/get-clients-products.js';
 import { getCurrenciesAction } from './actions/get-currencies.js';
+import { getEmailsAction } from './actions/get-emails.js';
 import { getInvoiceAction } from './actions/get-invoice.js';
 import { getInvoicesAction } from './actions/get-invoices.js';
 import { getOrdersAction } from './actions/get-orders.js';
@@ -61,6 +62,7 @@ export const whmcsActions = {
   GetClientsDetails: getClientsDetailsAction,
   GetClientsProducts: getClientsProductsAction,
   GetCurrencies: getCurrenciesAction,
+  GetEmails: getEmailsAction,
   GetInvoice: getInvoiceAction,
   GetInvoices: getInvoicesAction,
   GetOrders: getOrdersAction,

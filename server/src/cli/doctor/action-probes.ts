@@ -80,6 +80,8 @@ export const ACTION_PROBES: {
   GetClientsDetails: { params: { clientid: 0 } },
   GetClientsProducts: { params: { limitnum: 1 } },
   GetCurrencies: { params: {} },
+  // Client 0 does not exist: no e-mail is read ("Client ID Not Found").
+  GetEmails: { params: { clientid: 0, limitnum: 1 } },
   // Invoice 0 does not exist: "Invoice ID Not Found".
   GetInvoice: { params: { invoiceid: 0 } },
   GetInvoices: { params: { limitnum: 1 } },
