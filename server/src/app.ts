@@ -22,6 +22,7 @@ import { envFeature } from './features/env/env.routes.js';
 import { invoicesFeature } from './features/invoices/invoices.routes.js';
 import { lineStatusFeature } from './features/line-status/line-status.routes.js';
 import { plansFeature } from './features/plans/plans.routes.js';
+import { privacyFeature } from './features/privacy/privacy.routes.js';
 import { profileFeature } from './features/profile/profile.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
 import { secondFactorFeature } from './features/second-factor/second-factor.routes.js';
@@ -108,6 +109,7 @@ const FEATURES: Feature[] = [
   brandFeature,
   appInstallFeature,
   profileFeature,
+  privacyFeature,
   secondFactorFeature,
 ];
 
