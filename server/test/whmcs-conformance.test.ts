@@ -160,6 +160,21 @@ describe('client against the emulator: reads of the demo seed', () => {
     expect(attachment.filename).toMatch(/\.png$/);
   });
 
+  it('GetEmails: a client’s sent e-mails, every page', async () => {
+    const page = await whmcs.getEmails({ clientid: 1, limitnum: 2 });
+    expect(page.totalresults).toBeGreaterThan(2);
+    expect(page.emails).toHaveLength(2);
+    const all = await collectPages(
+      whmcs,
+      'GetEmails',
+      { clientid: 1 },
+      (reply) => reply.emails,
+      { pageSize: 2 },
+    );
+    expect(all).toHaveLength(page.totalresults);
+    expect(all.every((email) => email.userid === 1)).toBe(true);
+  });
+
   it('departments, announcements, affiliates, groups, products, gateways, currencies', async () => {
     expect(
       (await whmcs.getSupportDepartments()).departments.map((d) => d.id),
