@@ -11,6 +11,7 @@ import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
 import type { TestBrowser } from '../../../test/http-client.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
+import { startRewritingUpstream } from '../../../test/support/rewriting-upstream.js';
 
 import type { ExportData } from './data-export/export-data.js';
 import { EXPORT_LOG_TEXT } from './export-data.service.js';
@@ -28,9 +29,12 @@ interface Download {
   text: string;
 }
 
-async function download(browser: TestBrowser): Promise<Download> {
+async function download(
+  browser: TestBrowser,
+  serverUrl = suite.server.url,
+): Promise<Download> {
   const response = await fetch(
-    `${suite.server.url}${ENDPOINT_ROUTES.dataExport.path}`,
+    `${serverUrl}${ENDPOINT_ROUTES.dataExport.path}`,
     {
       headers: {
         cookie: [...browser.cookies]
@@ -49,8 +53,11 @@ async function download(browser: TestBrowser): Promise<Download> {
 }
 
 /** The archive's files by name, as text. */
-async function exportOf(browser: TestBrowser): Promise<Map<string, string>> {
-  const answer = await download(browser);
+async function exportOf(
+  browser: TestBrowser,
+  serverUrl = suite.server.url,
+): Promise<Map<string, string>> {
+  const answer = await download(browser, serverUrl);
   expect(answer.status, answer.text).toBe(200);
   const files = unzipSync(answer.bytes);
   return new Map(
@@ -174,6 +181,37 @@ describe('dataExport', () => {
     }
     expect(files.get('invoices.csv')).toContain('1001');
     expect(files.get('tickets.csv')).not.toMatch(/^21,/m);
+  });
+
+  it('keeps only the client’s log entries when WHMCS ignores the log’s client filter', async () => {
+    await whmcs('LogActivity', {
+      clientid: '2',
+      description: 'Entry of the other client',
+    });
+    const upstream = await startRewritingUpstream(suite.server.emulator);
+    try {
+      let unfiltered = 0;
+      upstream.setRule((form) => {
+        if (form.get('action') !== 'GetActivityLog') {
+          return null;
+        }
+        unfiltered += 1;
+        const rewritten = new URLSearchParams(form);
+        rewritten.delete('clientid');
+        rewritten.delete('userid');
+        return { form: rewritten };
+      });
+      const data = dataOf(
+        await exportOf(upstream.browser, upstream.server.url),
+      );
+      expect(unfiltered).toBeGreaterThan(0);
+      const descriptions = data.activity.map((entry) => entry.description);
+      expect(descriptions).toContain('Invoice Created - Invoice ID: 1001');
+      expect(descriptions).not.toContain('Entry of the other client');
+      expect(descriptions).not.toContain('Invoice Created - Invoice ID: 2001');
+    } finally {
+      await upstream.close();
+    }
   });
 
   it('leaves out line passwords and portal secrets and says so in the README', async () => {

@@ -13,6 +13,7 @@ import { activityLog, callEmulator } from '../../../test/emulator-api.js';
 import { describeEndpointBehaviour } from '../../../test/endpoint-behaviour.js';
 import { expectError, expectQuotaLeft } from '../../../test/expect-error.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
+import { startRewritingUpstream } from '../../../test/support/rewriting-upstream.js';
 
 import { ERASURE_TAG } from './erasure-ticket.js';
 
@@ -228,6 +229,43 @@ describe('requestErasure', () => {
       expect(message).toContain('Art. 17 GDPR');
     } finally {
       suite.demo.cookies.delete(COOKIES.locale);
+    }
+  });
+
+  it('reads a lost answer back on the retry and opens the ticket once', async () => {
+    await closeErasureTickets(1);
+    const upstream = await startRewritingUpstream(suite.server.emulator);
+    try {
+      let lost = 0;
+      upstream.setRule((form) =>
+        form.get('action') === 'OpenTicket' && lost++ === 0
+          ? { loseAnswer: true }
+          : null,
+      );
+      const before = (await erasureTickets(1)).length;
+      const headers = { 'idempotency-key': `erasure-${randomUUID()}` };
+      const path = `${API}/requestErasure`;
+      const failed = await upstream.browser.request('POST', path, {
+        body: {},
+        headers,
+      });
+      expectError(failed, 502, 'WHMCS_UNAVAILABLE');
+      // WHMCS opened it: the answer alone was lost.
+      expect(await erasureTickets(1)).toHaveLength(before + 1);
+      const retried = await upstream.browser.request('POST', path, {
+        body: {},
+        headers,
+      });
+      expect(retried.status, retried.text).toBe(200);
+      const { erasureRequest } = requestErasureResponseSchema.parse(
+        retried.body,
+      );
+      const tickets = await erasureTickets(1);
+      expect(tickets).toHaveLength(before + 1);
+      expect(erasureRequest.ticketId).toBe(Number(tickets[0]?.id));
+      expect(lost).toBe(1);
+    } finally {
+      await upstream.close();
     }
   });
 
