@@ -48,6 +48,23 @@ describe('UpdateClient', () => {
     expect(client.email_preferences.general).toBe('1');
   });
 
+  it('sets marketingoptin, which GetClientsDetails reads back under both names', async () => {
+    const consent = async () => {
+      const { client } = await callOk(emulator, 'GetClientsDetails', {
+        clientid: 1,
+      });
+      return [
+        client.marketing_emails_opt_in,
+        client.isOptedInToMarketingEmails,
+      ];
+    };
+    expect(await consent()).toEqual([true, true]);
+    await callOk(emulator, 'UpdateClient', { clientid: 1, marketingoptin: 0 });
+    expect(await consent()).toEqual([false, false]);
+    await callOk(emulator, 'UpdateClient', { clientid: 1, marketingoptin: 1 });
+    expect(await consent()).toEqual([true, true]);
+  });
+
   it('finds the client by clientemail', async () => {
     const body = await callOk(emulator, 'UpdateClient', {
       clientemail: 'demo@example.com',
