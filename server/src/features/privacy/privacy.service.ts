@@ -80,8 +80,13 @@ async function readErasure(
   if (stored === null) {
     return null;
   }
-  const parsed = storedErasureSchema.safeParse(JSON.parse(stored));
-  return parsed.success ? parsed.data : null;
+  try {
+    const parsed = storedErasureSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A record that is not JSON any more is no request: a new one may be made.
+    return null;
+  }
 }
 
 /**
