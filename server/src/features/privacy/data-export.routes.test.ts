@@ -14,6 +14,7 @@ import { useSignedInServer } from '../../../test/signed-in-server.js';
 import { startRewritingUpstream } from '../../../test/support/rewriting-upstream.js';
 
 import type { ExportData } from './data-export/export-data.js';
+import { DESCRIBED_FILES } from './data-export/readme.js';
 import { EXPORT_LOG_TEXT } from './export-data.service.js';
 
 const suite = useSignedInServer({
@@ -233,7 +234,13 @@ describe('dataExport', () => {
     const readme = files.get('README.txt') ?? '';
     expect(readme).toContain('Line passwords');
     expect(readme).toContain('listed by file name, not embedded');
-    expect(readme).toContain('invoice-items.csv');
+    // Every other file of the archive is described in it.
+    expect(
+      [...files.keys()].filter((name) => name !== 'README.txt').sort(),
+    ).toEqual([...DESCRIBED_FILES].sort());
+    for (const name of DESCRIBED_FILES) {
+      expect(readme).toContain(`- ${name}: `);
+    }
   });
 
   it('escapes the CSV files and neutralises spreadsheet formulas', async () => {
