@@ -2,11 +2,10 @@ import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { CheckedTextInput } from '@/components/form/checked-fields';
+import classes from '@/components/ui/declaration.module.css';
 import type { FieldForm } from '@/hooks/use-field-form';
 
 import type { CancelField, EndChoice } from '../utils/cancel-rules';
-
-import classes from './cancel.module.css';
 
 /**
  * When the contract ends: at the end of the paid period (its date once a

@@ -9,7 +9,8 @@ import { Button, Group, Text } from '@mantine/core';
 import type { CancelRequestResponse, Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { CheckedTextInput } from '@/components/form/checked-fields';
+import { DeclarantFields } from '@/components/form/declarant-fields';
+import classes from '@/components/ui/declaration.module.css';
 import { FormBanner } from '@/components/ui/form-banner';
 import { useLocale } from '@/hooks/locale-context';
 import { formatDate } from '@/utils/format';
@@ -20,7 +21,6 @@ import type { CancelPrefill } from '../hooks/use-cancel-form';
 import { CancelContractField } from './cancel-contract-field';
 import { CancelEndField } from './cancel-end-field';
 import { CancelKindField } from './cancel-kind-field';
-import classes from './cancel.module.css';
 
 /**
  * The confirmation page's declaration (§ 312k BGB): ordinary or
@@ -63,24 +63,14 @@ export function CancelForm({
         onKindChange={cancel.setKind}
         isPending={isPending}
       />
-      <CheckedTextInput
+      <DeclarantFields
         form={form}
-        field="name"
-        label={t('cancel.form.name')}
-        autoComplete="name"
-        required
-        readOnly={isPending}
-      />
-      <CheckedTextInput
-        form={form}
-        field="email"
-        type="email"
-        label={t('cancel.form.email')}
-        description={t('cancel.form.emailHelp')}
-        autoComplete="email"
-        inputMode="email"
-        required
-        readOnly={isPending}
+        labels={{
+          name: t('cancel.form.name'),
+          email: t('cancel.form.email'),
+          emailHelp: t('cancel.form.emailHelp'),
+        }}
+        isPending={isPending}
       />
       <CancelContractField
         form={form}

@@ -5,6 +5,7 @@ import type { AllDataResponse, CancelRequestResponse } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import classes from '@/components/ui/declaration.module.css';
 import { PageHeader } from '@/components/ui/page-header';
 
 import type { CancelPrefill } from '../hooks/use-cancel-form';
@@ -12,7 +13,6 @@ import { cancellableSubscriptions } from '../utils/cancel-rules';
 
 import { CancelForm } from './cancel-form';
 import { CancelReceipt } from './cancel-receipt';
-import classes from './cancel.module.css';
 
 /** What a signed-in customer's form starts with; undefined while it loads. */
 export interface SignedInCancel {

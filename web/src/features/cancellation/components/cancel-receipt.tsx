@@ -6,18 +6,19 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import classes from '@/components/ui/declaration.module.css';
+import { DeclaredItems } from '@/components/ui/declared-items';
+import type { DeclaredItem } from '@/components/ui/declared-items';
 import { IconCircleCheck } from '@/components/ui/icons';
 import { useLocale } from '@/hooks/locale-context';
 import { formatDate, formatInstant } from '@/utils/format';
-
-import classes from './cancel.module.css';
 
 /** The receipt's declared items, in order, each labelled and worded. */
 function receiptItems(
   receipt: CancelRequestResponse['receipt'],
   t: TFunction,
   locale: Locale,
-): { key: string; label: string; value: string }[] {
+): DeclaredItem[] {
   return [
     {
       key: 'reference',
@@ -119,19 +120,7 @@ export function CancelReceipt({
           {t('cancel.receipt.repeated', { dateTime: receivedAt })}
         </Alert>
       )}
-      <dl className={classes.items}>
-        {items.map((item) => (
-          <div key={item.key} className={classes.item}>
-            <dt className={classes.itemLabel}>{item.label}</dt>
-            <dd
-              className={classes.itemValue}
-              data-testid={`receipt-${item.key}`}
-            >
-              {item.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DeclaredItems items={items} />
       <Text>{t('cancel.receipt.mailSent', { email: receipt.email })}</Text>
       {isGuest && (
         <Text size="sm" c="dimmed">
