@@ -462,6 +462,7 @@ describe('cancel page, signed in', () => {
         requestedAt: RECEIVED_AT,
         endsAt: '2027-01-15',
         type: 'endOfPeriod',
+        withdrawn: false,
       });
     });
   });
