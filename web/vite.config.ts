@@ -23,6 +23,7 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   withdrawal: 'affiliate-texts',
   reseller: 'reseller-texts',
   cancel: 'cancel-texts',
+  withdraw: 'withdraw-texts',
   devices: 'devices-texts',
   security: 'security-texts',
 };

@@ -47,6 +47,7 @@ const Affiliate = lazyScreen(
 );
 const Resellers = lazyScreen(() => import('./routes/resellers'), ['reseller']);
 const Cancel = lazyScreen(() => import('./routes/cancel'), ['cancel']);
+const Withdraw = lazyScreen(() => import('./routes/withdraw'), ['withdraw']);
 const ChangePlan = lazyScreen(() => import('./routes/change-plan'));
 const Order = lazyScreen(() => import('./routes/order'));
 
@@ -107,6 +108,14 @@ function LocalePages({ locale, page }: { locale: Locale; page: string }) {
             <RouteErrorBoundary>
               <AppLayout>
                 <Cancel />
+              </AppLayout>
+            </RouteErrorBoundary>
+          </Route>
+          <Route path={PAGES.withdraw}>
+            {/* The withdrawal function (§ 356a BGB) works without signing in. */}
+            <RouteErrorBoundary>
+              <AppLayout>
+                <Withdraw />
               </AppLayout>
             </RouteErrorBoundary>
           </Route>

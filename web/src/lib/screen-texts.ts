@@ -21,6 +21,7 @@ export const SCREEN_AREAS = [
   'withdrawal',
   'reseller',
   'cancel',
+  'withdraw',
   'devices',
   'security',
   'profile',
@@ -29,7 +30,7 @@ export const SCREEN_AREAS = [
 export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,devices,security,profile,plans}.json',
+  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,profile,plans}.json',
   { import: 'default' },
 );
 

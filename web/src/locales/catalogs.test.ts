@@ -40,6 +40,7 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
     'tickets.editor.code',
     'withdrawal.requests.ticket',
     'cancel.receipt.name',
+    'withdraw.receipt.name',
   ],
   'fr-fr': [
     ...PROPER_NAMES,

@@ -99,6 +99,18 @@ describe('sign-in page: shell', () => {
     expect(link.closest('[role=menu]')).toBeNull();
   });
 
+  it('links to the withdraw page beside it, in the page language, without a menu', async () => {
+    await openPage('/dashboard/de-de/login');
+    const link = screen.getByRole('link', { name: 'Vertrag widerrufen' });
+    expect(link).toHaveAttribute('href', '/dashboard/de-de/withdraw');
+    expect(link.closest('footer')).toBe(
+      screen
+        .getByRole('link', { name: 'Verträge hier kündigen' })
+        .closest('footer'),
+    );
+    expect(link.closest('[role=menu]')).toBeNull();
+  });
+
   it('shows the provider’s legal pages and support contact the server wrote in', async () => {
     document.head.insertAdjacentHTML(
       'beforeend',

@@ -98,19 +98,32 @@ function takeEntryQuery(locale: Locale): string {
   return search;
 }
 
-/** The page's footer: the way to cancel contracts and the provider's links. */
+/** The page's footer: the ways to cancel and to withdraw from contracts, and the provider's links. */
 function pageFooter(t: Translate, locale: Locale): HTMLElement {
   return h(
     'footer',
     { class: 'footer' },
     h(
-      'a',
-      {
-        class: 'cancel-link',
-        href: `${BASE_PATH}${withLocale(locale, PAGES.cancel)}`,
-        'data-testid': 'cancel-contracts-link',
-      },
-      t('common.cancelContracts'),
+      'div',
+      { class: 'rights-links' },
+      h(
+        'a',
+        {
+          class: 'cancel-link',
+          href: `${BASE_PATH}${withLocale(locale, PAGES.cancel)}`,
+          'data-testid': 'cancel-contracts-link',
+        },
+        t('common.cancelContracts'),
+      ),
+      h(
+        'a',
+        {
+          class: 'cancel-link',
+          href: `${BASE_PATH}${withLocale(locale, PAGES.withdraw)}`,
+          'data-testid': 'withdraw-contract-link',
+        },
+        t('common.withdrawContract'),
+      ),
     ),
     ...footerLinks(t),
   );

@@ -16,9 +16,10 @@ import { Header } from './header';
 import classes from './layout.module.css';
 
 /**
- * The footer of every page: the online cancellation (§ 312k BGB), always
- * in view of the page's end, never behind a menu; then the provider's legal
- * pages and support contact, when set.
+ * The footer of every page: the online cancellation (§ 312k BGB) and the
+ * withdrawal function (§ 356a BGB), always in view of the page's end, never
+ * behind a menu; then the provider's legal pages and support contact, when
+ * set.
  */
 function Footer() {
   const { t } = useTranslation();
@@ -26,13 +27,22 @@ function Footer() {
   const links = getFooterLinks(useEnv().data?.brand);
   return (
     <footer className={classes.footer}>
-      <Link
-        to={toPath(PAGES.cancel)}
-        className={classes.cancelLink}
-        data-testid="cancel-contracts-link"
-      >
-        {t('common.cancelContracts')}
-      </Link>
+      <div className={classes.rightsLinks}>
+        <Link
+          to={toPath(PAGES.cancel)}
+          className={classes.cancelLink}
+          data-testid="cancel-contracts-link"
+        >
+          {t('common.cancelContracts')}
+        </Link>
+        <Link
+          to={toPath(PAGES.withdraw)}
+          className={classes.cancelLink}
+          data-testid="withdraw-contract-link"
+        >
+          {t('common.withdrawContract')}
+        </Link>
+      </div>
       {links.length > 0 && (
         <nav aria-label={t('common.footer.legal')} data-testid="footer-links">
           <ul className={classes.footerLinks}>
