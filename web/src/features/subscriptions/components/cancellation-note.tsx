@@ -3,12 +3,13 @@ import type { Subscription } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { useLocale } from '@/hooks/locale-context';
-import { formatDate } from '@/utils/format';
+import { formatDate, formatDay } from '@/utils/format';
 
 /**
  * A recorded cancellation of a subscription: "Cancellation requested — ends
- * on …", or "— end to be confirmed" while its end is not known. Nothing
- * without one.
+ * on …", or "— end to be confirmed" while its end is not known; a
+ * withdrawal (§ 356a BGB) says "Withdrawn on …" instead. Nothing without
+ * one.
  */
 export function CancellationNote({
   subscription,
@@ -35,11 +36,15 @@ export function CancellationNote({
       styles={{ label: { whiteSpace: 'normal' } }}
       data-testid="cancellation-note"
     >
-      {cancellation.endsAt
-        ? t('subscriptions.cancellation.endsOn', {
-            date: formatDate(cancellation.endsAt, locale),
+      {cancellation.withdrawn
+        ? t('subscriptions.withdraw.withdrawnOn', {
+            date: formatDay(cancellation.requestedAt, locale),
           })
-        : t('subscriptions.cancellation.endOpen')}
+        : cancellation.endsAt
+          ? t('subscriptions.cancellation.endsOn', {
+              date: formatDate(cancellation.endsAt, locale),
+            })
+          : t('subscriptions.cancellation.endOpen')}
     </Badge>
   );
 }

@@ -21,6 +21,7 @@ import { ParentalCodeCard } from './parental-code-card';
 import { PasswordResetCard } from './password-reset-card';
 import { SetupGuide } from './setup-guide';
 import classes from './subscription-detail.module.css';
+import { WithdrawHint } from './withdraw-hint';
 
 function PlanCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
@@ -116,6 +117,7 @@ export function SubscriptionDetail({
           </>
         }
       />
+      <WithdrawHint subscription={subscription} className={classes.lineArea} />
       {notice && <div className={classes.lineArea}>{notice}</div>}
       {lineStatus && <div className={classes.lineArea}>{lineStatus}</div>}
       <div className={classes.layout}>

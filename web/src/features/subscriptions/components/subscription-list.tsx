@@ -11,6 +11,26 @@ import { Link } from '@/lib/router';
 
 import { SubscriptionCard } from './subscription-card';
 import classes from './subscriptions.module.css';
+import { WithdrawHint } from './withdraw-hint';
+
+/**
+ * A subscription's card and, below it (the card itself is a link), the
+ * way to withdraw from it while its 14 days last.
+ */
+function SubscriptionSlot({
+  subscription,
+  extra,
+}: {
+  subscription: Subscription;
+  extra?: ReactNode;
+}) {
+  return (
+    <div className={classes.slot}>
+      <SubscriptionCard subscription={subscription} extra={extra} />
+      <WithdrawHint subscription={subscription} />
+    </div>
+  );
+}
 
 /** No Active subscription: say whether there are none at all, and offer support. */
 function NoActiveSubscriptions({ hasNone }: { hasNone: boolean }) {
@@ -77,7 +97,7 @@ function InactiveSubscriptions({
             </Text>
             <div className={classes.grid} data-testid="inactive-subscriptions">
               {inactive.map((subscription) => (
-                <SubscriptionCard
+                <SubscriptionSlot
                   key={subscription.id}
                   subscription={subscription}
                 />
@@ -114,7 +134,7 @@ export function SubscriptionList({
       ) : (
         <div className={classes.grid} data-testid="active-subscriptions">
           {active.map((subscription) => (
-            <SubscriptionCard
+            <SubscriptionSlot
               key={subscription.id}
               subscription={subscription}
               extra={renderExtra?.(subscription)}
