@@ -126,6 +126,15 @@ const SCREENS: {
   },
   { path: appUrl(PAGES.affiliate), state: 'affiliate' },
   { path: appUrl(PAGES.withdrawal), state: 'withdrawal' },
+  {
+    path: appUrl(PAGES.withdraw),
+    state: 'withdraw',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('combobox', { name: /^Contract/ }),
+      ).toBeVisible();
+    },
+  },
   { path: appUrl(PAGES.resellers), state: 'resellers' },
   { path: appUrl(PAGES.openTicket), state: 'open ticket' },
   {

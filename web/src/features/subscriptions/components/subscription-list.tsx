@@ -25,7 +25,7 @@ function SubscriptionSlot({
   extra?: ReactNode;
 }) {
   return (
-    <div className={classes.slot}>
+    <div className={classes.slot} data-subscriptionid={subscription.id}>
       <SubscriptionCard subscription={subscription} extra={extra} />
       <WithdrawHint subscription={subscription} />
     </div>
