@@ -40,5 +40,9 @@ describe('app layout', () => {
     expect(
       screen.getByRole('link', { name: 'Cancel contracts here' }),
     ).toHaveAttribute('href', '/dashboard/cancel');
+    // So does the withdrawal (§ 356a BGB), beside it.
+    expect(
+      screen.getByRole('link', { name: 'Withdraw from contract here' }),
+    ).toHaveAttribute('href', '/dashboard/withdraw');
   });
 });
