@@ -57,10 +57,13 @@ async function openAllSubscriptions(page: Page): Promise<void> {
   await page.goto(appUrl(PAGES.home));
   await screenReady(page);
   const inactive = page.getByRole('switch', {
-    name: /Show inactive subscriptions/,
+    name: /Show inactive subscription/,
   });
   if ((await inactive.count()) > 0 && !(await inactive.isChecked())) {
-    await inactive.click();
+    // The switch's input is hidden under its track: its label is what a
+    // person presses.
+    await page.getByText(/^Show inactive subscriptions? \(/).click();
+    await expect(inactive).toBeChecked();
   }
 }
 
