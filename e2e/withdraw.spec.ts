@@ -33,23 +33,24 @@ async function declareAsGuest(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Weiter' }).click();
 }
 
-/** The trial customer's services in WHMCS, by id: an order adds one. */
-async function trialServiceIds(
+/**
+ * The line an order made, read from its invoice (the page the order lands
+ * on): the order journey may add lines of the same customer meanwhile.
+ */
+async function lineOfInvoice(
   page: Page,
   testInfo: TestInfo,
-): Promise<number[]> {
-  const details = await callWhmcs(page.request, testInfo, 'GetClientsDetails', {
-    email: TRIAL.email,
+  invoiceid: number,
+): Promise<number> {
+  const invoice = await callWhmcs(page.request, testInfo, 'GetInvoice', {
+    invoiceid,
   });
-  const clientid = (details.client as { id: number }).id;
-  const reply = await callWhmcs(page.request, testInfo, 'GetClientsProducts', {
-    clientid,
-    limitnum: 1000,
-  });
-  const { product = [] } = reply.products as {
-    product?: { id: number | string }[];
+  const { item = [] } = invoice.items as {
+    item?: { type: string; relid: number | string }[];
   };
-  return product.map(({ id }) => Number(id));
+  const line = item.find((entry) => entry.type === 'Hosting');
+  expect(line).toBeDefined();
+  return Number(line?.relid);
 }
 
 /** The dashboard with every subscription shown, inactive ones included. */
@@ -156,7 +157,6 @@ trialTest(
   'a customer withdraws from a line ordered today through its "You can withdraw until" link, and the line shows it',
   async ({ page }, testInfo) => {
     // A line ordered today.
-    const before = await trialServiceIds(page, testInfo);
     await page.goto(appUrl(PAGES.order));
     await screenReady(page);
     await page
@@ -169,11 +169,8 @@ trialTest(
       .getByRole('button', { name: 'Place order' })
       .click();
     await expect(page).toHaveURL(/\/invoice\?invoiceid=\d+$/);
-    const ordered = (await trialServiceIds(page, testInfo)).filter(
-      (id) => !before.includes(id),
-    );
-    expect(ordered).toHaveLength(1);
-    const serviceid = ordered[0] ?? 0;
+    const invoiceid = Number(new URL(page.url()).searchParams.get('invoiceid'));
+    const serviceid = await lineOfInvoice(page, testInfo, invoiceid);
 
     // Its hint on the dashboard leads to the form with the line chosen.
     await openAllSubscriptions(page);
