@@ -11,6 +11,7 @@ import {
   dateSchema,
   emailSchema,
   idSchema,
+  instantSchema,
   localeSchema,
 } from './common.js';
 import {
@@ -39,9 +40,6 @@ export const cancelEndAtSchema = z
     "'endOfPeriod' (the end of the paid period, the earliest possible date) or a date YYYY-MM-DD from today up to the end of the paid period",
   );
 export type CancelEndAt = z.infer<typeof cancelEndAtSchema>;
-
-/** A moment with its offset, e.g. 2026-11-27T18:30:00.000Z. */
-const instantSchema = z.iso.datetime({ offset: true });
 
 /** A cancellation recorded for a subscription, as its lists show it. */
 export const cancellationSchema = z
@@ -148,8 +146,11 @@ export const cancelRequestResponseSchema = z.object({
 });
 export type CancelRequestResponse = z.infer<typeof cancelRequestResponseSchema>;
 
-/** `cancelReceipt`: the receipt as a PDF, by its reference and the link's token. */
-export const cancelReceiptRequestSchema = z.object({
+/**
+ * A declaration's receipt as a PDF, by its reference and the link's token:
+ * `cancelReceipt` and `withdrawReceipt` alike.
+ */
+export const declarationReceiptRequestSchema = z.object({
   reference: z
     .string({ error: 'invalid_reference' })
     .regex(/^[A-Z0-9-]{6,40}$/, { error: 'invalid_reference' }),
@@ -158,4 +159,6 @@ export const cancelReceiptRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'invalid_token' }),
   locale: localeSchema.optional().describe('Language of the document'),
 });
+/** `cancelReceipt`: a cancellation's receipt as a PDF. */
+export const cancelReceiptRequestSchema = declarationReceiptRequestSchema;
 export type CancelReceiptRequest = z.input<typeof cancelReceiptRequestSchema>;

@@ -107,6 +107,9 @@ export const dateSchema = z.iso.date().nullable();
  */
 export const dateTimeSchema = z.iso.datetime({ local: true }).nullable();
 
+/** A moment with its offset, e.g. 2026-11-27T18:30:00.000Z. */
+export const instantSchema = z.iso.datetime({ offset: true });
+
 /**
  * Identity fields the API's calls carry. They are optional and never trusted:
  * when present they must be the session's own, else 403 FORBIDDEN.

@@ -5,10 +5,7 @@
  */
 import { z } from 'zod';
 
-import { idSchema, identitySchema } from './common.js';
-
-/** A moment with its offset, e.g. 2026-11-27T18:30:00.000Z. */
-const instantSchema = z.iso.datetime({ offset: true });
+import { idSchema, identitySchema, instantSchema } from './common.js';
 
 /** `lineStatus`: the live state of an Active subscription's line. */
 export const lineStatusRequestSchema = identitySchema.extend({

@@ -5,14 +5,11 @@
  */
 import { z } from 'zod';
 
-import { checkedString } from './common.js';
+import { checkedString, instantSchema } from './common.js';
 import { checkCancelReason } from './field-checks.js';
 
 /** How many data exports a client may build per day. */
 export const DATA_EXPORTS_PER_DAY = 3;
-
-/** A moment with its offset, e.g. 2026-11-27T18:30:00.000Z. */
-const instantSchema = z.iso.datetime({ offset: true });
 
 /** An erasure request the client made, as the page shows it. */
 export const erasureRequestSchema = z

@@ -10,11 +10,13 @@
 import { z } from 'zod';
 
 import { addDays } from './calendar.js';
+import { declarationReceiptRequestSchema } from './cancellation.js';
 import {
   checkedString,
   dateSchema,
   emailSchema,
   idSchema,
+  instantSchema,
   localeSchema,
 } from './common.js';
 import {
@@ -47,9 +49,6 @@ export function isWithinWithdrawalPeriod(
 ): boolean {
   return today >= orderedOn && today <= withdrawalDeadline(orderedOn);
 }
-
-/** A moment with its offset, e.g. 2026-11-27T18:30:00.000Z. */
-const instantSchema = z.iso.datetime({ offset: true });
 
 /** One of the signed-in customer's lines, as the withdrawal form offers it. */
 export const withdrawableLineSchema = z
@@ -169,16 +168,8 @@ export const withdrawResponseSchema = z.object({
 });
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
 
-/** `withdrawReceipt`: the receipt as a PDF, by its reference and the link's token. */
-export const withdrawReceiptRequestSchema = z.object({
-  reference: z
-    .string({ error: 'invalid_reference' })
-    .regex(/^[A-Z0-9-]{6,40}$/, { error: 'invalid_reference' }),
-  token: z
-    .string({ error: 'invalid_token' })
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'invalid_token' }),
-  locale: localeSchema.optional().describe('Language of the document'),
-});
+/** `withdrawReceipt`: a withdrawal's receipt as a PDF, by its reference and the link's token. */
+export const withdrawReceiptRequestSchema = declarationReceiptRequestSchema;
 export type WithdrawReceiptRequest = z.input<
   typeof withdrawReceiptRequestSchema
 >;

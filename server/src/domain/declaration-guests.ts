@@ -5,10 +5,11 @@ import { MINUTE_MS } from '../lib/time.js';
 import { CANCEL_LIMITS } from '../stores/limits.js';
 import { takeLock } from '../stores/lock.js';
 import type { StoredDeclaration } from '../stores/types.js';
+import type { WriteJournal } from '../stores/write-journal.js';
 import type { WhmcsService } from '../whmcs/index.js';
 
-import { notifyOwner } from './declaration-mail.js';
-import { declarationText } from './declarations.js';
+import { confirmReceipt, notifyOwner } from './declaration-mail.js';
+import { declarationText, pdfLinkOf } from './declarations.js';
 import type { DeclarationDeps, DeclarationKind } from './declarations.js';
 
 /** How long a guest's same declaration (reference and address) answers the first. */
@@ -184,6 +185,23 @@ export async function deliverNow(
       );
     },
   );
+}
+
+/**
+ * Acknowledges a guest's declaration just recorded (not a repeat): its
+ * receipt mail once per attempt, then the hand-over to staff, the same work
+ * whether the reference names a line or not.
+ */
+export async function acknowledgeGuestDeclaration(
+  deps: DeclarationDeps,
+  record: StoredDeclaration,
+  { journal, origin }: { journal: WriteJournal; origin: string },
+): Promise<void> {
+  const pdfLink = await pdfLinkOf(deps, record);
+  await journal.once('mail', async () => {
+    confirmReceipt(deps, record, origin, pdfLink);
+  });
+  await deliverNow(deps, record);
 }
 
 /** Delivers a kind's guest declarations still due (after WHMCS was down). */

@@ -1,10 +1,16 @@
 import type { Locale } from '@members/contract';
 
+import { brandImages } from '../brand/brand-images.js';
 import { createPdfDocument, drawLogo } from '../lib/pdf-document.js';
 import type { PdfLogo } from '../lib/pdf-document.js';
 import type { StoredDeclaration } from '../stores/types.js';
 
-import { declarationLabels, receiptRows } from './declarations.js';
+import {
+  declarationLabels,
+  loadDeclaration,
+  receiptRows,
+} from './declarations.js';
+import type { DeclarationDeps, DeclarationKind } from './declarations.js';
 
 /**
  * Renders the receipt of a declaration (a cancellation, a withdrawal) as a
@@ -42,4 +48,25 @@ export function renderDeclarationPdf(
   }
   doc.end();
   return done;
+}
+
+/**
+ * The receipt a link names (its reference and token) as a PDF in the
+ * language asked for, else the declarant's, with its file name.
+ */
+export async function loadDeclarationPdf(
+  deps: Pick<DeclarationDeps, 'secret' | 'stores' | 'brand'>,
+  kind: DeclarationKind,
+  link: { reference: string; token: string; locale?: Locale | undefined },
+): Promise<{ data: Buffer; filename: string }> {
+  const record = await loadDeclaration(deps, kind, link.reference, link.token);
+  const data = await renderDeclarationPdf(
+    record,
+    {
+      provider: deps.brand.name,
+      logo: await brandImages(deps.brand).logoPng(),
+    },
+    link.locale ?? record.locale,
+  );
+  return { data, filename: `${kind}-${record.reference}.pdf` };
 }

@@ -1,7 +1,5 @@
-import { brandImages } from '../../brand/brand-images.js';
 import { deliverUndelivered } from '../../domain/declaration-guests.js';
-import { renderDeclarationPdf } from '../../domain/declaration-receipt-pdf.js';
-import { loadDeclaration } from '../../domain/declarations.js';
+import { loadDeclarationPdf } from '../../domain/declaration-receipt-pdf.js';
 import { defineRoute, optionalIdentityOf } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 import { MINUTE_MS } from '../../lib/time.js';
@@ -50,28 +48,19 @@ export const cancellationFeature = defineFeature(
 
     defineRoute(app, 'cancelReceipt', {
       handler: async (call, _request, reply) => {
-        const record = await loadDeclaration(
+        const pdf = await loadDeclarationPdf(
           cancellation,
           'cancellation',
-          call.input.reference,
-          call.input.token,
-        );
-        const data = await renderDeclarationPdf(
-          record,
-          {
-            provider: deps.brand.name,
-            logo: await brandImages(deps.brand).logoPng(),
-          },
-          call.input.locale ?? record.locale,
+          call.input,
         );
         return reply
           .type('application/pdf')
           .header(
             'content-disposition',
-            `attachment; filename="cancellation-${record.reference}.pdf"`,
+            `attachment; filename="${pdf.filename}"`,
           )
           .header('cache-control', 'private, no-store')
-          .send(data);
+          .send(pdf.data);
       },
     });
 

@@ -1,8 +1,10 @@
 import type { WithdrawResponse } from '@members/contract';
 
-import { declareAsGuest, deliverNow } from '../../domain/declaration-guests.js';
-import { confirmReceipt } from '../../domain/declaration-mail.js';
-import { pdfLinkOf, referenceOf } from '../../domain/declarations.js';
+import {
+  acknowledgeGuestDeclaration,
+  declareAsGuest,
+} from '../../domain/declaration-guests.js';
+import { referenceOf } from '../../domain/declarations.js';
 import type { RouteCall } from '../../http/define-route.js';
 
 import { answerFor } from './withdrawal-shared.js';
@@ -48,14 +50,11 @@ export async function withdrawAsGuest(
       isAttemptOver: false,
     }),
   });
-  if (repeated) {
-    return answerFor(deps, record, true);
+  if (!repeated) {
+    await acknowledgeGuestDeclaration(deps, record, {
+      journal,
+      origin: meta.origin,
+    });
   }
-  const pdfLink = await pdfLinkOf(deps, record);
-  await journal.once('mail', async () => {
-    confirmReceipt(deps, record, meta.origin, pdfLink);
-  });
-  // The same work whether the reference exists or not.
-  await deliverNow(deps, record);
-  return answerFor(deps, record, false);
+  return answerFor(deps, record, repeated);
 }

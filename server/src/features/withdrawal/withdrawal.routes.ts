@@ -1,7 +1,5 @@
-import { brandImages } from '../../brand/brand-images.js';
 import { deliverUndelivered } from '../../domain/declaration-guests.js';
-import { renderDeclarationPdf } from '../../domain/declaration-receipt-pdf.js';
-import { loadDeclaration } from '../../domain/declarations.js';
+import { loadDeclarationPdf } from '../../domain/declaration-receipt-pdf.js';
 import { defineRoute, optionalIdentityOf } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 import { MINUTE_MS } from '../../lib/time.js';
@@ -55,28 +53,16 @@ export const withdrawalFeature = defineFeature('withdrawal', (app, deps) => {
 
   defineRoute(app, 'withdrawReceipt', {
     handler: async (call, _request, reply) => {
-      const record = await loadDeclaration(
+      const pdf = await loadDeclarationPdf(
         withdrawal,
         'withdrawal',
-        call.input.reference,
-        call.input.token,
-      );
-      const data = await renderDeclarationPdf(
-        record,
-        {
-          provider: deps.brand.name,
-          logo: await brandImages(deps.brand).logoPng(),
-        },
-        call.input.locale ?? record.locale,
+        call.input,
       );
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="withdrawal-${record.reference}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(data);
+        .send(pdf.data);
     },
   });
 
