@@ -26,6 +26,7 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   withdraw: 'withdraw-texts',
   devices: 'devices-texts',
   security: 'security-texts',
+  privacy: 'privacy-texts',
 };
 
 /**

@@ -40,6 +40,7 @@ const Withdrawal = lazyScreen(
 );
 const Devices = lazyScreen(() => import('./routes/devices'), ['devices']);
 const Security = lazyScreen(() => import('./routes/security'), ['security']);
+const Privacy = lazyScreen(() => import('./routes/privacy'), ['privacy']);
 const Profile = lazyScreen(() => import('./routes/profile'));
 const Affiliate = lazyScreen(
   () => import('./routes/affiliate'),
@@ -65,6 +66,7 @@ const SCREENS: {
   { path: PAGES.withdrawal, Screen: Withdrawal },
   { path: PAGES.devices, Screen: Devices },
   { path: PAGES.security, Screen: Security },
+  { path: PAGES.privacy, Screen: Privacy },
   { path: PAGES.profile, Screen: Profile },
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   IconChevronDown,
   IconDevices,
+  IconDownload,
   IconLock,
   IconLogout,
   IconPlus,
@@ -49,17 +50,52 @@ function AccountMenuLink({
   );
 }
 
+/** The account menu's links, in their order; Sign out comes after them. */
+function useAccountLinks(): { to: string; icon: ReactNode; label: string }[] {
+  const { t } = useTranslation();
+  const toPath = useLocalePath();
+  return [
+    {
+      to: toPath(paths.profile()),
+      icon: <IconUserCircle size={16} />,
+      label: t('common.nav.profile'),
+    },
+    {
+      to: toPath(paths.devices()),
+      icon: <IconDevices size={16} />,
+      label: t('common.nav.devices'),
+    },
+    {
+      to: toPath(PAGES.security),
+      icon: <IconLock size={16} />,
+      label: t('common.nav.security'),
+    },
+    {
+      to: toPath(PAGES.privacy),
+      icon: <IconDownload size={16} />,
+      label: t('common.nav.privacy'),
+    },
+    {
+      to: toPath(paths.order()),
+      icon: <IconPlus size={16} />,
+      label: t('common.nav.order'),
+    },
+  ];
+}
+
 /**
  * The account menu of the desktop header: a button that opens "My details",
- * "Devices", "Sign-in and security", "Order another line" and "Sign out" (arrow keys move, Escape closes and gives the focus back,
- * Tab or a click outside closes).
+ * "Devices", "Sign-in and security", "Your data", "Order another line" and
+ * "Sign out" (arrow keys move, Escape closes and gives the focus back, Tab or
+ * a click outside closes).
  */
 export function AccountMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const toPath = useLocalePath();
   const location = useLocation();
   const logout = useLogout();
-  const menu = useMenuButton(5);
+  const links = useAccountLinks();
+  // The links, then Sign out.
+  const menu = useMenuButton(links.length + 1);
   const { close } = menu;
 
   useEffect(() => {
@@ -88,36 +124,18 @@ export function AccountMenu({ className }: { className?: string }) {
         aria-label={t('common.nav.account')}
         className={classes.languageMenu}
       >
-        <AccountMenuLink
-          itemRef={menu.itemRef(0)}
-          to={toPath(paths.profile())}
-          icon={<IconUserCircle size={16} />}
-          label={t('common.nav.profile')}
-          onClick={close}
-        />
-        <AccountMenuLink
-          itemRef={menu.itemRef(1)}
-          to={toPath(paths.devices())}
-          icon={<IconDevices size={16} />}
-          label={t('common.nav.devices')}
-          onClick={close}
-        />
-        <AccountMenuLink
-          itemRef={menu.itemRef(2)}
-          to={toPath(PAGES.security)}
-          icon={<IconLock size={16} />}
-          label={t('common.nav.security')}
-          onClick={close}
-        />
-        <AccountMenuLink
-          itemRef={menu.itemRef(3)}
-          to={toPath(paths.order())}
-          icon={<IconPlus size={16} />}
-          label={t('common.nav.order')}
-          onClick={close}
-        />
+        {links.map((link, index) => (
+          <AccountMenuLink
+            key={link.to}
+            itemRef={menu.itemRef(index)}
+            to={link.to}
+            icon={link.icon}
+            label={link.label}
+            onClick={close}
+          />
+        ))}
         <button
-          ref={menu.itemRef(4)}
+          ref={menu.itemRef(links.length)}
           type="button"
           role="menuitem"
           tabIndex={-1}

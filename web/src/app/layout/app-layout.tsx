@@ -19,7 +19,7 @@ import classes from './layout.module.css';
  * The footer of every page: the online cancellation (§ 312k BGB) and the
  * withdrawal function (§ 356a BGB), always in view of the page's end, never
  * behind a menu; then the provider's legal pages and support contact, when
- * set.
+ * set, and "Your data" (the privacy centre).
  */
 function Footer() {
   const { t } = useTranslation();
@@ -43,25 +43,32 @@ function Footer() {
           {t('common.withdrawContract')}
         </Link>
       </div>
-      {links.length > 0 && (
-        <nav aria-label={t('common.footer.legal')} data-testid="footer-links">
-          <ul className={classes.footerLinks}>
-            {links.map((link) => (
-              <li key={link.id}>
-                <a
-                  href={link.href}
-                  className={classes.footerLink}
-                  {...(link.isExternal ? EXTERNAL_LINK : {})}
-                >
-                  {link.value
-                    ? `${t(`common.footer.${link.id}`)}: ${link.value}`
-                    : t(`common.footer.${link.id}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <nav aria-label={t('common.footer.legal')} data-testid="footer-links">
+        <ul className={classes.footerLinks}>
+          {links.map((link) => (
+            <li key={link.id}>
+              <a
+                href={link.href}
+                className={classes.footerLink}
+                {...(link.isExternal ? EXTERNAL_LINK : {})}
+              >
+                {link.value
+                  ? `${t(`common.footer.${link.id}`)}: ${link.value}`
+                  : t(`common.footer.${link.id}`)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={toPath(PAGES.privacy)}
+              className={classes.footerLink}
+              data-testid="privacy-centre-link"
+            >
+              {t('common.nav.privacy')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
     </footer>
   );
 }

@@ -12,7 +12,8 @@ import { NavLinks } from './nav-links';
 import type { NavLink } from './nav-links';
 
 /**
- * The menu panel under 900 px: the page links, then profile, devices, sign-in and security, order
+ * The menu panel under 900 px: the page links, then profile, devices, sign-in and security, your
+ * data, order
  * and sign-out; hidden until the menu button opens it.
  */
 export function MobileNavPanel({
@@ -57,6 +58,13 @@ export function MobileNavPanel({
         aria-current={path === PAGES.security ? 'page' : undefined}
       >
         {t('common.nav.security')}
+      </Link>
+      <Link
+        to={toPath(PAGES.privacy)}
+        className={classes.mobileLink}
+        aria-current={path === PAGES.privacy ? 'page' : undefined}
+      >
+        {t('common.nav.privacy')}
       </Link>
       <Link
         to={toPath(paths.order())}
