@@ -97,6 +97,8 @@ test('the account menu opens with the keyboard and closes with Escape', async ({
     page.getByRole('menuitem', { name: 'Sign-in and security' }),
   ).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Your data' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(
     page.getByRole('menuitem', { name: 'Order another line' }),
   ).toBeFocused();

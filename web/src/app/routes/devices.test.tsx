@@ -142,7 +142,7 @@ describe('/devices', () => {
 });
 
 describe('account menu', () => {
-  it('opens with My details, Devices, Sign-in and security, Order another line and Sign out and closes with Escape', async () => {
+  it('opens with My details, Devices, Sign-in and security, Your data, Order another line and Sign out and closes with Escape', async () => {
     await renderApp('/dashboard/devices');
     const button = await screen.findByRole('button', { name: 'Account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -156,6 +156,8 @@ describe('account menu', () => {
     expect(
       screen.getByRole('menuitem', { name: 'Sign-in and security' }),
     ).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Your data' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(
       screen.getByRole('menuitem', { name: 'Order another line' }),

@@ -133,9 +133,7 @@ function ErasureForm() {
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
         error={problemText || undefined}
-        autosize
         minRows={3}
-        maxRows={10}
       />
       <div>
         <Button type="submit" variant="default" color="red">
