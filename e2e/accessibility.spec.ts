@@ -154,6 +154,13 @@ const SCREENS: {
     },
   },
   {
+    path: appUrl(PAGES.privacy),
+    state: 'privacy',
+    ready: async (page) => {
+      await expect(page.getByTestId('exports-left')).toBeVisible();
+    },
+  },
+  {
     path: appUrl(PAGES.resellerSuccess, { serviceid: 101 }),
     state: 'reseller success',
     ready: async (page) => {
