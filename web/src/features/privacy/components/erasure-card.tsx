@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+
 import { Alert, Anchor, Button, Group, Text, Textarea } from '@mantine/core';
 import { CANCEL_REASON_MAX_LENGTH, checkCancelReason } from '@members/contract';
 import type { ErasureRequest } from '@members/contract';

@@ -152,12 +152,14 @@ export function ExportCard({ exportsLeft }: { exportsLeft: number }) {
             {t('privacy.export.button')}
           </Button>
         </div>
-        <Text size="sm" data-testid="exports-left">
-          {exportsLeft === 0
-            ? t('privacy.export.noneLeft')
-            : t('privacy.export.left', { count: exportsLeft })}
-        </Text>
-        <ExportStatus state={state} />
+        <div>
+          <Text size="sm" data-testid="exports-left">
+            {exportsLeft === 0
+              ? t('privacy.export.noneLeft')
+              : t('privacy.export.left', { count: exportsLeft })}
+          </Text>
+          <ExportStatus state={state} />
+        </div>
         {state.status === 'error' && (
           <Alert
             color="red"

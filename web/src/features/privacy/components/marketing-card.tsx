@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+
 import { Anchor, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
