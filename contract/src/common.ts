@@ -135,6 +135,12 @@ export const pdfResponseSchema = z
   .describe('application/pdf document')
   .meta({ id: 'PdfDocument' });
 
+/** Marks an endpoint whose 200 answer is a ZIP archive (the data export). */
+export const zipResponseSchema = z
+  .string()
+  .describe('application/zip archive')
+  .meta({ id: 'ZipArchive' });
+
 /** Marks an endpoint whose 200 answer is a file of any type (attachments). */
 export const fileResponseSchema = z
   .string()

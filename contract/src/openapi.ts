@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-import { fileResponseSchema, pdfResponseSchema } from './common.js';
+import {
+  fileResponseSchema,
+  pdfResponseSchema,
+  zipResponseSchema,
+} from './common.js';
 import { ENDPOINT_SUMMARIES } from './endpoint-summaries.js';
 import type { EndpointDefinition, EndpointName } from './endpoints.js';
 import { endpoints } from './endpoints.js';
@@ -10,6 +14,13 @@ import { errorEnvelopeSchema } from './errors.js';
 type JsonSchema = Record<string, unknown>;
 
 const COMPONENTS_PREFIX = '#/components/schemas/';
+
+/** The answers that are files, not JSON, by their marker schema: their media type. */
+const BINARY_RESPONSES = new Map<unknown, string>([
+  [pdfResponseSchema, 'application/pdf'],
+  [zipResponseSchema, 'application/zip'],
+  [fileResponseSchema, 'application/octet-stream'],
+]);
 
 /**
  * Converts zod schemas to JSON Schema 2020-12 (the dialect of OpenAPI 3.1),
@@ -65,6 +76,7 @@ function operation(
       'application/json': { schema: { $ref: `${COMPONENTS_PREFIX}Error` } },
     },
   };
+  const binaryType = BINARY_RESPONSES.get(endpoint.response);
   const op: JsonSchema = {
     operationId: name,
     summary: ENDPOINT_SUMMARIES[name],
@@ -73,12 +85,9 @@ function operation(
       '200': {
         description: 'Success',
         content:
-          endpoint.response === pdfResponseSchema ||
-          endpoint.response === fileResponseSchema
+          binaryType !== undefined
             ? {
-                [endpoint.response === pdfResponseSchema
-                  ? 'application/pdf'
-                  : 'application/octet-stream']: {
+                [binaryType]: {
                   schema: { type: 'string', format: 'binary' },
                 },
               }

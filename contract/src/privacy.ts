@@ -64,9 +64,3 @@ export const requestErasureResponseSchema = z.object({
 export type RequestErasureResponse = z.infer<
   typeof requestErasureResponseSchema
 >;
-
-/** Marks the `dataExport` answer: a ZIP archive. */
-export const zipResponseSchema = z
-  .string()
-  .describe('application/zip archive')
-  .meta({ id: 'ZipArchive' });

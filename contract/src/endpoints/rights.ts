@@ -1,10 +1,13 @@
-import { emptyRequestSchema, pdfResponseSchema } from '../common.js';
+import {
+  emptyRequestSchema,
+  pdfResponseSchema,
+  zipResponseSchema,
+} from '../common.js';
 import {
   marketingConsentRequestSchema,
   privacyResponseSchema,
   requestErasureRequestSchema,
   requestErasureResponseSchema,
-  zipResponseSchema,
 } from '../privacy.js';
 import { ENDPOINT_ROUTES } from '../routes.js';
 import {
