@@ -531,6 +531,9 @@ describe('the cancel control', () => {
       name: 'Legal and support',
     });
     expect(footer.closest('footer')).not.toBeNull();
+    // The privacy centre's link is there at once; the provider's follow
+    // once the settings are loaded.
+    await within(footer).findByRole('link', { name: 'Imprint' });
     expect(
       within(footer)
         .getAllByRole('link')
@@ -540,6 +543,7 @@ describe('the cancel control', () => {
       ['Privacy', 'https://tv.example/privacy'],
       ['Phone: +49 30 1234567', 'tel:+49301234567'],
       ['WhatsApp', 'https://wa.me/491512345678'],
+      ['Your data', '/dashboard/privacy'],
     ]);
   });
 
