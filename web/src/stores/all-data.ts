@@ -1,4 +1,8 @@
-import type { AllDataResponse, AllDataSection } from '@members/contract';
+import type {
+  AllDataResponse,
+  AllDataSection,
+  Subscription,
+} from '@members/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -38,4 +42,28 @@ export function setAllDataSection<S extends AllDataSection>(
       return { ...current, [section]: value, errors };
     },
   );
+}
+
+/**
+ * Changes every subscription the dashboard data holds, active and not, as
+ * a declaration recorded it (a cancellation, a withdrawal), then reloads the
+ * dashboard's data for what the server recorded.
+ */
+export async function updateCachedSubscriptions(
+  queryClient: QueryClient,
+  update: (subscription: Subscription) => Subscription,
+): Promise<void> {
+  const current = queryClient.getQueryData<AllDataResponse>(
+    allDataQueryOptions().queryKey,
+  );
+  if (current) {
+    const { activeSubs, unactiveSubs } = current.subscriptionsData;
+    setAllDataSection(queryClient, 'subscriptionsData', {
+      activeSubs: activeSubs.map(update),
+      unactiveSubs: unactiveSubs.map(update),
+    });
+  }
+  await queryClient.invalidateQueries({
+    queryKey: allDataQueryOptions().queryKey,
+  });
 }

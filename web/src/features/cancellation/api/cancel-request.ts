@@ -1,5 +1,4 @@
 import type {
-  AllDataResponse,
   CancelRequestRequest,
   CancelRequestResponse,
   Subscription,
@@ -9,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { Keyed } from '@/hooks/use-form-submission';
 import { call } from '@/lib/api-client';
-import { allDataQueryOptions, setAllDataSection } from '@/stores/all-data';
+import { updateCachedSubscriptions } from '@/stores/all-data';
 
 /** Declares a cancellation (§ 312k BGB), as a guest or for an own subscription. */
 export function cancelRequest(
@@ -50,19 +49,9 @@ async function applyReceipt(
   if (response.receipt.serviceid === null) {
     return;
   }
-  const current = queryClient.getQueryData<AllDataResponse>(
-    allDataQueryOptions().queryKey,
+  await updateCachedSubscriptions(queryClient, (sub) =>
+    withCancellation(sub, response),
   );
-  if (current) {
-    const { activeSubs, unactiveSubs } = current.subscriptionsData;
-    setAllDataSection(queryClient, 'subscriptionsData', {
-      activeSubs: activeSubs.map((sub) => withCancellation(sub, response)),
-      unactiveSubs: unactiveSubs.map((sub) => withCancellation(sub, response)),
-    });
-  }
-  await queryClient.invalidateQueries({
-    queryKey: allDataQueryOptions().queryKey,
-  });
 }
 
 /**

@@ -1,17 +1,11 @@
-import '@mantine/core/styles/Alert.css';
-
-import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { CancelRequestResponse, Locale } from '@members/contract';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import classes from '@/components/ui/declaration.module.css';
-import { DeclaredItems } from '@/components/ui/declared-items';
+import { DeclarationReceipt } from '@/components/ui/declaration-receipt';
 import type { DeclaredItem } from '@/components/ui/declared-items';
-import { IconCircleCheck } from '@/components/ui/icons';
 import { useLocale } from '@/hooks/locale-context';
-import { formatDate, formatInstant } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 
 /** The receipt's declared items, in order, each labelled and worded. */
 function receiptItems(
@@ -81,60 +75,17 @@ export function CancelReceipt({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const { receipt, pdfLink, repeated } = response;
-  const receivedAt = formatInstant(receipt.receivedAt, locale);
-
-  // The page changed under the button: the focus follows, so a screen
-  // reader reads the receipt next.
-  useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
-
-  const items = receiptItems(receipt, t, locale);
-
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      component="section"
-      className={classes.card}
-      aria-labelledby="cancel-receipt-title"
-      data-testid="cancel-receipt"
-    >
-      <Title
-        order={2}
-        id="cancel-receipt-title"
-        ref={titleRef}
-        tabIndex={-1}
-        className={classes.receiptTitle}
-      >
-        <IconCircleCheck size={22} className={classes.receiptIcon} />
-        {t('cancel.receipt.title')}
-      </Title>
-      <Text fw={600} data-testid="cancel-received-at">
-        {t('cancel.receipt.receivedAt', { dateTime: receivedAt })}
-      </Text>
-      {repeated && (
-        <Alert color="yellow" variant="light" data-testid="cancel-repeated">
-          {t('cancel.receipt.repeated', { dateTime: receivedAt })}
-        </Alert>
-      )}
-      <DeclaredItems items={items} />
-      <Text>{t('cancel.receipt.mailSent', { email: receipt.email })}</Text>
-      {isGuest && (
-        <Text size="sm" c="dimmed">
-          {t('cancel.receipt.guestNote')}
-        </Text>
-      )}
-      <Group gap="sm" className={classes.actions}>
-        <Button component="a" href={pdfLink} download>
-          {t('cancel.receipt.pdf')}
-        </Button>
-        <Button variant="default" onClick={onAnother}>
-          {t('cancel.receipt.another')}
-        </Button>
-      </Group>
-    </Paper>
+    <DeclarationReceipt
+      area="cancel"
+      receivedAt={receipt.receivedAt}
+      repeated={repeated}
+      items={receiptItems(receipt, t, locale)}
+      email={receipt.email}
+      note={isGuest ? t('cancel.receipt.guestNote') : null}
+      pdfUrl={pdfLink}
+      onAnother={onAnother}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type {
-  AllDataResponse,
   Subscription,
   WithdrawRequest,
   WithdrawResponse,
@@ -9,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { Keyed } from '@/hooks/use-form-submission';
 import { call } from '@/lib/api-client';
-import { allDataQueryOptions, setAllDataSection } from '@/stores/all-data';
+import { updateCachedSubscriptions } from '@/stores/all-data';
 
 import { withdrawableLinesQueryOptions } from './withdrawable-lines';
 
@@ -50,20 +49,10 @@ async function applyReceipt(
   if (response.receipt.serviceid === null) {
     return;
   }
-  const current = queryClient.getQueryData<AllDataResponse>(
-    allDataQueryOptions().queryKey,
-  );
-  if (current) {
-    const { activeSubs, unactiveSubs } = current.subscriptionsData;
-    setAllDataSection(queryClient, 'subscriptionsData', {
-      activeSubs: activeSubs.map((sub) => withWithdrawal(sub, response)),
-      unactiveSubs: unactiveSubs.map((sub) => withWithdrawal(sub, response)),
-    });
-  }
   await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: allDataQueryOptions().queryKey,
-    }),
+    updateCachedSubscriptions(queryClient, (sub) =>
+      withWithdrawal(sub, response),
+    ),
     queryClient.invalidateQueries({
       queryKey: withdrawableLinesQueryOptions().queryKey,
     }),

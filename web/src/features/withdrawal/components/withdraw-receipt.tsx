@@ -1,21 +1,15 @@
-import '@mantine/core/styles/Alert.css';
-
-import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type {
   Locale,
   WithdrawalReceipt,
   WithdrawResponse,
 } from '@members/contract';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import classes from '@/components/ui/declaration.module.css';
-import { DeclaredItems } from '@/components/ui/declared-items';
+import { DeclarationReceipt } from '@/components/ui/declaration-receipt';
 import type { DeclaredItem } from '@/components/ui/declared-items';
-import { IconCircleCheck } from '@/components/ui/icons';
 import { useLocale } from '@/hooks/locale-context';
-import { formatDate, formatInstant } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 
 /** The period as the receipt states it: within it, after it, or for staff to check. */
 function periodOf(receipt: WithdrawalReceipt, t: TFunction): string {
@@ -91,56 +85,19 @@ export function WithdrawReceipt({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const { receipt, receiptUrl, repeated } = response;
-  const receivedAt = formatInstant(response.receivedAt, locale);
-
-  // The page changed under the button: the focus follows, so a screen
-  // reader reads the receipt next.
-  useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
-
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      component="section"
-      className={classes.card}
-      aria-labelledby="withdraw-receipt-title"
-      data-testid="withdraw-receipt"
-    >
-      <Title
-        order={2}
-        id="withdraw-receipt-title"
-        ref={titleRef}
-        tabIndex={-1}
-        className={classes.receiptTitle}
-      >
-        <IconCircleCheck size={22} className={classes.receiptIcon} />
-        {t('withdraw.receipt.title')}
-      </Title>
-      <Text fw={600} data-testid="withdraw-received-at">
-        {t('withdraw.receipt.receivedAt', { dateTime: receivedAt })}
-      </Text>
-      {repeated && (
-        <Alert color="yellow" variant="light" data-testid="withdraw-repeated">
-          {t('withdraw.receipt.repeated', { dateTime: receivedAt })}
-        </Alert>
+    <DeclarationReceipt
+      area="withdraw"
+      receivedAt={response.receivedAt}
+      repeated={repeated}
+      items={receiptItems(receipt, t, locale)}
+      email={receipt.email}
+      note={t(
+        isGuest ? 'withdraw.receipt.guestNote' : 'withdraw.receipt.refund',
       )}
-      <DeclaredItems items={receiptItems(receipt, t, locale)} />
-      <Text>{t('withdraw.receipt.mailSent', { email: receipt.email })}</Text>
-      <Text size="sm" c="dimmed">
-        {t(isGuest ? 'withdraw.receipt.guestNote' : 'withdraw.receipt.refund')}
-      </Text>
-      <Group gap="sm" className={classes.actions}>
-        <Button component="a" href={receiptUrl} download>
-          {t('withdraw.receipt.pdf')}
-        </Button>
-        <Button variant="default" onClick={onAnother}>
-          {t('withdraw.receipt.another')}
-        </Button>
-      </Group>
-    </Paper>
+      pdfUrl={receiptUrl}
+      onAnother={onAnother}
+    />
   );
 }
