@@ -9,6 +9,7 @@ import { authUserSchema } from './auth.js';
 import { identitySchema } from './common.js';
 import { errorCodeSchema } from './errors.js';
 import { accountCreditSchema, invoiceSummarySchema } from './invoices.js';
+import { payMethodSchema } from './payments.js';
 import { resellerSchema } from './reseller.js';
 import { subscriptionListsSchema } from './subscriptions.js';
 import { ticketSummarySchema } from './tickets.js';
@@ -59,6 +60,12 @@ export const allDataResponseSchema = z.object({
     .optional()
     .describe(
       "The client's account credit (from the client's details); null when they could not be loaded, left out by servers older than it",
+    ),
+  expiringPayMethods: z
+    .array(payMethodSchema)
+    .optional()
+    .describe(
+      'The client’s stored cards that have expired or expire within EXPIRING_CARD_DAYS (GetPayMethods); left out when they could not be read, and by servers older than it',
     ),
   user: authUserSchema
     .optional()

@@ -107,4 +107,25 @@ export const ENDPOINT_SUMMARIES: Record<keyof typeof ENDPOINT_ROUTES, string> =
       'Ask for erasure: opens a tracked ticket (never deletes the account)',
     dataExport:
       'Everything kept about the customer as a ZIP (JSON and CSV files), built on request, a few per day',
+    payMethods:
+      'The customer’s stored payment methods (never a full number) and whether WHMCS charges them automatically',
+    setDefaultPayMethod:
+      'Make one of the customer’s stored payment methods the one WHMCS charges first',
+    removePayMethod: 'Remove one of the customer’s stored payment methods',
+    addPayMethodLink:
+      'A single-sign-on link to WHMCS’s page where a new card or account is added',
+    autoPay:
+      'Switch automatic charging of due invoices on or off (WHMCS disableautocc)',
+    addFundsLink:
+      'A single-sign-on link to WHMCS’s add-funds page, when WHMCS allows adding funds',
+    creditHistory:
+      'The account credit, its movements and what WHMCS allows when adding funds',
+    emails: 'One page of the e-mails WHMCS sent the customer, newest first',
+    email: 'One e-mail WHMCS sent the customer, with its HTML',
+    serviceStatus:
+      'Known problems of the service (WHMCS network issues), read at most once a minute',
+    connectionOptions:
+      'The connection counts a line may move to, with the pro-rata price of each',
+    addConnection:
+      'Order more connections for a line; answers the order and its invoice',
   };

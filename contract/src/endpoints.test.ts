@@ -41,7 +41,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks only sign-in (passkeys and the second step included), env, the entry alert, online cancellation and withdrawal as public', () => {
+  it('marks only sign-in (passkeys and the second step included), env, the entry alert, online cancellation, withdrawal and the service status as public', () => {
     const open = ENDPOINT_NAMES.filter(
       (name) => endpoints[name].auth === 'public',
     );
@@ -57,6 +57,7 @@ describe('endpoint table', () => {
         'secondFactor',
         'sendAlert',
         'sendCode',
+        'serviceStatus',
         'signup',
         'verifyCode',
         'withdraw',

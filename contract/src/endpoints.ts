@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import { accountEndpoints } from './endpoints/account.js';
 import { billingEndpoints } from './endpoints/billing.js';
+import { clientAreaEndpoints } from './endpoints/client-area.js';
 import { dashboardEndpoints } from './endpoints/dashboard.js';
 import { rightsEndpoints } from './endpoints/rights.js';
 import { securityEndpoints } from './endpoints/security.js';
@@ -93,6 +94,18 @@ export const endpoints = {
   marketingConsent: rightsEndpoints.marketingConsent,
   requestErasure: rightsEndpoints.requestErasure,
   dataExport: rightsEndpoints.dataExport,
+  payMethods: clientAreaEndpoints.payMethods,
+  setDefaultPayMethod: clientAreaEndpoints.setDefaultPayMethod,
+  removePayMethod: clientAreaEndpoints.removePayMethod,
+  addPayMethodLink: clientAreaEndpoints.addPayMethodLink,
+  autoPay: clientAreaEndpoints.autoPay,
+  addFundsLink: clientAreaEndpoints.addFundsLink,
+  creditHistory: clientAreaEndpoints.creditHistory,
+  emails: clientAreaEndpoints.emails,
+  email: clientAreaEndpoints.email,
+  serviceStatus: clientAreaEndpoints.serviceStatus,
+  connectionOptions: clientAreaEndpoints.connectionOptions,
+  addConnection: clientAreaEndpoints.addConnection,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The table's type. */

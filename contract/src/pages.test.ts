@@ -35,6 +35,10 @@ describe('pages', () => {
       '/changePlan',
       '/order',
       '/profile',
+      '/payment',
+      '/emails',
+      '/status',
+      '/addConnection',
     ]);
     expect(isPagePath(PAGES.resellerSuccess)).toBe(true);
     expect(isPagePath('/no-such-page')).toBe(false);

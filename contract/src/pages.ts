@@ -32,6 +32,10 @@ export const PAGES = {
   changePlan: '/changePlan',
   order: '/order',
   profile: '/profile',
+  payment: '/payment',
+  emails: '/emails',
+  status: '/status',
+  addConnection: '/addConnection',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { BASE_PATH } from './pages.js';
+import { CLIENT_AREA_ROUTES } from './client-area-routes.js';
 import { RIGHTS_ROUTES } from './rights-routes.js';
 import { SECURITY_ROUTES } from './security-routes.js';
 
@@ -270,4 +271,5 @@ export const ENDPOINT_ROUTES = {
   },
   ...SECURITY_ROUTES,
   ...RIGHTS_ROUTES,
+  ...CLIENT_AREA_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;

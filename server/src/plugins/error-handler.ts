@@ -46,6 +46,9 @@ const MESSAGES: Record<ErrorCode, string> = {
   PASSKEY_LIMIT: 'You have the largest number of passkeys; remove one first',
   TOTP_ALREADY_ON: 'The authenticator app is on already',
   SETUP_EXPIRED: 'The set-up has expired: start again',
+  ADD_FUNDS_UNAVAILABLE:
+    'Adding funds is switched off, or the credit is at its maximum',
+  CONNECTIONS_NOT_OFFERED: 'This subscription cannot get more connections',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was used for another request',
