@@ -83,6 +83,8 @@ async function signOut(page: Page, testInfo: TestInfo): Promise<void> {
 test('a passkey added on the security page after a password sign-in signs in without typing anything, by the button and by the autofill, and is removed', async ({
   page,
 }, testInfo) => {
+  // Five sign-ins and outs and three accessibility scans.
+  test.slow();
   const customer = await newCustomer(page, testInfo);
   const origin = localOrigin(testInfo);
   const authenticator = await addVirtualAuthenticator(page);
@@ -149,6 +151,9 @@ test('a passkey added on the security page after a password sign-in signs in wit
 test('the authenticator app set up on the security page completes a password sign-in, with a recovery code and with the app', async ({
   page,
 }, testInfo) => {
+  // Three sign-ins, four accessibility scans: longer than one journey's
+  // default minute on a busy machine.
+  test.slow();
   const customer = await newCustomer(page, testInfo);
   const signInWithPassword = async () => {
     await page.goto(appUrl(PAGES.login));
