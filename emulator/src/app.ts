@@ -27,6 +27,7 @@ import type {
   RunningEmulator,
   StartEmulatorOptions,
 } from './options.js';
+import { registerAddPayMethodPage } from './pages/add-pay-method.js';
 import { registerClientAreaPage } from './pages/client-area.js';
 import { registerRegisterPage } from './pages/register.js';
 import { registerSingleSignOnPage } from './pages/single-sign-on.js';
@@ -134,6 +135,7 @@ export async function buildEmulator(
   registerSingleSignOnPage(app, { db, clock });
   registerViewInvoicePage(app, { db, clock, membersAreaUrl });
   registerClientAreaPage(app, { db, clock, membersAreaUrl });
+  registerAddPayMethodPage(app, { db, clock, membersAreaUrl });
   registerRegisterPage(app, { db });
 
   let closing: Promise<void> | undefined;

@@ -10,6 +10,7 @@ import { addTicketReply } from './actions/add-ticket-reply.js';
 import { applyCredit } from './actions/apply-credit.js';
 import { createInvoice } from './actions/create-invoice.js';
 import { createSsoToken } from './actions/create-sso-token.js';
+import { deletePayMethod } from './actions/delete-pay-method.js';
 import { getActivityLog } from './actions/get-activity-log.js';
 import { getAffiliates } from './actions/get-affiliates.js';
 import { getAnnouncements } from './actions/get-announcements.js';
@@ -22,6 +23,7 @@ import { getEmails } from './actions/get-emails.js';
 import { getInvoice } from './actions/get-invoice.js';
 import { getInvoices } from './actions/get-invoices.js';
 import { getOrders } from './actions/get-orders.js';
+import { getPayMethods } from './actions/get-pay-methods.js';
 import { getPaymentMethods } from './actions/get-payment-methods.js';
 import { getProducts } from './actions/get-products.js';
 import { getPromotions } from './actions/get-promotions.js';
@@ -42,6 +44,7 @@ import {
 } from './actions/types.js';
 import { updateClientProduct } from './actions/update-client-product.js';
 import { updateClient } from './actions/update-client.js';
+import { updatePayMethod } from './actions/update-pay-method.js';
 import { updateTicket } from './actions/update-ticket.js';
 import { upgradeProduct } from './actions/upgrade-product.js';
 import { validateLogin } from './actions/validate-login.js';
@@ -66,6 +69,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   ApplyCredit: applyCredit,
   CreateInvoice: createInvoice,
   CreateSsoToken: createSsoToken,
+  DeletePayMethod: deletePayMethod,
   GetActivityLog: getActivityLog,
   GetAffiliates: getAffiliates,
   GetAnnouncements: getAnnouncements,
@@ -78,6 +82,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   GetInvoice: getInvoice,
   GetInvoices: getInvoices,
   GetOrders: getOrders,
+  GetPayMethods: getPayMethods,
   GetPaymentMethods: getPaymentMethods,
   GetProducts: getProducts,
   GetPromotions: getPromotions,
@@ -92,6 +97,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   SendEmail: sendEmail,
   UpdateClient: updateClient,
   UpdateClientProduct: updateClientProduct,
+  UpdatePayMethod: updatePayMethod,
   UpdateTicket: updateTicket,
   UpgradeProduct: upgradeProduct,
   ValidateLogin: validateLogin,

@@ -442,6 +442,25 @@ CREATE TABLE IF NOT EXISTS emails (
 );
 CREATE INDEX IF NOT EXISTS emails_client ON emails (client_id);
 
+CREATE TABLE IF NOT EXISTS paymethods (
+  id INTEGER PRIMARY KEY,
+  client_id INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  gateway_name TEXT NOT NULL DEFAULT '',
+  order_preference INTEGER NOT NULL DEFAULT 0,
+  card_last_four TEXT NOT NULL DEFAULT '',
+  expiry_date TEXT NOT NULL DEFAULT '',
+  start_date TEXT NOT NULL DEFAULT '',
+  issue_number TEXT NOT NULL DEFAULT '',
+  card_type TEXT NOT NULL DEFAULT '',
+  remote_token TEXT NOT NULL DEFAULT '',
+  bank_name TEXT NOT NULL DEFAULT '',
+  account_type TEXT NOT NULL DEFAULT '',
+  last_updated TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS paymethods_client ON paymethods (client_id);
+
 CREATE TABLE IF NOT EXISTS sso_tokens (
   token TEXT PRIMARY KEY,
   client_id INTEGER NOT NULL,

@@ -14,6 +14,7 @@ import {
   PRODUCT,
 } from './catalog.js';
 import { seedEmails } from './demo-emails.js';
+import { seedPayMethods } from './demo-paymethods.js';
 import type { SeedDays } from './seed-days.js';
 
 /** A 16×16 PNG (a blue "screen" with a red bar): the demo ticket's screenshot. */
@@ -964,7 +965,7 @@ function seedActivity(db: Database, { at }: SeedDays): void {
 
 /**
  * Seeds the demo customers and their services, invoices, tickets, announcements,
- * affiliate account, activity log and sent e-mails, with fixed ids and with dates a fixed number
+ * affiliate account, activity log, sent e-mails and stored pay methods, with fixed ids and with dates a fixed number
  * of days from the seed day (see README). Texts go through `store`, as if an admin
  * had typed them into WHMCS.
  */
@@ -981,4 +982,5 @@ export function seedDemo(
   seedAnnouncements(db, store, days);
   seedActivity(db, days);
   seedEmails(db, days);
+  seedPayMethods(db, days);
 }
