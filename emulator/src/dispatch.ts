@@ -6,6 +6,7 @@ import { addClient } from './actions/add-client.js';
 import { addCredit } from './actions/add-credit.js';
 import { addInvoicePayment } from './actions/add-invoice-payment.js';
 import { addOrder } from './actions/add-order.js';
+import { addPayMethod } from './actions/add-pay-method.js';
 import { addTicketReply } from './actions/add-ticket-reply.js';
 import { applyCredit } from './actions/apply-credit.js';
 import { createInvoice } from './actions/create-invoice.js';
@@ -65,6 +66,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   AddCredit: addCredit,
   AddInvoicePayment: addInvoicePayment,
   AddOrder: addOrder,
+  AddPayMethod: addPayMethod,
   AddTicketReply: addTicketReply,
   ApplyCredit: applyCredit,
   CreateInvoice: createInvoice,

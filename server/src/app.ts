@@ -22,6 +22,7 @@ import { envFeature } from './features/env/env.routes.js';
 import { invoicesFeature } from './features/invoices/invoices.routes.js';
 import { lineStatusFeature } from './features/line-status/line-status.routes.js';
 import { plansFeature } from './features/plans/plans.routes.js';
+import { paymentsFeature } from './features/payments/payments.routes.js';
 import { privacyFeature } from './features/privacy/privacy.routes.js';
 import { profileFeature } from './features/profile/profile.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
@@ -110,6 +111,7 @@ const FEATURES: Feature[] = [
   appInstallFeature,
   profileFeature,
   privacyFeature,
+  paymentsFeature,
   secondFactorFeature,
 ];
 

@@ -25,6 +25,7 @@ import {
 import type { ClientProfile } from './client.js';
 import type { DomainContext } from './context.js';
 import { listInvoices } from './invoices.js';
+import { listExpiringPayMethods } from './pay-methods.js';
 import { listClientServices, presentSubscriptions } from './subscriptions.js';
 import { listTickets } from './tickets.js';
 
@@ -101,7 +102,8 @@ function loadRoleSections(
  * role WHMCS gave since sign-in costs one more call, a role taken away shows
  * nothing). A failed section is left empty (or null) and named in `errors`.
  * The subscriptions carry the cancellations recorded in our own store and,
- * given the billing system's `today`, their withdrawal period.
+ * given the billing system's `today`, their withdrawal period, and the
+ * client's cards that have expired or expire soon (left out when unread).
  */
 export async function loadDashboard(
   ctx: DomainContext,
@@ -129,17 +131,22 @@ export async function loadDashboard(
       : Promise.resolve(null),
     ...roles,
   };
-  const [settled, profileResult, credit] = await Promise.all([
-    Promise.allSettled(Object.values(sections)),
-    profile.then(
-      (value) => value,
-      () => null,
-    ),
-    Promise.all([profile, currency]).then(
-      ([p, c]) => ({ amount: p.credit, currency: c }),
-      () => null,
-    ),
-  ]);
+  const expiring = today
+    ? listExpiringPayMethods(ctx, clientId, today)
+    : Promise.resolve(undefined);
+  const [settled, profileResult, credit, expiringPayMethods] =
+    await Promise.all([
+      Promise.allSettled(Object.values(sections)),
+      profile.then(
+        (value) => value,
+        () => null,
+      ),
+      Promise.all([profile, currency]).then(
+        ([p, c]) => ({ amount: p.credit, currency: c }),
+        () => null,
+      ),
+      expiring,
+    ]);
   const names = Object.keys(sections) as AllDataSection[];
   const errors: AllDataResponse['errors'] = {};
   const failures: DashboardData['failures'] = [];
@@ -162,6 +169,7 @@ export async function loadDashboard(
     resellerData: value(5, null),
     errors,
     credit,
+    ...(expiringPayMethods ? { expiringPayMethods } : {}),
   };
   return { data, profile: profileResult, failures };
 }

@@ -77,6 +77,19 @@ export type {
 } from './actions/get-activity-log.js';
 export type { GetEmailsParams, GetEmailsReply } from './actions/get-emails.js';
 export type {
+  GetPayMethodsParams,
+  GetPayMethodsReply,
+  WhmcsPayMethod,
+} from './actions/get-pay-methods.js';
+export type {
+  UpdatePayMethodParams,
+  UpdatePayMethodReply,
+} from './actions/update-pay-method.js';
+export type {
+  DeletePayMethodParams,
+  DeletePayMethodReply,
+} from './actions/delete-pay-method.js';
+export type {
   GetAffiliatesParams,
   GetAffiliatesReply,
 } from './actions/get-affiliates.js';

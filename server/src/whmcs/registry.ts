@@ -9,6 +9,7 @@ import { addOrderAction } from './actions/add-order.js';
 import { addTicketReplyAction } from './actions/add-ticket-reply.js';
 import { applyCreditAction } from './actions/apply-credit.js';
 import { createSsoTokenAction } from './actions/create-sso-token.js';
+import { deletePayMethodAction } from './actions/delete-pay-method.js';
 import { getActivityLogAction } from './actions/get-activity-log.js';
 import { getAffiliatesAction } from './actions/get-affiliates.js';
 import { getAnnouncementsAction } from './actions/get-announcements.js';
@@ -21,6 +22,7 @@ import { getEmailsAction } from './actions/get-emails.js';
 import { getInvoiceAction } from './actions/get-invoice.js';
 import { getInvoicesAction } from './actions/get-invoices.js';
 import { getOrdersAction } from './actions/get-orders.js';
+import { getPayMethodsAction } from './actions/get-pay-methods.js';
 import { getPaymentMethodsAction } from './actions/get-payment-methods.js';
 import { getProductsAction } from './actions/get-products.js';
 import { getPromotionsAction } from './actions/get-promotions.js';
@@ -35,6 +37,7 @@ import { resetPasswordAction } from './actions/reset-password.js';
 import { sendEmailAction } from './actions/send-email.js';
 import { updateClientProductAction } from './actions/update-client-product.js';
 import { updateClientAction } from './actions/update-client.js';
+import { updatePayMethodAction } from './actions/update-pay-method.js';
 import { updateTicketAction } from './actions/update-ticket.js';
 import { upgradeProductAction } from './actions/upgrade-product.js';
 import { validateLoginAction } from './actions/validate-login.js';
@@ -54,6 +57,7 @@ export const whmcsActions = {
   AddTicketReply: addTicketReplyAction,
   ApplyCredit: applyCreditAction,
   CreateSsoToken: createSsoTokenAction,
+  DeletePayMethod: deletePayMethodAction,
   GetActivityLog: getActivityLogAction,
   GetAffiliates: getAffiliatesAction,
   GetAnnouncements: getAnnouncementsAction,
@@ -66,6 +70,7 @@ export const whmcsActions = {
   GetInvoice: getInvoiceAction,
   GetInvoices: getInvoicesAction,
   GetOrders: getOrdersAction,
+  GetPayMethods: getPayMethodsAction,
   GetPaymentMethods: getPaymentMethodsAction,
   GetProducts: getProductsAction,
   GetPromotions: getPromotionsAction,
@@ -80,6 +85,7 @@ export const whmcsActions = {
   SendEmail: sendEmailAction,
   UpdateClient: updateClientAction,
   UpdateClientProduct: updateClientProductAction,
+  UpdatePayMethod: updatePayMethodAction,
   UpdateTicket: updateTicketAction,
   UpgradeProduct: upgradeProductAction,
   ValidateLogin: validateLoginAction,
