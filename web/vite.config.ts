@@ -27,6 +27,7 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   devices: 'devices-texts',
   security: 'security-texts',
   privacy: 'privacy-texts',
+  payment: 'payment-texts',
 };
 
 /**

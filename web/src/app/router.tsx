@@ -41,6 +41,7 @@ const Withdrawal = lazyScreen(
 const Devices = lazyScreen(() => import('./routes/devices'), ['devices']);
 const Security = lazyScreen(() => import('./routes/security'), ['security']);
 const Privacy = lazyScreen(() => import('./routes/privacy'), ['privacy']);
+const Payment = lazyScreen(() => import('./routes/payment'), ['payment']);
 const Profile = lazyScreen(() => import('./routes/profile'));
 const Affiliate = lazyScreen(
   () => import('./routes/affiliate'),
@@ -67,6 +68,7 @@ const SCREENS: {
   { path: PAGES.devices, Screen: Devices },
   { path: PAGES.security, Screen: Security },
   { path: PAGES.privacy, Screen: Privacy },
+  { path: PAGES.payment, Screen: Payment },
   { path: PAGES.profile, Screen: Profile },
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },

@@ -25,13 +25,14 @@ export const SCREEN_AREAS = [
   'devices',
   'security',
   'privacy',
+  'payment',
   'profile',
   'plans',
 ] as const;
 export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,profile,plans}.json',
+  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans}.json',
   { import: 'default' },
 );
 

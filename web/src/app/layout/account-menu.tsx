@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import {
   IconChevronDown,
+  IconCreditCard,
   IconDevices,
   IconDownload,
   IconLock,
@@ -74,6 +75,11 @@ function useAccountLinks(): { to: string; icon: ReactNode; label: string }[] {
       to: toPath(PAGES.privacy),
       icon: <IconDownload size={16} />,
       label: t('common.nav.privacy'),
+    },
+    {
+      to: toPath(PAGES.payment),
+      icon: <IconCreditCard size={16} />,
+      label: t('common.nav.payment'),
     },
     {
       to: toPath(paths.order()),

@@ -67,6 +67,13 @@ export function MobileNavPanel({
         {t('common.nav.privacy')}
       </Link>
       <Link
+        to={toPath(PAGES.payment)}
+        className={classes.mobileLink}
+        aria-current={path === PAGES.payment ? 'page' : undefined}
+      >
+        {t('common.nav.payment')}
+      </Link>
+      <Link
         to={toPath(paths.order())}
         className={classes.mobileLink}
         aria-current={path === PAGES.order ? 'page' : undefined}

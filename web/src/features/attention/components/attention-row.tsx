@@ -19,6 +19,7 @@ import { newestDate } from '../utils/select-attention';
 import type { AttentionItem } from '../utils/select-attention';
 
 import classes from './attention-panel.module.css';
+import { CardRow } from './card-row';
 
 type Tone = 'danger' | 'warning' | 'info';
 
@@ -242,6 +243,8 @@ export function attentionKey(item: AttentionItem): string {
       return `invoice-${item.invoice.invoiceid}`;
     case 'renewal':
       return `renewal-${item.subscription.id}`;
+    case 'card':
+      return `card-${item.method.id}`;
     case 'ticket':
       return `ticket-${item.ticket.ticketid}`;
     case 'announcements':
@@ -265,6 +268,8 @@ export function AttentionRow({
       return <InvoiceRow item={item} renderPay={renderPay} />;
     case 'renewal':
       return <RenewalRow item={item} renderPay={renderPay} />;
+    case 'card':
+      return <CardRow item={item} />;
     case 'ticket':
       return <TicketRow item={item} />;
     case 'announcements':

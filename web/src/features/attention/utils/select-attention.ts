@@ -3,6 +3,7 @@ import type {
   AllDataResponse,
   Announcement,
   InvoiceSummary,
+  PayMethod,
   Subscription,
   TicketSummary,
 } from '@members/contract';
@@ -21,6 +22,7 @@ export type AttentionItem =
       /** The Unpaid invoice WHMCS made for this renewal, when one is known. */
       invoice: InvoiceSummary | null;
     }
+  | { kind: 'card'; method: PayMethod }
   | { kind: 'ticket'; ticket: TicketSummary }
   | { kind: 'announcements'; announcements: Announcement[] };
 
@@ -61,7 +63,8 @@ function findRenewalInvoice(
  * first), other unpaid invoices (soonest due first), Active lines whose paid
  * period ends within {@link RENEWAL_WINDOW_DAYS} days or has ended (soonest
  * first, with their renewal invoice, which then is not listed again as
- * unpaid), tickets support answered (waiting longest first), then the
+ * unpaid), stored cards that have expired or expire soon (expired first),
+ * tickets support answered (waiting longest first), then the
  * announcements newer than `seenUpTo` (all of them when nothing was seen,
  * none when the mark is not known: `undefined`).
  * `today` is the customer's calendar date (`YYYY-MM-DD`); a section that
@@ -117,6 +120,16 @@ export function selectAttention(
     .sort(byDate((invoice) => invoice.duedate))
     .map((invoice) => ({ kind: 'unpaid', invoice }));
 
+  // Expired cards first: nothing can be charged to them any more.
+  const cards: AttentionItem[] = (data.expiringPayMethods ?? [])
+    .filter((method) => method.expiryState !== 'valid')
+    .sort(
+      (a, b) =>
+        Number(b.expiryState === 'expired') -
+        Number(a.expiryState === 'expired'),
+    )
+    .map((method) => ({ kind: 'card', method }));
+
   const tickets: AttentionItem[] = (errors.ticketsData ? [] : data.ticketsData)
     .filter((ticket) => ticket.status === 'Answered')
     .sort(byDate((ticket) => ticket.lastreply))
@@ -134,7 +147,7 @@ export function selectAttention(
     unseen.length > 0 ? [{ kind: 'announcements', announcements: unseen }] : [];
 
   return {
-    items: [...overdue, ...due, ...renewals, ...tickets, ...news],
+    items: [...overdue, ...due, ...renewals, ...cards, ...tickets, ...news],
     unpaid,
     isPartial: Boolean(
       errors.invoicesData || errors.subscriptionsData || errors.ticketsData,
