@@ -246,6 +246,36 @@ describe('selectAttention', () => {
   });
 });
 
+describe('stored cards', () => {
+  const card = (id: number, expiryState: 'valid' | 'expiring' | 'expired') => ({
+    id,
+    kind: 'card' as const,
+    description: '',
+    cardType: 'Visa',
+    lastFour: '4242',
+    expiry: '2026-11',
+    expiryState,
+    bankName: null,
+    gateway: 'stripe',
+    isDefault: false,
+  });
+
+  it('lists expired cards before expiring ones, after the renewals', () => {
+    const data = {
+      ...calmData(),
+      expiringPayMethods: [card(1, 'expiring'), card(2, 'expired')],
+    };
+    const { items } = selectAttention(data, TODAY, '9999');
+    expect(
+      items.map((item) => (item.kind === 'card' ? item.method.id : item.kind)),
+    ).toEqual([2, 1]);
+  });
+
+  it('adds nothing when the cards could not be read', () => {
+    expect(selectAttention(calmData(), TODAY, '9999').items).toEqual([]);
+  });
+});
+
 describe('dates', () => {
   it('finds the newest announcement date', () => {
     expect(
