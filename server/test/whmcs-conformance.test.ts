@@ -263,6 +263,39 @@ describe('client against the emulator: writes', () => {
     });
   });
 
+  it('GetPayMethods, UpdatePayMethod set_as_default and DeletePayMethod', async () => {
+    const before = await whmcs.getPayMethods({ clientid: 1 });
+    expect(before.paymethods.map((m) => m.card_last_four)).toEqual([
+      '4242',
+      '5454',
+      '',
+    ]);
+    expect(before.paymethods[1]?.expiry_date).toMatch(/^\d{2}\/\d{2}$/);
+    expect(before.paymethods[2]?.bank_name).toBe('Demo Savings Bank');
+    const [visa, mastercard, bank] = before.paymethods;
+    const updated = await whmcs.updatePayMethod({
+      clientid: 1,
+      paymethodid: mastercard?.id ?? 0,
+      set_as_default: true,
+    });
+    expect(updated.paymethodid).toBe(mastercard?.id);
+    const deleted = await whmcs.deletePayMethod({
+      clientid: 1,
+      paymethodid: bank?.id ?? 0,
+    });
+    expect(deleted.paymethodid).toBe(bank?.id);
+    const after = await whmcs.getPayMethods({ clientid: 1 });
+    expect(after.paymethods.map((m) => m.id)).toEqual([
+      mastercard?.id,
+      visa?.id,
+    ]);
+    await whmcs.updatePayMethod({
+      clientid: 1,
+      paymethodid: visa?.id ?? 0,
+      set_as_default: true,
+    });
+  });
+
   it('ResetPassword answers the address WHMCS mails, and echoes an unknown one', async () => {
     const known = await whmcs.resetPassword({ email: 'demo@example.com' });
     expect(known.email).toBe('demo@example.com');
