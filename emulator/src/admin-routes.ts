@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { InvalidDeniedActionsError, type ApiRole } from './api-role.js';
 import { safeEqual } from './auth.js';
+import type { ServerClock } from './calendar.js';
 import { getClient, getClientByEmail } from './db/clients.js';
 import type { Database } from './db/database.js';
 import { listLatestClientEmails } from './db/emails.js';
 import { InvalidFaultsError, type FaultInjector } from './faults.js';
+import { registerNetworkIssueAdminRoutes } from './network-issues-admin.js';
 import type { EmulatorCredentials, EmulatorFaults } from './options.js';
 
 /** What the admin routes change and who may call them. */
@@ -14,6 +16,7 @@ export interface AdminRouteOptions {
   faults: FaultInjector;
   role: ApiRole;
   credentials: EmulatorCredentials;
+  clock: ServerClock;
 }
 
 function header(request: FastifyRequest, name: string): string {
@@ -81,7 +84,7 @@ function registerOutboxRoute(
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  { db, faults, role, credentials }: AdminRouteOptions,
+  { db, faults, role, credentials, clock }: AdminRouteOptions,
 ): void {
   const guard: AdminGuard = async (request, reply) => {
     const identifierOk = safeEqual(
@@ -135,6 +138,7 @@ export function registerAdminRoutes(
     },
   );
   registerOutboxRoute(app, db, guard);
+  registerNetworkIssueAdminRoutes(app, { db, clock, guard });
   app.delete('/_emulator/denied-actions', { preHandler: guard }, async () => {
     role.set([]);
     return role.get();

@@ -29,6 +29,7 @@ import type {
 } from './options.js';
 import { registerAddPayMethodPage } from './pages/add-pay-method.js';
 import { registerClientAreaPage } from './pages/client-area.js';
+import { registerNetworkIssuesRss } from './pages/network-issues-rss.js';
 import { registerRegisterPage } from './pages/register.js';
 import { registerSingleSignOnPage } from './pages/single-sign-on.js';
 import { registerViewInvoicePage } from './pages/view-invoice.js';
@@ -125,7 +126,9 @@ export async function buildEmulator(
     role,
     clock,
   });
-  registerAdminRoutes(app, { db, faults, role, credentials });
+  registerAdminRoutes(app, { db, faults, role, credentials, clock });
+  const feedReads = { count: 0 };
+  registerNetworkIssuesRss(app, { db, clock, reads: feedReads });
   const panel = new PanelEmulator(db, {
     faults: options.panelFaults,
     now: clock.now,
@@ -145,6 +148,7 @@ export async function buildEmulator(
     seedDate,
     panel,
     faults: () => faults.get(),
+    networkIssuesFeedReads: () => feedReads.count,
     setFaults: (settings) => faults.set(settings),
     resetFaults: () => faults.reset(),
     deniedActions: () => role.get(),

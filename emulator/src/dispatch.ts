@@ -28,6 +28,7 @@ import { getPayMethods } from './actions/get-pay-methods.js';
 import { getPaymentMethods } from './actions/get-payment-methods.js';
 import { getProducts } from './actions/get-products.js';
 import { getPromotions } from './actions/get-promotions.js';
+import { getStats } from './actions/get-stats.js';
 import { getSupportDepartments } from './actions/get-support-departments.js';
 import { getTicketAttachment } from './actions/get-ticket-attachment.js';
 import { getTicket } from './actions/get-ticket.js';
@@ -88,6 +89,7 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   GetPaymentMethods: getPaymentMethods,
   GetProducts: getProducts,
   GetPromotions: getPromotions,
+  GetStats: getStats,
   GetSupportDepartments: getSupportDepartments,
   GetTicket: getTicket,
   GetTicketAttachment: getTicketAttachment,

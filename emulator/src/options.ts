@@ -99,6 +99,8 @@ export interface Emulator {
   panel: PanelEmulator;
   /** Current fault switches (a copy). */
   faults(): EmulatorFaults;
+  /** How many times `networkissuesrss.php` was read since the start. */
+  networkIssuesFeedReads(): number;
   /** Changes some fault switches; throws on invalid values. */
   setFaults(faults: Partial<EmulatorFaults>): void;
   /** Back to no latency and no faults. */

@@ -403,6 +403,20 @@ CREATE TABLE IF NOT EXISTS announcements (
   updated_at TEXT NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS network_issues (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  type TEXT NOT NULL,
+  affecting TEXT NOT NULL DEFAULT '',
+  server INTEGER NOT NULL DEFAULT 0,
+  priority TEXT NOT NULL,
+  status TEXT NOT NULL,
+  startdate TEXT NOT NULL,
+  enddate TEXT,
+  lastupdate TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS affiliates (
   id INTEGER PRIMARY KEY,
   clientid INTEGER NOT NULL UNIQUE,

@@ -5,6 +5,7 @@ import { getMeta, setMeta, type Database } from '../database.js';
 import { seedBulk } from './bulk.js';
 import { seedCatalog } from './catalog.js';
 import { seedDemo } from './demo.js';
+import { seedNetworkIssues } from './network-issues.js';
 import { seedOddClient } from './odd-client.js';
 import { LEGACY_SEED_DATE, seedDaysOf } from './seed-days.js';
 
@@ -39,6 +40,7 @@ export function seedDatabase(db: Database, options: SeedOptions): boolean {
     seedCatalog(db, store, days);
     if (options.seed === 'demo') {
       seedDemo(db, store, days);
+      seedNetworkIssues(db, store, days);
       if (isReal) {
         seedOddClient(db, store, days);
       }
