@@ -28,6 +28,7 @@ import { profileFeature } from './features/profile/profile.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
 import { secondFactorFeature } from './features/second-factor/second-factor.routes.js';
 import { securityFeature } from './features/security/security.routes.js';
+import { serviceStatusFeature } from './features/service-status/service-status.routes.js';
 import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
 import { ticketsFeature } from './features/tickets/tickets.routes.js';
@@ -112,6 +113,7 @@ const FEATURES: Feature[] = [
   profileFeature,
   privacyFeature,
   paymentsFeature,
+  serviceStatusFeature,
   secondFactorFeature,
 ];
 

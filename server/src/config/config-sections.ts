@@ -158,6 +158,8 @@ export function shapeOperations(e: ParsedEnv, ssoKeys: string[]) {
     redis: { url: e.REDIS_URL ?? null, keyPrefix: e.REDIS_KEY_PREFIX },
     /** How long the WHMCS reads behind `allData` are kept per client (0 = off). */
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    /** How long WHMCS's network issues are kept, shared by every instance (tests shorten it). */
+    serviceStatusMs: e.SERVICE_STATUS_SECONDS * 1000,
     /** The Prometheus endpoint's own listener; port null = no metrics endpoint. */
     metrics: {
       host: e.METRICS_HOST,

@@ -26,6 +26,7 @@ import { getPayMethodsAction } from './actions/get-pay-methods.js';
 import { getPaymentMethodsAction } from './actions/get-payment-methods.js';
 import { getProductsAction } from './actions/get-products.js';
 import { getPromotionsAction } from './actions/get-promotions.js';
+import { getStatsAction } from './actions/get-stats.js';
 import { getSupportDepartmentsAction } from './actions/get-support-departments.js';
 import { getTicketAttachmentAction } from './actions/get-ticket-attachment.js';
 import { getTicketAction } from './actions/get-ticket.js';
@@ -74,6 +75,7 @@ export const whmcsActions = {
   GetPaymentMethods: getPaymentMethodsAction,
   GetProducts: getProductsAction,
   GetPromotions: getPromotionsAction,
+  GetStats: getStatsAction,
   GetSupportDepartments: getSupportDepartmentsAction,
   GetTicket: getTicketAction,
   GetTicketAttachment: getTicketAttachmentAction,

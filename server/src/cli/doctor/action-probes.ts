@@ -95,6 +95,7 @@ export const ACTION_PROBES: {
   GetProducts: { params: {} },
   // A code no promotion has: an empty list.
   GetPromotions: { params: { code: 'members-area-doctor' } },
+  GetStats: { params: {} },
   GetSupportDepartments: { params: {} },
   // Ticket 0 does not exist: "Ticket ID Not Found".
   GetTicket: { params: { ticketid: 0 } },
