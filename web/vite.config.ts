@@ -28,6 +28,7 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   security: 'security-texts',
   privacy: 'privacy-texts',
   payment: 'payment-texts',
+  status: 'status-texts',
 };
 
 /**

@@ -42,6 +42,7 @@ const Devices = lazyScreen(() => import('./routes/devices'), ['devices']);
 const Security = lazyScreen(() => import('./routes/security'), ['security']);
 const Privacy = lazyScreen(() => import('./routes/privacy'), ['privacy']);
 const Payment = lazyScreen(() => import('./routes/payment'), ['payment']);
+const Status = lazyScreen(() => import('./routes/status'), ['status']);
 const Profile = lazyScreen(() => import('./routes/profile'));
 const Affiliate = lazyScreen(
   () => import('./routes/affiliate'),
@@ -69,6 +70,7 @@ const SCREENS: {
   { path: PAGES.security, Screen: Security },
   { path: PAGES.privacy, Screen: Privacy },
   { path: PAGES.payment, Screen: Payment },
+  { path: PAGES.status, Screen: Status },
   { path: PAGES.profile, Screen: Profile },
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },

@@ -28,11 +28,12 @@ export const SCREEN_AREAS = [
   'payment',
   'profile',
   'plans',
+  'status',
 ] as const;
 export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans}.json',
+  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status}.json',
   { import: 'default' },
 );
 

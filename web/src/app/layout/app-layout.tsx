@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { RouteErrorBoundary } from '@/components/errors/error-view';
 import { StepUpHost } from '@/components/step-up/step-up-host';
+import { LazyStatusBanner } from '@/features/service-status/components/lazy-status-banner';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 import { useEnv } from '@/stores/env';
@@ -19,7 +20,7 @@ import classes from './layout.module.css';
  * The footer of every page: the online cancellation (§ 312k BGB) and the
  * withdrawal function (§ 356a BGB), always in view of the page's end, never
  * behind a menu; then the provider's legal pages and support contact, when
- * set, and "Your data" (the privacy centre).
+ * set, the service status and "Your data" (the privacy centre).
  */
 function Footer() {
   const { t } = useTranslation();
@@ -60,6 +61,15 @@ function Footer() {
           ))}
           <li>
             <Link
+              to={toPath(PAGES.status)}
+              className={classes.footerLink}
+              data-testid="service-status-link"
+            >
+              {t('common.nav.status')}
+            </Link>
+          </li>
+          <li>
+            <Link
               to={toPath(PAGES.privacy)}
               className={classes.footerLink}
               data-testid="privacy-centre-link"
@@ -84,6 +94,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header withNav={isSignedIn} />
+      {isSignedIn && <LazyStatusBanner />}
       <Box component="main" className={classes.main} id="main">
         <RouteErrorBoundary>
           {/* The first page's code may still be on its way: the header shows meanwhile. */}

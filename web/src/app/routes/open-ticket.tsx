@@ -1,6 +1,7 @@
 import { TICKET_SUBJECT_MAX_LENGTH } from '@members/contract';
 
 import { useIdParam } from '@/components/ui/parse-id';
+import { KnownProblemNote } from '@/features/service-status/components/known-problem-note';
 import { OpenTicketPage } from '@/features/tickets/components/open-ticket-page';
 import { useAllDataSection } from '@/hooks/use-all-data-section';
 import { useSearchParams } from '@/lib/router';
@@ -25,6 +26,7 @@ export function Component() {
     <OpenTicketPage
       subscriptions={data ? [...data.activeSubs, ...data.unactiveSubs] : []}
       uploads={env.data?.uploads}
+      notice={<KnownProblemNote />}
       prefill={{
         serviceid: subscriptionid,
         subject: (searchParams.get('subject') ?? '').slice(

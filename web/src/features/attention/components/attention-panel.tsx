@@ -20,18 +20,22 @@ import { AttentionRow, attentionKey } from './attention-row';
  * do, ranked (see `selectAttention`), each with its way to do it; a calm
  * "all is well" when nothing is left. It reads the `allData` answer only.
  * The pay buttons come from the invoices feature through `renderPay` and
- * `renderPayAll` (composed by the dashboard route).
+ * `renderPayAll`, and the service status's line through `statusNote`
+ * (composed by the dashboard route).
  */
 export function AttentionPanel({
   data,
   isLoading,
   renderPay,
   renderPayAll,
+  statusNote,
 }: {
   data: AllDataResponse | undefined;
   isLoading: boolean;
   renderPay: (invoice: InvoiceSummary, label: string) => ReactNode;
   renderPayAll: (unpaid: InvoiceSummary[]) => ReactNode;
+  /** A line about an ongoing service problem, above the rest. */
+  statusNote?: ReactNode;
 }) {
   const { t } = useTranslation();
   const today = useBillingToday();
@@ -62,6 +66,7 @@ export function AttentionPanel({
       icon={<IconAlertCircle size={18} />}
       count={items.length}
     >
+      {statusNote}
       {items.length === 0 ? (
         <p className={classes.calm} data-testid="attention-calm">
           <span className={classes.icon} data-tone={isPartial ? 'info' : 'ok'}>

@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { Subscription, UploadLimits } from '@members/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconLifebuoy, IconCircleCheck } from '@/components/ui/icons';
@@ -17,10 +18,13 @@ export function OpenTicketPage({
   subscriptions,
   uploads,
   prefill,
+  notice,
 }: {
   subscriptions: Subscription[];
   uploads: UploadLimits | undefined;
   prefill?: OpenTicketPrefill;
+  /** A note above the form (a known service problem). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation();
   const toPath = useLocalePath();
@@ -31,6 +35,7 @@ export function OpenTicketPage({
         title={t('tickets.open.title')}
         subtitle={t('tickets.open.subtitle')}
       />
+      {notice}
       <div className={classes.layout}>
         <Paper withBorder radius="lg" className={classes.formCard}>
           <OpenTicketForm
