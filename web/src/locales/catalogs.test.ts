@@ -30,6 +30,7 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
   'de-de': [
     ...PROPER_NAMES,
     'common.nav.tickets',
+    'status.issue.status',
     'common.nav.reseller',
     'login.email.placeholder',
     'invoices.columns.status',
@@ -54,6 +55,7 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   'se-se': [
     ...PROPER_NAMES,
+    'status.issue.status',
     'login.email.placeholder',
     'invoices.columns.status',
     'subscriptions.fields.status',

@@ -57,6 +57,14 @@ export const defaultHandlers = [
     announcementsSeenUpTo: date,
   })),
   handle('lineStatus', () => makeLineStatus()),
+  // Every signed-in page asks for the service status: all is well.
+  handle('serviceStatus', () => ({
+    error: false,
+    issues: [],
+    openCount: 0,
+    source: 'feed',
+    checkedAt: '2026-11-28T12:00:00.000Z',
+  })),
 ];
 
 /** The mock API for component tests. */

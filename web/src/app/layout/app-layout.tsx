@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { RouteErrorBoundary } from '@/components/errors/error-view';
 import { StepUpHost } from '@/components/step-up/step-up-host';
-import { LazyStatusBanner } from '@/features/service-status/components/lazy-status-banner';
+import { LazyStatusBanner } from '@/features/service-status/components/lazy-status';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 import { useEnv } from '@/stores/env';

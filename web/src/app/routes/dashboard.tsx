@@ -14,7 +14,7 @@ import { InvoicesSection } from '@/features/invoices/components/invoices-section
 import { PayAllButton } from '@/features/invoices/components/pay-all-button';
 import { PayNowButton } from '@/features/invoices/components/pay-now-button';
 import { LineStatusLine } from '@/features/line-status/components/line-status-line';
-import { StatusAttentionSlot } from '@/features/service-status/components/status-attention-slot';
+import { StatusAttentionSlot } from '@/features/service-status/components/lazy-status';
 import { SubscriptionsSection } from '@/features/subscriptions/components/subscriptions-section';
 import { TicketsSection } from '@/features/tickets/components/tickets-section';
 import { useLocalePath } from '@/hooks/locale-context';
