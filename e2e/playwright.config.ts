@@ -81,6 +81,9 @@ const server = (
     LOG_LEVEL: 'warn',
     // Signed entry links (?sso=) are on, with the suite's own key.
     SSO_KEYS: SSO_TEST_KEY,
+    // The service status is read again after 5 s instead of a minute, so
+    // the journey that opens a network issue keeps it open only briefly.
+    SERVICE_STATUS_SECONDS: '5',
     ...brand,
   },
 });

@@ -136,3 +136,44 @@ export async function readPanelLine(
   }
   return (await response.json()) as PanelLine;
 }
+
+/**
+ * Opens a network issue in the emulator's WHMCS as an admin would (starting
+ * now), through `POST /_emulator/network-issues`; answers its id.
+ */
+export async function openNetworkIssue(
+  request: APIRequestContext,
+  testInfo: { project: { name: string } },
+  issue: {
+    title: string;
+    description?: string;
+    status?: string;
+    priority?: string;
+    type?: string;
+    affecting?: string;
+  },
+): Promise<number> {
+  const response = await request.post(
+    `${emulatorUrl(testInfo)}/_emulator/network-issues`,
+    { headers: ADMIN_HEADERS, data: issue },
+  );
+  if (!response.ok()) {
+    throw new Error(`The emulator answered ${response.status()}`);
+  }
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Resolves a network issue in the emulator's WHMCS. */
+export async function resolveNetworkIssue(
+  request: APIRequestContext,
+  testInfo: { project: { name: string } },
+  id: number,
+): Promise<void> {
+  const response = await request.post(
+    `${emulatorUrl(testInfo)}/_emulator/network-issues/${id}/resolve`,
+    { headers: ADMIN_HEADERS },
+  );
+  if (!response.ok()) {
+    throw new Error(`The emulator answered ${response.status()}`);
+  }
+}

@@ -1,0 +1,84 @@
+import { expect } from '@playwright/test';
+
+import { PAGES } from '@members/contract';
+
+import { expectNoViolations, useScheme } from './support/axe';
+import { openNetworkIssue, resolveNetworkIssue } from './support/emulator';
+import { demoTest } from './support/fixtures';
+import { appUrl, urlEndingIn } from './support/paths';
+
+/** The e2e servers keep the service status 5 s (SERVICE_STATUS_SECONDS). */
+const WAIT = { timeout: 30_000, intervals: [1_000, 2_000] };
+
+demoTest(
+  'an open network issue shows a banner on every page, the status page lists it, and it goes once resolved',
+  async ({ page, request, context, baseURL }, testInfo) => {
+    demoTest.slow();
+    const title = `Channels buffering (${testInfo.project.name})`;
+    const id = await openNetworkIssue(request, testInfo, {
+      title,
+      description: '<p>Some <strong>sports channels</strong> buffer.</p>',
+      status: 'Investigating',
+      priority: 'High',
+    });
+    try {
+      await page.goto(appUrl(PAGES.home));
+      const banner = page.getByTestId('status-banner');
+      await expect(async () => {
+        await page.reload();
+        await expect(banner).toContainText(title, { timeout: 3_000 });
+      }).toPass(WAIT);
+      await expect(page.getByTestId('status-attention')).toBeVisible();
+      // The banner sits above the page, never over it.
+      const main = await page.locator('#main').boundingBox();
+      const box = await banner.boundingBox();
+      expect(box && main && box.y + box.height <= main.y + 1).toBe(true);
+
+      await banner
+        .getByRole('link', { name: 'See the service status' })
+        .click();
+      await expect(page).toHaveURL(urlEndingIn(PAGES.status));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Service status' }),
+      ).toBeVisible();
+      const issue = page
+        .getByTestId('network-issue')
+        .filter({ hasText: title });
+      await expect(issue).toContainText('Some sports channels buffer.');
+      await expect(
+        page.getByRole('heading', { name: 'Planned maintenance' }),
+      ).toBeVisible();
+      for (const scheme of ['light', 'dark'] as const) {
+        await useScheme(context, baseURL, scheme);
+        await page.reload();
+        await expect(issue).toBeVisible();
+        await expectNoViolations(page, 'service status');
+      }
+    } finally {
+      await resolveNetworkIssue(request, testInfo, id);
+    }
+
+    await page.goto(appUrl(PAGES.home));
+    await expect(async () => {
+      await page.reload();
+      await expect(
+        page
+          .getByTestId('dashboard-overview')
+          .or(page.locator('#attention'))
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByTestId('status-banner')).toHaveCount(0, {
+        timeout: 1_000,
+      });
+    }).toPass(WAIT);
+    await page.getByTestId('service-status-link').click();
+    const resolved = page
+      .getByTestId('network-issue')
+      .filter({ hasText: title });
+    await expect(resolved).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Recently resolved' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('status-all-clear')).toBeVisible();
+  },
+);
