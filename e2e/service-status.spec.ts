@@ -46,7 +46,7 @@ demoTest(
         .filter({ hasText: title });
       await expect(issue).toContainText('Some sports channels buffer.');
       await expect(
-        page.getByRole('heading', { name: 'Planned maintenance' }),
+        page.getByRole('heading', { name: 'Planned maintenance', exact: true }),
       ).toBeVisible();
       for (const scheme of ['light', 'dark'] as const) {
         await useScheme(context, baseURL, scheme);
@@ -77,7 +77,7 @@ demoTest(
       .filter({ hasText: title });
     await expect(resolved).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: 'Recently resolved' }),
+      page.getByRole('heading', { name: 'Recently resolved', exact: true }),
     ).toBeVisible();
     await expect(page.getByTestId('status-all-clear')).toBeVisible();
   },
