@@ -19,6 +19,8 @@ import { getCancelledPackages } from './actions/get-cancelled-packages.js';
 import { getClientGroups } from './actions/get-client-groups.js';
 import { getClientsDetails } from './actions/get-clients-details.js';
 import { getClientsProducts } from './actions/get-clients-products.js';
+import { getConfigurationValue } from './actions/get-configuration-value.js';
+import { getCredits } from './actions/get-credits.js';
 import { getCurrencies } from './actions/get-currencies.js';
 import { getEmails } from './actions/get-emails.js';
 import { getInvoice } from './actions/get-invoice.js';
@@ -80,6 +82,8 @@ export const ACTIONS: Readonly<Record<string, ActionHandler>> = {
   GetClientGroups: getClientGroups,
   GetClientsDetails: getClientsDetails,
   GetClientsProducts: getClientsProducts,
+  GetConfigurationValue: getConfigurationValue,
+  GetCredits: getCredits,
   GetCurrencies: getCurrencies,
   GetEmails: getEmails,
   GetInvoice: getInvoice,

@@ -1,4 +1,5 @@
 import { getClient, updateClient } from '../db/clients.js';
+import { insertCredit } from '../db/credits.js';
 import { formatMoney, parseMoney } from '../format.js';
 
 import {
@@ -10,7 +11,8 @@ import {
 
 /**
  * AddCredit: adds `amount` to the client's credit balance and answers the new
- * balance. `description` (admin notes) is accepted but not kept: nothing reads it.
+ * balance, and records it in the credit log (GetCredits) with its
+ * `description` and `date` (today when not given).
  * @see https://developers.whmcs.com/api-reference/addcredit/
  */
 export function addCredit({ db, params, clock }: ActionContext): ActionReply {
@@ -23,9 +25,17 @@ export function addCredit({ db, params, clock }: ActionContext): ActionReply {
     return errorReply('No Amount Provided');
   }
   const newBalance = client.credit + amount;
-  updateClient(db, client.id, {
-    credit: newBalance,
-    updated_at: clock.nowDateTime(),
-  });
+  const now = clock.nowDateTime();
+  const date = params.text('date');
+  db.transaction(() => {
+    updateClient(db, client.id, { credit: newBalance, updated_at: now });
+    insertCredit(db, {
+      client_id: client.id,
+      date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : now.slice(0, 10),
+      description: params.text('description'),
+      amount,
+      relid: 0,
+    });
+  })();
   return successReply({ newbalance: formatMoney(newBalance) });
 }

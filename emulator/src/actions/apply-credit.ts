@@ -1,4 +1,5 @@
 import { getClient, updateClient } from '../db/clients.js';
+import { insertCredit } from '../db/credits.js';
 import {
   getInvoice,
   getInvoiceBalance,
@@ -54,6 +55,13 @@ export function applyCredit({ db, params, clock }: ActionContext): ActionReply {
     updateClient(db, invoice.userid, {
       credit: available - amount,
       updated_at: now,
+    });
+    insertCredit(db, {
+      client_id: invoice.userid,
+      date: now.slice(0, 10),
+      description: `Credit Applied to Invoice #${invoice.id}`,
+      amount: -amount,
+      relid: invoice.id,
     });
     updateInvoice(db, invoice.id, {
       credit: invoice.credit + amount,

@@ -36,18 +36,19 @@ describe('GetEmails', () => {
   it('lists only the client’s e-mails, newest first, with the paging fields', async () => {
     const body = await callOk(emulator, 'GetEmails', { clientid: 1 });
     expect(body).toMatchObject({
-      totalresults: 3,
+      totalresults: 4,
       startnumber: 0,
-      numreturned: 3,
+      numreturned: 4,
     });
     const emails = body.emails.email as EmailEntry[];
     expect(emails.map((email) => email.subject)).toEqual([
+      'Your December channel guide',
       'Invoice Payment Reminder',
       'First Invoice Overdue Notice',
       'Welcome to Demo IPTV',
     ]);
     expect(emails.every((email) => email.userid === 1)).toBe(true);
-    expect(emails[0]).toMatchObject({
+    expect(emails[1]).toMatchObject({
       date: '2026-11-26 08:00:09',
       to: 'demo@example.com',
     });
@@ -66,15 +67,15 @@ describe('GetEmails', () => {
       limitnum: 2,
       limitstart: 2,
     });
-    expect(first).toMatchObject({ totalresults: 3, numreturned: 2 });
+    expect(first).toMatchObject({ totalresults: 4, numreturned: 2 });
     expect(second).toMatchObject({
-      totalresults: 3,
+      totalresults: 4,
       startnumber: 2,
-      numreturned: 1,
+      numreturned: 2,
     });
     expect(
       (second.emails.email as EmailEntry[]).map((email) => email.subject),
-    ).toEqual(['Welcome to Demo IPTV']);
+    ).toEqual(['First Invoice Overdue Notice', 'Welcome to Demo IPTV']);
   });
 
   it('filters by day and by a part of the subject', async () => {

@@ -474,6 +474,20 @@ CREATE TABLE IF NOT EXISTS paymethods (
   last_updated TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS paymethods_client ON paymethods (client_id);
+CREATE TABLE IF NOT EXISTS credits (
+  id INTEGER PRIMARY KEY,
+  client_id INTEGER NOT NULL,
+  date TEXT NOT NULL,
+  description TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  relid INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS credits_client ON credits (client_id);
+
+CREATE TABLE IF NOT EXISTS settings (
+  setting TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS sso_tokens (
   token TEXT PRIMARY KEY,

@@ -4,6 +4,7 @@ import { getClient, type ClientRow } from '../db/clients.js';
 import { listInvoices } from '../db/invoices.js';
 import { formatMoney, toDisplayDate } from '../format.js';
 
+import { sendAddFundsPage } from './add-funds.js';
 import {
   escapeHtml,
   escapeStoredText,
@@ -48,7 +49,8 @@ function isMassPayAll(request: ClientAreaRequest): boolean {
 /**
  * `GET /clientarea.php`: a minimal client area for the signed-in client, listing its
  * invoices with links to their pages; with `action=masspay&all=true`, WHMCS's mass pay
- * page of every unpaid invoice (`POST` pays them).
+ * page of every unpaid invoice (`POST` pays them); with `action=addfunds`, the
+ * Add Funds page.
  */
 export function registerClientAreaPage(
   app: FastifyInstance,
@@ -63,6 +65,9 @@ export function registerClientAreaPage(
       }
       if (isMassPayAll(request)) {
         return sendMassPayPage(options, client, reply, false);
+      }
+      if (request.query.action === 'addfunds') {
+        return sendAddFundsPage(options, client, reply);
       }
       const { rows } = listInvoices(
         options.db,

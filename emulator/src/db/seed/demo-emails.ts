@@ -6,6 +6,22 @@ import type { SeedDays } from './seed-days.js';
 
 const [DEMO, OTHER] = DEMO_ACCOUNTS;
 
+/** Where the newsletter's remote image and script point: nothing serves it. */
+export const NEWSLETTER_TRACKER = 'http://tracker.demo-iptv.test';
+
+/**
+ * A marketing mail as some WHMCS templates carry: a script (which a mail
+ * viewer must never run) and a remote "tracking pixel" (which must not load
+ * until the customer allows remote images).
+ */
+const NEWSLETTER_HTML = `<html><head><title>Channel guide</title></head><body>
+<h1>Your December channel guide</h1>
+<p>Dear Demo, here is what is new on your lines this month.</p>
+<p><img src="${NEWSLETTER_TRACKER}/pixel.gif?m=newsletter" alt="Demo IPTV" width="120" height="40"></p>
+<p><a href="https://example.com/guide">Read the full guide</a></p>
+<script>document.title = 'script ran'; fetch('${NEWSLETTER_TRACKER}/script-ran');</script>
+</body></html>`;
+
 /** One seeded e-mail: client, template, type, related record, subject, text, when. */
 type SeededEmail = [
   clientId: number,
@@ -20,7 +36,8 @@ type SeededEmail = [
 /**
  * Seeds the e-mails WHMCS "sent" the demo customers before the seed day (the
  * `emails` table GetEmails reads), with dates a fixed number of days from it:
- * the welcome mail and two invoice reminders for client 1, and one reminder
+ * the welcome mail, two invoice reminders and a newsletter (with a script and
+ * a remote image) for client 1, and one reminder
  * for client 2 (templates no action of the emulator sends, so the tests of
  * those actions find only their own), so a client's list can be told from another's.
  */
@@ -52,6 +69,15 @@ export function seedEmails(db: Database, days: SeedDays): void {
       'Invoice Payment Reminder',
       '<p>Dear Demo, invoice #1001 is due.</p>',
       days.at(-2, '08:00:09'),
+    ],
+    [
+      DEMO.clientId,
+      'Newsletter',
+      'general',
+      0,
+      'Your December channel guide',
+      NEWSLETTER_HTML,
+      days.at(-1, '18:30:00'),
     ],
     [
       OTHER.clientId,

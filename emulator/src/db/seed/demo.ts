@@ -13,6 +13,7 @@ import {
   FIELD_REDIRECT_URL,
   PRODUCT,
 } from './catalog.js';
+import { seedCredits } from './demo-credits.js';
 import { seedEmails } from './demo-emails.js';
 import { seedPayMethods } from './demo-paymethods.js';
 import type { SeedDays } from './seed-days.js';
@@ -965,7 +966,7 @@ function seedActivity(db: Database, { at }: SeedDays): void {
 
 /**
  * Seeds the demo customers and their services, invoices, tickets, announcements,
- * affiliate account, activity log, sent e-mails and stored pay methods, with fixed ids and with dates a fixed number
+ * affiliate account, activity log, sent e-mails, stored pay methods and credit log, with fixed ids and with dates a fixed number
  * of days from the seed day (see README). Texts go through `store`, as if an admin
  * had typed them into WHMCS.
  */
@@ -983,4 +984,5 @@ export function seedDemo(
   seedActivity(db, days);
   seedEmails(db, days);
   seedPayMethods(db, days);
+  seedCredits(db, days);
 }
