@@ -18,7 +18,9 @@ import { entryLinksFeature } from './features/auth/entry-links.routes.js';
 import { brandFeature } from './features/brand/brand.routes.js';
 import { cancellationFeature } from './features/cancellation/cancellation.routes.js';
 import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
+import { emailsFeature } from './features/emails/emails.routes.js';
 import { envFeature } from './features/env/env.routes.js';
+import { fundsFeature } from './features/funds/funds.routes.js';
 import { invoicesFeature } from './features/invoices/invoices.routes.js';
 import { lineStatusFeature } from './features/line-status/line-status.routes.js';
 import { paymentsFeature } from './features/payments/payments.routes.js';
@@ -115,6 +117,8 @@ const FEATURES: Feature[] = [
   paymentsFeature,
   serviceStatusFeature,
   secondFactorFeature,
+  fundsFeature,
+  emailsFeature,
 ];
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */

@@ -66,7 +66,14 @@ export const securityHeadersPlugin = fp(
           scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
           // Mantine sets style attributes at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Remote images only ever show inside an e-mail's sandboxed frame
+          // (which inherits this policy), once the customer allows them there.
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(options.https ? ['https:'] : ['https:', 'http:']),
+          ],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -90,6 +90,14 @@ export type {
   DeletePayMethodReply,
 } from './actions/delete-pay-method.js';
 export type {
+  GetCreditsParams,
+  GetCreditsReply,
+} from './actions/get-credits.js';
+export type {
+  GetConfigurationValueParams,
+  GetConfigurationValueReply,
+} from './actions/get-configuration-value.js';
+export type {
   GetAffiliatesParams,
   GetAffiliatesReply,
 } from './actions/get-affiliates.js';

@@ -17,6 +17,8 @@ import { getCancelledPackagesAction } from './actions/get-cancelled-packages.js'
 import { getClientGroupsAction } from './actions/get-client-groups.js';
 import { getClientsDetailsAction } from './actions/get-clients-details.js';
 import { getClientsProductsAction } from './actions/get-clients-products.js';
+import { getConfigurationValueAction } from './actions/get-configuration-value.js';
+import { getCreditsAction } from './actions/get-credits.js';
 import { getCurrenciesAction } from './actions/get-currencies.js';
 import { getEmailsAction } from './actions/get-emails.js';
 import { getInvoiceAction } from './actions/get-invoice.js';
@@ -66,6 +68,8 @@ export const whmcsActions = {
   GetClientGroups: getClientGroupsAction,
   GetClientsDetails: getClientsDetailsAction,
   GetClientsProducts: getClientsProductsAction,
+  GetConfigurationValue: getConfigurationValueAction,
+  GetCredits: getCreditsAction,
   GetCurrencies: getCurrenciesAction,
   GetEmails: getEmailsAction,
   GetInvoice: getInvoiceAction,

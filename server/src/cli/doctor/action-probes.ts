@@ -82,6 +82,10 @@ export const ACTION_PROBES: {
   // Client 0 does not exist: "Client Not Found".
   GetClientsDetails: { params: { clientid: 0 } },
   GetClientsProducts: { params: { limitnum: 1 } },
+  // A setting every WHMCS has; reads one value, changes nothing.
+  GetConfigurationValue: { params: { setting: 'AddFundsEnabled' } },
+  // Client 0 does not exist: no credit log is read ("Client ID Not Found").
+  GetCredits: { params: { clientid: 0 } },
   GetCurrencies: { params: {} },
   // Client 0 does not exist: no e-mail is read ("Client ID Not Found").
   GetEmails: { params: { clientid: 0, limitnum: 1 } },
