@@ -29,6 +29,8 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   privacy: 'privacy-texts',
   payment: 'payment-texts',
   status: 'status-texts',
+  funds: 'funds-texts',
+  emails: 'emails-texts',
 };
 
 /**

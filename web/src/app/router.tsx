@@ -43,6 +43,7 @@ const Security = lazyScreen(() => import('./routes/security'), ['security']);
 const Privacy = lazyScreen(() => import('./routes/privacy'), ['privacy']);
 const Payment = lazyScreen(() => import('./routes/payment'), ['payment']);
 const Status = lazyScreen(() => import('./routes/status'), ['status']);
+const Emails = lazyScreen(() => import('./routes/emails'), ['emails']);
 const Profile = lazyScreen(() => import('./routes/profile'));
 const Affiliate = lazyScreen(
   () => import('./routes/affiliate'),
@@ -71,6 +72,7 @@ const SCREENS: {
   { path: PAGES.privacy, Screen: Privacy },
   { path: PAGES.payment, Screen: Payment },
   { path: PAGES.status, Screen: Status },
+  { path: PAGES.emails, Screen: Emails },
   { path: PAGES.profile, Screen: Profile },
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },

@@ -29,11 +29,13 @@ export const SCREEN_AREAS = [
   'profile',
   'plans',
   'status',
+  'funds',
+  'emails',
 ] as const;
 export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status}.json',
+  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status,funds,emails}.json',
   { import: 'default' },
 );
 

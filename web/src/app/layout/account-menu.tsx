@@ -11,6 +11,7 @@ import {
   IconDownload,
   IconLock,
   IconLogout,
+  IconMail,
   IconPlus,
   IconUserCircle,
 } from '@/components/ui/icons';
@@ -80,6 +81,11 @@ function useAccountLinks(): { to: string; icon: ReactNode; label: string }[] {
       to: toPath(PAGES.payment),
       icon: <IconCreditCard size={16} />,
       label: t('common.nav.payment'),
+    },
+    {
+      to: toPath(PAGES.emails),
+      icon: <IconMail size={16} />,
+      label: t('common.nav.emails'),
     },
     {
       to: toPath(paths.order()),

@@ -74,6 +74,13 @@ export function MobileNavPanel({
         {t('common.nav.payment')}
       </Link>
       <Link
+        to={toPath(PAGES.emails)}
+        className={classes.mobileLink}
+        aria-current={path === PAGES.emails ? 'page' : undefined}
+      >
+        {t('common.nav.emails')}
+      </Link>
+      <Link
         to={toPath(paths.order())}
         className={classes.mobileLink}
         aria-current={path === PAGES.order ? 'page' : undefined}

@@ -27,6 +27,7 @@ import {
   IconLock as TablerLock,
   IconLogout as TablerLogout,
   IconMail as TablerMail,
+  IconPhoto as TablerPhoto,
   IconPaperclip as TablerPaperclip,
   IconPencil as TablerPencil,
   IconPlus as TablerPlus,
@@ -82,6 +83,7 @@ export const IconListSteps = decorative(TablerListNumbers);
 export const IconLock = decorative(TablerLock);
 export const IconLogout = decorative(TablerLogout);
 export const IconMail = decorative(TablerMail);
+export const IconPhoto = decorative(TablerPhoto);
 export const IconPaperclip = decorative(TablerPaperclip);
 export const IconPencil = decorative(TablerPencil);
 export const IconPlus = decorative(TablerPlus);

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { IconReceipt } from '@/components/ui/icons';
 import { SectionCard } from '@/components/ui/section-card';
 
+import { CreditHistoryButton } from './credit-history-button';
 import { InvoiceList } from './invoice-list';
 
 function InvoicesSkeleton() {
@@ -34,6 +35,7 @@ export function InvoicesSection({
       title={t('invoices.title')}
       icon={<IconReceipt size={18} />}
       count={state.errorMessage ? undefined : state.data?.length}
+      action={<CreditHistoryButton />}
     >
       <AsyncContent
         state={state}
