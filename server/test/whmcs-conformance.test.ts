@@ -175,6 +175,22 @@ describe('client against the emulator: reads of the demo seed', () => {
     expect(all.every((email) => email.userid === 1)).toBe(true);
   });
 
+  it('GetCredits and GetConfigurationValue: the credit log and the add-funds settings', async () => {
+    const log = await whmcs.getCredits({ clientid: 1 });
+    expect(log.totalresults).toBe(log.credits.length);
+    expect(log.credits.some((entry) => entry.amount.startsWith('-'))).toBe(
+      true,
+    );
+    const setting = await whmcs.getConfigurationValue({
+      setting: 'AddFundsMinimum',
+    });
+    expect(setting).toMatchObject({ setting: 'AddFundsMinimum' });
+    expect(setting.value).toMatch(/^\d+\.\d{2}$/);
+    await expect(
+      whmcs.getConfigurationValue({ setting: 'NoSuchSetting' }),
+    ).rejects.toThrow('Invalid name for parameter setting');
+  });
+
   it('departments, announcements, affiliates, groups, products, gateways, currencies', async () => {
     expect(
       (await whmcs.getSupportDepartments()).departments.map((d) => d.id),

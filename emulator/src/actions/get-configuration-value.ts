@@ -11,8 +11,8 @@ import {
  * GetConfigurationValue: one General Setting by its `setting` name, as
  * `setting` and `value` (text; a switched-off flag is empty, on is `on`).
  * Without `setting` it answers `Parameter setting is required`; a name WHMCS
- * does not have answers `Invalid name for parameter setting` (choice: the
- * page names no error; integrators report an error, not an empty value).
+ * does not have answers `Invalid name for parameter setting` (the page's
+ * two errors).
  * @see https://developers.whmcs.com/api-reference/getconfigurationvalue/
  */
 export function getConfigurationValue({

@@ -14,8 +14,7 @@ import {
  * order it was recorded, as `credits.credit[]` of `id`, `date`,
  * `description`, `amount` (negative when the credit was used) and `relid`,
  * with `totalresults` and `clientid`. No paging. An unknown or missing client
- * answers `Client ID Not Found` (choice: the page names no error; it is what
- * the other client actions answer).
+ * answers `Client ID Not Found` (the page's error).
  * @see https://developers.whmcs.com/api-reference/getcredits/
  */
 export function getCredits({ db, params }: ActionContext): ActionReply {
