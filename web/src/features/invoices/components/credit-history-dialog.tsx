@@ -92,7 +92,7 @@ function HistoryBody() {
   const { credit, entries } = history.data;
   return (
     <Stack gap="md">
-      <Text>
+      <Text data-testid="credit-balance">
         {t('funds.balance')}{' '}
         <Money amount={credit.amount} currency={credit.currency} fw={600} />
       </Text>
