@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import { addMonths, type ServerClock } from './calendar.js';
+import { applyConfigUpgrade } from './config-upgrades.js';
 import { findCycle, type Cycle } from './cycles.js';
 import { getClient } from './db/clients.js';
 import { setCustomFieldValue } from './db/custom-fields.js';
@@ -164,6 +165,10 @@ export function applyUpgrade(
   clock: ServerClock,
   upgrade: UpgradeRow,
 ): void {
+  if (upgrade.type === 'configoptions') {
+    applyConfigUpgrade(db, clock, upgrade);
+    return;
+  }
   const service = getService(db, upgrade.relid);
   const [newProductId = '0', newCycleKey = ''] = upgrade.newvalue.split(',');
   const cycle = findCycle(newCycleKey);

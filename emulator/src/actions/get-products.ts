@@ -1,3 +1,5 @@
+import { subCyclePrice } from '../config-upgrades.js';
+import { findCycle } from '../cycles.js';
 import { listCurrencies, type CurrencyRow } from '../db/catalog.js';
 import { listProductCustomFields } from '../db/custom-fields.js';
 import type { Database } from '../db/database.js';
@@ -59,10 +61,10 @@ function presentConfigOptions(
           currencies.map((currency) => {
             const prices: Record<string, string> = {};
             for (const column of PRICE_COLUMNS) {
-              prices[column] =
-                column === 'monthly'
-                  ? formatMoney(sub.monthly * Number(currency.rate))
-                  : '0.00';
+              const cycle = findCycle(column);
+              prices[column] = cycle
+                ? formatMoney(subCyclePrice(sub, cycle, Number(currency.rate)))
+                : '0.00';
             }
             return [currency.code, prices];
           }),

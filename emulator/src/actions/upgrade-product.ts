@@ -21,6 +21,10 @@ import {
   type ActionContext,
   type ActionReply,
 } from './types.js';
+import {
+  orderConfigOptions,
+  upgradeConfigOptions,
+} from './upgrade-config-options.js';
 
 /** The active gateways' module names, as WHMCS lists them in "Valid options include …". */
 export function invalidPaymentMethodReply(
@@ -149,8 +153,39 @@ function placeUpgradeOrder(
   })();
 }
 
+/** Why an order is refused before pricing: an unpaid earlier upgrade, or an unknown gateway. */
+function checkoutRefusal(
+  context: ActionContext,
+  inProgress: boolean,
+  paymentmethod: string,
+): ActionReply | undefined {
+  if (inProgress) {
+    return errorReply(
+      'Unable to accept upgrade order. Previous upgrade invoice for service is still unpaid.',
+    );
+  }
+  return invalidPaymentMethodReply(context, paymentmethod);
+}
+
+/** UpgradeProduct type=configoptions: the quote, or the order. */
+function configOptionsReply(
+  context: ActionContext,
+  service: ServiceRow,
+  calcOnly: boolean,
+  inProgress: boolean,
+): ActionReply {
+  const priced = upgradeConfigOptions(context, service);
+  if ('result' in priced) {
+    return priced;
+  }
+  return calcOnly
+    ? successReply({ ...priced.fields, upgradeinprogress: inProgress ? 1 : 0 })
+    : orderConfigOptions(context, service, priced.changes, priced.fields);
+}
+
 /**
- * UpgradeProduct (type=product): the price of moving service `serviceid` to
+ * UpgradeProduct (type=product; type=configoptions in
+ * {@link upgradeConfigOptions}): the price of moving service `serviceid` to
  * `newproductid` in `newproductbillingcycle`, pro rata like WHMCS: in the same
  * cycle the difference of the recurring amounts for the days left of the
  * current period ((new − old) ÷ totaldays × daysuntilrenewal; a downgrade
@@ -175,16 +210,14 @@ export function upgradeProduct(context: ActionContext): ActionReply {
   const calcOnly = params.bool('calconly');
   const inProgress = findUnpaidUpgrade(db, service.id);
   const paymentmethod = params.text('paymentmethod');
-  if (!calcOnly) {
-    if (inProgress) {
-      return errorReply(
-        'Unable to accept upgrade order. Previous upgrade invoice for service is still unpaid.',
-      );
-    }
-    const refusal = invalidPaymentMethodReply(context, paymentmethod);
-    if (refusal) {
-      return refusal;
-    }
+  const refusal = calcOnly
+    ? undefined
+    : checkoutRefusal(context, Boolean(inProgress), paymentmethod);
+  if (refusal) {
+    return refusal;
+  }
+  if (params.text('type') === 'configoptions') {
+    return configOptionsReply(context, service, calcOnly, Boolean(inProgress));
   }
   if (params.text('type') !== 'product') {
     return errorReply('Invalid Upgrade Type');
