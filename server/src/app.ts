@@ -17,6 +17,7 @@ import { authFeature } from './features/auth/auth.routes.js';
 import { entryLinksFeature } from './features/auth/entry-links.routes.js';
 import { brandFeature } from './features/brand/brand.routes.js';
 import { cancellationFeature } from './features/cancellation/cancellation.routes.js';
+import { connectionsFeature } from './features/connections/connections.routes.js';
 import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
 import { emailsFeature } from './features/emails/emails.routes.js';
 import { envFeature } from './features/env/env.routes.js';
@@ -106,6 +107,7 @@ const FEATURES: Feature[] = [
   invoicesFeature,
   affiliateFeature,
   plansFeature,
+  connectionsFeature,
   resellerFeature,
   ticketsFeature,
   cancellationFeature,

@@ -96,6 +96,11 @@ export function shapeSales(
        */
       accept: e.ORDER_ACCEPT,
     },
+    /**
+     * One more connection (docs/operator-guide.md): the name of the products'
+     * configurable option for simultaneous connections.
+     */
+    connections: { optionName: e.CONNECTIONS_OPTION },
   };
 }
 

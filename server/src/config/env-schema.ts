@@ -64,6 +64,7 @@ export const envSchema = z.object({
   BILLING_DEPARTMENT_ID: integer(0, 1, 2_147_483_647),
   WITHDRAWAL_METHODS: withdrawalMethods,
   UPGRADE_PATHS: upgradePaths,
+  CONNECTIONS_OPTION: optionalString.default('Connections'),
   ORDER_PRODUCT_GROUPS: orderGroups,
   ORDER_HIDDEN_PRODUCTS: idList(/[,-]/, []),
   ORDER_ACCEPT: orderAccept,

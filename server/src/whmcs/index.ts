@@ -146,6 +146,7 @@ export type {
   WhmcsPromotion,
 } from './actions/get-promotions.js';
 export type {
+  UpgradeProductChange,
   UpgradeProductParams,
   UpgradeProductReply,
 } from './actions/upgrade-product.js';

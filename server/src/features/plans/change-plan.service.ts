@@ -3,20 +3,18 @@ import type { ChangePlanResponse } from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import { loadOwnActiveService } from '../../domain/subscriptions.js';
+import {
+  orderUpgrade,
+  paymentMethodFor,
+  upgradePendingError,
+} from '../../domain/upgrade-orders.js';
 import type { RouteCall } from '../../http/define-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { takeLock } from '../../stores/lock.js';
-import { WhmcsError } from '../../whmcs/index.js';
 import type { WhmcsService } from '../../whmcs/index.js';
 
 import { confirmByMail } from './order-confirmation.mail.js';
-import {
-  loadProducts,
-  paymentMethodFor,
-  priceIn,
-  quote,
-  recentOrders,
-} from './plans.service.js';
+import { loadProducts, priceIn, quote } from './plans.service.js';
 import type { PlansDeps, WhmcsProduct } from './plans.service.js';
 
 const LOCK_MS = 30_000;
@@ -26,19 +24,6 @@ type ChangePlanCall = Pick<
   'identity' | 'input' | 'journal' | 'locale' | 'meta'
 >;
 type ChangePlanInput = ChangePlanCall['input'];
-
-function upgradeRefusal(error: unknown): unknown {
-  if (
-    error instanceof WhmcsError &&
-    error.matches('Previous upgrade invoice for service is still unpaid')
-  ) {
-    return new AppError(
-      'UPGRADE_PENDING',
-      'An earlier plan change is still to be paid',
-    );
-  }
-  return error;
-}
 
 /** The plan the line moves to, if its product allows it and WHMCS offers it in the cycle. */
 async function loadTargetProduct(
@@ -76,61 +61,13 @@ async function checkQuote(
 ): Promise<void> {
   const now = await quote(deps, serviceId, input.productid, input.billingcycle);
   if (now.inProgress) {
-    throw new AppError(
-      'UPGRADE_PENDING',
-      'An earlier plan change is still to be paid',
-    );
+    throw upgradePendingError();
   }
   if (toCents(now.dueNow) !== toCents(input.dueNow)) {
     // The reason carries the price WHMCS asks now.
     throw new AppError('PRICE_CHANGED', 'The price has changed', {
       reason: now.dueNow,
     });
-  }
-}
-
-/**
- * Orders the upgrade (UpgradeProduct) as one journal step: after a lost
- * answer the client's orders are read back for an upgrade of this line.
- */
-async function orderUpgrade(
-  deps: PlansDeps,
-  { identity, input, journal }: ChangePlanCall,
-  service: WhmcsService,
-  paymentmethod: string,
-): Promise<{ orderid: number; invoiceid: number | null }> {
-  const { clientId } = identity;
-  try {
-    return await journal.step('upgrade', {
-      before: async () => (await recentOrders(deps, clientId))[0]?.id ?? 0,
-      check: async (before) => {
-        const order = (await recentOrders(deps, clientId)).find(
-          (candidate) =>
-            candidate.id > Number(before) &&
-            candidate.lineitems.some(
-              (item) => item.type === 'upgrade' && item.relid === service.id,
-            ),
-        );
-        return order
-          ? { orderid: order.id, invoiceid: order.invoiceid || null }
-          : null;
-      },
-      write: async () => {
-        const reply = await deps.whmcs.upgradeProduct({
-          serviceid: service.id,
-          type: 'product',
-          newproductid: input.productid,
-          newproductbillingcycle: input.billingcycle,
-          paymentmethod,
-        });
-        if (!reply.orderid) {
-          throw new AppError('WHMCS_REJECTED', 'WHMCS placed no order');
-        }
-        return { orderid: reply.orderid, invoiceid: reply.invoiceid || null };
-      },
-    });
-  } catch (error) {
-    throw upgradeRefusal(error);
   }
 }
 
@@ -168,7 +105,17 @@ export async function changePlan(
       await checkQuote(deps, service.id, input);
     }
     const paymentmethod = await paymentMethodFor(deps, clientId, service);
-    const placed = await orderUpgrade(deps, call, service, paymentmethod);
+    const placed = await orderUpgrade(
+      deps,
+      journal,
+      { clientId, serviceId: service.id },
+      {
+        type: 'product',
+        newproductid: input.productid,
+        newproductbillingcycle: input.billingcycle,
+      },
+      paymentmethod,
+    );
     await journal.once('mail', async () => {
       confirmByMail(deps, clientId, {
         kind: 'planChangeOrdered',

@@ -3,6 +3,7 @@ import type { PlanOption, PlanOptionsResponse } from '@members/contract';
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import { loadOwnActiveService } from '../../domain/subscriptions.js';
+import { pendingUpgradeInvoice } from '../../domain/upgrade-orders.js';
 import type { RouteCall } from '../../http/define-route.js';
 
 import {
@@ -10,7 +11,6 @@ import {
   loadProducts,
   offeredCycles,
   quote,
-  recentOrders,
 } from './plans.service.js';
 import type { PlansDeps } from './plans.service.js';
 
@@ -36,23 +36,6 @@ async function mapLimited<T, R>(
     Array.from({ length: Math.min(limit, items.length) }, worker),
   );
   return results;
-}
-
-/** The unpaid invoice of an earlier change of the service, if any. */
-async function pendingUpgradeInvoice(
-  deps: PlansDeps,
-  clientId: number,
-  serviceId: number,
-): Promise<number | null> {
-  const order = (await recentOrders(deps, clientId)).find(
-    (candidate) =>
-      candidate.invoiceid > 0 &&
-      candidate.paymentstatus === 'Unpaid' &&
-      candidate.lineitems.some(
-        (item) => item.type === 'upgrade' && item.relid === serviceId,
-      ),
-  );
-  return order?.invoiceid ?? null;
 }
 
 /**

@@ -6,12 +6,7 @@ import type {
 } from '@members/contract';
 
 import type { ServerDeps } from '../../http/feature.js';
-import { AppError } from '../../lib/app-error.js';
-import type {
-  GetProductsReply,
-  WhmcsOrder,
-  WhmcsService,
-} from '../../whmcs/index.js';
+import type { GetProductsReply, WhmcsService } from '../../whmcs/index.js';
 
 /**
  * What plan changes and orders need. The plans' use cases share it and the
@@ -108,35 +103,7 @@ export async function quote(
   };
 }
 
-/** The client's orders, newest first (the first pages are enough to find a recent one). */
-export async function recentOrders(
-  deps: PlansDeps,
-  clientId: number,
-): Promise<WhmcsOrder[]> {
-  const reply = await deps.whmcs.getOrders({ userid: clientId, limitnum: 50 });
-  return reply.orders.filter((order) => order.userid === clientId);
-}
-
-/** The gateway a change is paid with: the line's, else the client's default, else WHMCS's first. */
-export async function paymentMethodFor(
-  deps: PlansDeps,
-  clientId: number,
-  service: WhmcsService | null,
-): Promise<string> {
-  if (service?.paymentmethod) {
-    return service.paymentmethod;
-  }
-  const details = await deps.whmcs.getClientsDetails({ clientid: clientId });
-  if (details.client.defaultgateway) {
-    return details.client.defaultgateway;
-  }
-  const methods = await deps.whmcs.getPaymentMethods({});
-  const first = methods.paymentmethods[0];
-  if (!first) {
-    throw new AppError('WHMCS_REJECTED', 'WHMCS has no payment method');
-  }
-  return first.module;
-}
+export { paymentMethodFor, recentOrders } from '../../domain/upgrade-orders.js';
 
 /**
  * The products the client may order: the recurring ones of the configured

@@ -10,19 +10,26 @@ import {
 } from '../normalise.js';
 
 /**
- * Parameters of UpgradeProduct for a product change: the service, the new
- * product and cycle; `calconly` only prices it; `paymentmethod` (a gateway's
+ * Parameters of UpgradeProduct for a product change (the new product and
+ * cycle) or a change of configurable options (`configoptions[<option id>]`);
+ * `calconly` only prices it; `paymentmethod` (a gateway's
  * system name) is required to order it.
  */
 export type UpgradeProductParams = {
   serviceid: number;
-  type: 'product';
-  newproductid: number;
-  newproductbillingcycle: string;
   calconly?: boolean;
   paymentmethod?: string;
   promocode?: string;
-};
+} & UpgradeProductChange;
+
+/** What UpgradeProduct changes: the product and cycle, or configurable options. */
+export type UpgradeProductChange =
+  | { type: 'product'; newproductid: number; newproductbillingcycle: string }
+  | {
+      type: 'configoptions';
+      /** Option id → the choice (sub-option) id, or the quantity. */
+      configoptions: Record<number, number>;
+    };
 
 /**
  * A formatted price (`"$-8.67 USD"`, `"€15.95 EUR"`, `"£1,234.50"`) as the
@@ -48,7 +55,8 @@ export const formattedPriceSchema = textSchema.transform((value, context) => {
 
 /**
  * Reply of UpgradeProduct: the quote (products, the days left of the current
- * period, the price as formatted text) and, for calconly, whether an earlier
+ * period, the price as formatted text; for configoptions each change
+ * numbered, `configname1`, `price1`…, left out here, and the `total`) and, for calconly, whether an earlier
  * change's invoice is still unpaid; an order adds `orderid`, `order_number`
  * and `invoiceid` (null or missing when nothing is due).
  * @see https://developers.whmcs.com/api-reference/upgradeproduct/
@@ -61,7 +69,9 @@ export const upgradeProductReplySchema = z.object({
   daysuntilrenewal: integerSchema.default(0),
   totaldays: countSchema.default(0),
   newproductbillingcycle: textSchema.default(''),
-  price: formattedPriceSchema,
+  price: formattedPriceSchema.default('0.00'),
+  /** type=configoptions: the sum of the changes' prices, less `discount`. */
+  total: formattedPriceSchema.default('0.00'),
   upgradeinprogress: booleanSchema.default(false),
   orderid: refIdSchema.nullable().default(null),
   order_number: textSchema.default(''),
