@@ -31,6 +31,7 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   status: 'status-texts',
   funds: 'funds-texts',
   emails: 'emails-texts',
+  connections: 'connections-texts',
 };
 
 /**

@@ -54,6 +54,10 @@ const Cancel = lazyScreen(() => import('./routes/cancel'), ['cancel']);
 const Withdraw = lazyScreen(() => import('./routes/withdraw'), ['withdraw']);
 const ChangePlan = lazyScreen(() => import('./routes/change-plan'));
 const Order = lazyScreen(() => import('./routes/order'));
+const AddConnection = lazyScreen(
+  () => import('./routes/add-connection'),
+  ['connections'],
+);
 
 /** The signed-in screens by page path, and the flag a screen asks for. */
 const SCREENS: {
@@ -77,6 +81,7 @@ const SCREENS: {
   { path: PAGES.affiliate, Screen: Affiliate, flag: 'affiliate' },
   { path: PAGES.resellers, Screen: Resellers, flag: 'reseller' },
   { path: PAGES.changePlan, Screen: ChangePlan },
+  { path: PAGES.addConnection, Screen: AddConnection },
   { path: PAGES.order, Screen: Order },
 ];
 

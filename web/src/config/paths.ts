@@ -42,4 +42,6 @@ export const paths = {
   changePlan: (subscriptionid: number) =>
     `${PAGES.changePlan}?subscriptionid=${subscriptionid}`,
   order: () => PAGES.order,
+  addConnection: (subscriptionid: number) =>
+    `${PAGES.addConnection}?subscriptionid=${subscriptionid}`,
 };

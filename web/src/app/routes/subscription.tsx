@@ -1,6 +1,7 @@
 import type { Subscription } from '@members/contract';
 
 import { useIdParam } from '@/components/ui/parse-id';
+import { AddConnectionButton } from '@/features/connections/components/connection-entry';
 import { useLineStatus } from '@/features/line-status/api/get-line-status';
 import { LineStatusCard } from '@/features/line-status/components/line-status-card';
 import {
@@ -33,7 +34,14 @@ function SubscriptionWithPlans({
       subscription={subscription}
       notice={isTrial ? <TrialInvite serviceid={subscription.id} /> : null}
       planAction={
-        isTrial ? null : <ChangePlanButton serviceid={subscription.id} />
+        isTrial ? null : (
+          <>
+            <ChangePlanButton serviceid={subscription.id} />
+            {subscription.status === 'Active' && (
+              <AddConnectionButton serviceid={subscription.id} />
+            )}
+          </>
+        )
       }
       lineStatus={
         isLinePanelOn ? <LineStatusCard subscription={subscription} /> : null
