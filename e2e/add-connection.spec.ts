@@ -146,7 +146,7 @@ trialTest(
       userid: TRIAL_CLIENT,
       limitnum: 5,
     });
-    expect(JSON.stringify(orders)).toContain(`"invoiceid":${invoiceid}`);
+    expect(JSON.stringify(orders)).toContain(`"invoiceid":"${invoiceid}"`);
     const invoice = await callWhmcs(request, testInfo, 'GetInvoice', {
       invoiceid,
     });
