@@ -89,7 +89,9 @@ async function freshLine(): Promise<number> {
     'configoptions[0]': Buffer.from('a:1:{i:1;i:1;}').toString('base64'),
     noemail: 1,
   });
-  const invoice = await whmcs('GetInvoice', { invoiceid: ordered.invoiceid });
+  const invoice = await whmcs('GetInvoice', {
+    invoiceid: Number(ordered.invoiceid),
+  });
   await whmcs('AddInvoicePayment', {
     invoiceid: Number(ordered.invoiceid),
     transid: `test-${randomUUID()}`,
