@@ -151,9 +151,11 @@ describe('connectionOptions', () => {
       serviceid: TRIAL_LINE,
     });
     expect(response.status, response.text).toBe(200);
-    expect(connectionOptionsResponseSchema.parse(response.body)).toMatchObject(
-      { available: false, current: null, choices: [] },
-    );
+    expect(connectionOptionsResponseSchema.parse(response.body)).toMatchObject({
+      available: false,
+      current: null,
+      choices: [],
+    });
     expect(await optionsOf(103)).toMatchObject({
       serviceid: 103,
       available: false,
