@@ -1,113 +1,36 @@
 import { Button } from '@mantine/core';
-import { PAGES } from '@members/contract';
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  IconChevronDown,
-  IconCreditCard,
-  IconDevices,
-  IconDownload,
-  IconLock,
-  IconLogout,
-  IconMail,
-  IconPlus,
-  IconUserCircle,
-} from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { IconChevronDown } from '@/components/ui/icons/chevron-down';
+import { IconUserCircle } from '@/components/ui/icons/user-circle';
 import { useLogout } from '@/features/auth/api/logout';
-import { useLocalePath } from '@/hooks/locale-context';
-import { Link, useLocation } from '@/lib/router';
+import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
+import { useLocation } from '@/lib/router';
 
+import { ACCOUNT_LINKS } from './account-links';
 import classes from './header.module.css';
 import { useMenuButton } from './use-menu-button';
 
-/** One link of the account menu: a menu item with its icon. */
-function AccountMenuLink({
-  itemRef,
-  to,
-  icon,
-  label,
-  onClick,
-}: {
-  itemRef: (element: HTMLElement | null) => void;
-  to: string;
-  icon: ReactNode;
-  label: string;
-  onClick: () => void;
-}) {
-  return (
-    <Link
-      ref={itemRef}
-      role="menuitem"
-      tabIndex={-1}
-      to={to}
-      className={`${classes.languageItem} ${classes.accountItem}`}
-      onClick={onClick}
-    >
-      {icon}
-      {label}
-    </Link>
-  );
-}
-
-/** The account menu's links, in their order; Sign out comes after them. */
-function useAccountLinks(): { to: string; icon: ReactNode; label: string }[] {
-  const { t } = useTranslation();
-  const toPath = useLocalePath();
-  return [
-    {
-      to: toPath(paths.profile()),
-      icon: <IconUserCircle size={16} />,
-      label: t('common.nav.profile'),
-    },
-    {
-      to: toPath(paths.devices()),
-      icon: <IconDevices size={16} />,
-      label: t('common.nav.devices'),
-    },
-    {
-      to: toPath(PAGES.security),
-      icon: <IconLock size={16} />,
-      label: t('common.nav.security'),
-    },
-    {
-      to: toPath(PAGES.privacy),
-      icon: <IconDownload size={16} />,
-      label: t('common.nav.privacy'),
-    },
-    {
-      to: toPath(PAGES.payment),
-      icon: <IconCreditCard size={16} />,
-      label: t('common.nav.payment'),
-    },
-    {
-      to: toPath(PAGES.emails),
-      icon: <IconMail size={16} />,
-      label: t('common.nav.emails'),
-    },
-    {
-      to: toPath(paths.order()),
-      icon: <IconPlus size={16} />,
-      label: t('common.nav.order'),
-    },
-  ];
-}
+const AccountMenuItems = lazy(() =>
+  import('./account-menu-items').then((module) => ({
+    default: module.AccountMenuItems,
+  })),
+);
 
 /**
- * The account menu of the desktop header: a button that opens "My details",
- * "Devices", "Sign-in and security", "Your data", "Order another line" and
- * "Sign out" (arrow keys move, Escape closes and gives the focus back, Tab or
- * a click outside closes).
+ * The account menu of the desktop header: a button that opens the account's
+ * pages and "Sign out" (arrow keys move, Escape closes and gives the focus
+ * back, Tab or a click outside closes). The items load once the first view
+ * is painted.
  */
 export function AccountMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const logout = useLogout();
-  const links = useAccountLinks();
-  // The links, then Sign out.
-  const menu = useMenuButton(links.length + 1);
+  const painted = useIsFirstViewPainted();
+  // The account's pages, then Sign out.
+  const menu = useMenuButton(ACCOUNT_LINKS.length + 1);
   const { close } = menu;
 
   useEffect(() => {
@@ -136,30 +59,15 @@ export function AccountMenu({ className }: { className?: string }) {
         aria-label={t('common.nav.account')}
         className={classes.languageMenu}
       >
-        {links.map((link, index) => (
-          <AccountMenuLink
-            key={link.to}
-            itemRef={menu.itemRef(index)}
-            to={link.to}
-            icon={link.icon}
-            label={link.label}
-            onClick={close}
-          />
-        ))}
-        <button
-          ref={menu.itemRef(links.length)}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={`${classes.languageItem} ${classes.accountItem}`}
-          onClick={() => {
-            close();
-            logout.mutate();
-          }}
-        >
-          <IconLogout size={16} />
-          {t('common.nav.signOut')}
-        </button>
+        {painted && (
+          <Suspense fallback={null}>
+            <AccountMenuItems
+              itemRef={menu.itemRef}
+              close={close}
+              signOut={() => logout.mutate()}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

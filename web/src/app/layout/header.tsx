@@ -1,9 +1,10 @@
 import { Burger, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLocalePath } from '@/hooks/locale-context';
+import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
 import { Link, useLocation } from '@/lib/router';
 import { useEnv } from '@/stores/env';
 
@@ -11,8 +12,46 @@ import { AccountMenu } from './account-menu';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileNavPanel } from './mobile-nav-panel';
 import { NavLinks, useNavLinks } from './nav-links';
+import type { NavLink } from './nav-links';
+
+const MobileNavLinks = lazy(() =>
+  import('./mobile-nav-panel').then((module) => ({
+    default: module.MobileNavLinks,
+  })),
+);
+
+/**
+ * The menu panel under 900 px, hidden until the menu button opens it; its
+ * links load after the first view is painted (the first view has no need
+ * of them).
+ */
+function MobileNavPanel({
+  id,
+  isOpen,
+  links,
+}: {
+  id: string;
+  isOpen: boolean;
+  links: NavLink[];
+}) {
+  const { t } = useTranslation();
+  const painted = useIsFirstViewPainted();
+  return (
+    <nav
+      id={id}
+      className={classes.mobilePanel}
+      hidden={!isOpen}
+      aria-label={t('common.nav.label')}
+    >
+      {(painted || isOpen) && (
+        <Suspense fallback={null}>
+          <MobileNavLinks links={links} />
+        </Suspense>
+      )}
+    </nav>
+  );
+}
 
 /**
  * The provider's logo (its dark-scheme version in the dark scheme, the app's

@@ -531,7 +531,8 @@ describe('the cancel control', () => {
       name: 'Legal and support',
     });
     expect(footer.closest('footer')).not.toBeNull();
-    // The privacy centre's link is there at once; the provider's follow
+    // The privacy centre's and the service status's links are there at
+    // once; the provider's follow
     // once the settings are loaded.
     await within(footer).findByRole('link', { name: 'Imprint' });
     expect(
@@ -543,6 +544,7 @@ describe('the cancel control', () => {
       ['Privacy', 'https://tv.example/privacy'],
       ['Phone: +49 30 1234567', 'tel:+49301234567'],
       ['WhatsApp', 'https://wa.me/491512345678'],
+      ['Service status', '/dashboard/status'],
       ['Your data', '/dashboard/privacy'],
     ]);
   });

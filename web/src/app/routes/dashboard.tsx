@@ -3,7 +3,7 @@ import type { EnvResponse } from '@members/contract';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconPlus } from '@/components/ui/icons';
+import { IconPlus } from '@/components/ui/icons/plus';
 import { paths } from '@/config/paths';
 import { AnnouncementsSection } from '@/features/announcements/components/announcements-section';
 import { AttentionPanel } from '@/features/attention/components/attention-panel';

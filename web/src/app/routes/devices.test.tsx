@@ -142,7 +142,7 @@ describe('/devices', () => {
 });
 
 describe('account menu', () => {
-  it('opens with My details, Devices, Sign-in and security, Your data, Order another line and Sign out and closes with Escape', async () => {
+  it('opens with My details, Devices, Sign-in and security, Your data, Payment, E-mails, Order another line and Sign out and closes with Escape', async () => {
     await renderApp('/dashboard/devices');
     const button = await screen.findByRole('button', { name: 'Account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -158,6 +158,10 @@ describe('account menu', () => {
     ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Your data' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Payment' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'E-mails' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(
       screen.getByRole('menuitem', { name: 'Order another line' }),

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckedTextInput } from '@/components/form/checked-fields';
 import actions from '@/components/ui/confirm-dialog.module.css';
 import { FormBanner } from '@/components/ui/form-banner';
-import { IconKey } from '@/components/ui/icons';
+import { IconKey } from '@/components/ui/icons/key';
 import { useFieldForm } from '@/hooks/use-field-form';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { useScreenTexts } from '@/lib/screen-texts';

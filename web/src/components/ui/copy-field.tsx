@@ -13,7 +13,10 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import classes from './copy-field.module.css';
-import { IconCheck, IconCopy, IconEye, IconEyeOff } from './icons';
+import { IconCheck } from './icons/check';
+import { IconCopy } from './icons/copy';
+import { IconEye } from './icons/eye';
+import { IconEyeOff } from './icons/eye-off';
 
 /** A URL that may wrap after `/` and before `?` or `&` rather than mid-word. */
 export function UrlText({ url }: { url: string }) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import classes from '@/components/ui/declaration.module.css';
 import { DeclaredItems } from '@/components/ui/declared-items';
 import type { DeclaredItem } from '@/components/ui/declared-items';
-import { IconCircleCheck } from '@/components/ui/icons';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
 import { useLocale } from '@/hooks/locale-context';
 import { formatInstant } from '@/utils/format';
 

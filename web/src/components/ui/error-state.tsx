@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { IconAlertTriangle } from './icons';
+import { IconAlertTriangle } from './icons/alert-triangle';
 
 /** A failure message with a retry button. */
 export function ErrorState({

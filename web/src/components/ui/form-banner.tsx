@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { IconAlertTriangle } from './icons';
+import { IconAlertTriangle } from './icons/alert-triangle';
 
 /**
  * A failure that belongs to no single field, announced at once: red with a

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 
 import { EmptyState } from './empty-state';
-import { IconArrowLeft, IconSearch } from './icons';
+import { IconArrowLeft } from './icons/arrow-left';
+import { IconSearch } from './icons/search';
 
 /** A record that does not exist (or is not the customer's), with a way back. */
 export function NotFoundState({

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Link } from '@/lib/router';
 
-import { IconArrowLeft } from './icons';
+import { IconArrowLeft } from './icons/arrow-left';
 import classes from './ui.module.css';
 
 /** A link back to where the page was opened from. */

@@ -10,7 +10,8 @@ import { toDataURL } from 'qrcode';
 import { useTranslation } from 'react-i18next';
 
 import { CopyValueButton, UrlText } from '@/components/ui/copy-field';
-import { IconDownload, IconQrCode } from '@/components/ui/icons';
+import { IconDownload } from '@/components/ui/icons/download';
+import { IconQrCode } from '@/components/ui/icons/qr-code';
 import { QrCode, QUIET_ZONE } from '@/components/ui/qr-code';
 
 import classes from './affiliate.module.css';

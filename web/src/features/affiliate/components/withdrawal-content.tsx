@@ -4,7 +4,8 @@ import type { WithdrawalsResponse } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
-import { IconCircleCheck, IconWallet } from '@/components/ui/icons';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
+import { IconWallet } from '@/components/ui/icons/wallet';
 import { Money } from '@/components/ui/money';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';

@@ -3,7 +3,8 @@ import type { Currency, Withdrawal } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
-import { IconHistory, IconChevronRight } from '@/components/ui/icons';
+import { IconChevronRight } from '@/components/ui/icons/chevron-right';
+import { IconHistory } from '@/components/ui/icons/history';
 import lists from '@/components/ui/lists.module.css';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';

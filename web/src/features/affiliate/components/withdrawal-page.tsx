@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { IconWallet, IconArrowLeft } from '@/components/ui/icons';
+import { IconArrowLeft } from '@/components/ui/icons/arrow-left';
+import { IconWallet } from '@/components/ui/icons/wallet';
 import { BackLink, PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';

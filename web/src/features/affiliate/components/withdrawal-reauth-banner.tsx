@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { IconLock } from '@/components/ui/icons';
+import { IconLock } from '@/components/ui/icons/lock';
 
 /** The banner that asks the customer to sign in again before a withdrawal. */
 export function WithdrawalReauthBanner({

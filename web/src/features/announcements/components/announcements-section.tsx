@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AsyncContent } from '@/components/ui/async-content';
 import type { AsyncState } from '@/components/ui/async-content';
-import { IconSpeakerphone } from '@/components/ui/icons';
+import { IconSpeakerphone } from '@/components/ui/icons/speakerphone';
 import lists from '@/components/ui/lists.module.css';
 import { SectionCard } from '@/components/ui/section-card';
 import { ServerHtml } from '@/components/ui/server-html';

@@ -3,7 +3,8 @@ import type { AllDataResponse, InvoiceSummary } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconAlertCircle, IconCircleCheck } from '@/components/ui/icons';
+import { IconAlertCircle } from '@/components/ui/icons/alert-circle';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
 import lists from '@/components/ui/lists.module.css';
 import { SectionCard } from '@/components/ui/section-card';
 import { useBillingToday } from '@/hooks/use-billing-today';

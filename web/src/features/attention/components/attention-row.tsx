@@ -3,13 +3,11 @@ import type { InvoiceSummary, Locale } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  IconAlertTriangle,
-  IconCalendar,
-  IconLifebuoy,
-  IconReceipt,
-  IconSpeakerphone,
-} from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
+import { IconCalendar } from '@/components/ui/icons/calendar';
+import { IconLifebuoy } from '@/components/ui/icons/lifebuoy';
+import { IconReceipt } from '@/components/ui/icons/receipt';
+import { IconSpeakerphone } from '@/components/ui/icons/speakerphone';
 import { paths } from '@/config/paths';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';

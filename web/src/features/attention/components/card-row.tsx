@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { PAGES } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconCreditCard } from '@/components/ui/icons';
+import { IconCreditCard } from '@/components/ui/icons/credit-card';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 

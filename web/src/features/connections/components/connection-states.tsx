@@ -8,11 +8,9 @@ import type {
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
-import {
-  IconCircleCheck,
-  IconLifebuoy,
-  IconReceipt,
-} from '@/components/ui/icons';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
+import { IconLifebuoy } from '@/components/ui/icons/lifebuoy';
+import { IconReceipt } from '@/components/ui/icons/receipt';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';

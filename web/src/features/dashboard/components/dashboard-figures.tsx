@@ -2,7 +2,9 @@ import { fromCents, isPayableInvoice, toCents } from '@members/contract';
 import type { AllDataResponse, Currency } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconLifebuoy, IconReceipt, IconTv } from '@/components/ui/icons';
+import { IconLifebuoy } from '@/components/ui/icons/lifebuoy';
+import { IconReceipt } from '@/components/ui/icons/receipt';
+import { IconTv } from '@/components/ui/icons/tv';
 import { StatCard } from '@/components/ui/stat-card';
 import { useLocale } from '@/hooks/locale-context';
 import { formatDate, formatMoney } from '@/utils/format';

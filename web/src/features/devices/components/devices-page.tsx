@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
 import facts from '@/components/ui/facts.module.css';
-import {
-  IconDeviceDesktop,
-  IconDeviceMobile,
-  IconDevices,
-  IconLock,
-  IconLogout,
-} from '@/components/ui/icons';
+import { IconDeviceDesktop } from '@/components/ui/icons/device-desktop';
+import { IconDeviceMobile } from '@/components/ui/icons/device-mobile';
+import { IconDevices } from '@/components/ui/icons/devices';
+import { IconLock } from '@/components/ui/icons/lock';
+import { IconLogout } from '@/components/ui/icons/logout';
 import lists from '@/components/ui/lists.module.css';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';

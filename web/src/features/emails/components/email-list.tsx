@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { IconMail } from '@/components/ui/icons';
+import { IconMail } from '@/components/ui/icons/mail';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
 import { Link } from '@/lib/router';

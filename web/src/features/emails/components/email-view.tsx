@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
-import { IconPhoto } from '@/components/ui/icons';
+import { IconPhoto } from '@/components/ui/icons/photo';
 import { BackLink } from '@/components/ui/page-header';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { ApiError, errorKey } from '@/lib/api-client';

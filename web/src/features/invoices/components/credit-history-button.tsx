@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconHistory } from '@/components/ui/icons';
+import { IconHistory } from '@/components/ui/icons/history';
 
 /** The dialog and its texts load when first opened, not with the dashboard. */
 const CreditHistoryDialog = lazy(() =>

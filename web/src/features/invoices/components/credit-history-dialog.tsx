@@ -107,11 +107,7 @@ function HistoryBody() {
  * (newest first) and, where WHMCS allows it, adding funds on its own
  * payment page. Loaded with its texts when first opened.
  */
-export function CreditHistoryDialog({
-  onClose,
-}: {
-  onClose: () => void;
-}) {
+export function CreditHistoryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const texts = useScreenTexts('funds');
   return (

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Invoice } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconDownload } from '@/components/ui/icons';
+import { IconDownload } from '@/components/ui/icons/download';
 import { Money } from '@/components/ui/money';
 import { useLocale } from '@/hooks/locale-context';
 import { useBottomBarRoom } from '@/hooks/use-bottom-bar-room';

@@ -3,11 +3,9 @@ import type { Invoice } from '@members/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconReceipt,
-} from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
+import { IconCheck } from '@/components/ui/icons/check';
+import { IconReceipt } from '@/components/ui/icons/receipt';
 import { getStatusColor } from '@/components/ui/status';
 import { useStatusLabel } from '@/components/ui/status-badge';
 import { useLocale } from '@/hooks/locale-context';

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import type { InvoiceSummary } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconChevronRight } from '@/components/ui/icons';
+import { IconChevronRight } from '@/components/ui/icons/chevron-right';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncContent } from '@/components/ui/async-content';
 import type { AsyncState } from '@/components/ui/async-content';
 import { EmptyState } from '@/components/ui/empty-state';
-import { IconReceipt } from '@/components/ui/icons';
+import { IconReceipt } from '@/components/ui/icons/receipt';
 import { SectionCard } from '@/components/ui/section-card';
 
 import { CreditHistoryButton } from './credit-history-button';

@@ -3,7 +3,7 @@ import { sumMoney } from '@members/contract';
 import type { InvoiceSummary } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconCreditCard } from '@/components/ui/icons';
+import { IconCreditCard } from '@/components/ui/icons/credit-card';
 import { useLocale } from '@/hooks/locale-context';
 import { formatMoney } from '@/utils/format';
 

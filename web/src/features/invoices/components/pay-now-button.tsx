@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { IconCreditCard } from '@/components/ui/icons';
+import { IconCreditCard } from '@/components/ui/icons/credit-card';
 
 import { usePayInvoice } from '../api/pay-invoice';
 import { usePaymentStart } from '../hooks/use-payment-start';

@@ -11,7 +11,9 @@ import type { LineStatusResponse, Subscription } from '@members/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconAlertTriangle, IconInfo, IconRouter } from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
+import { IconInfo } from '@/components/ui/icons/info';
+import { IconRouter } from '@/components/ui/icons/router';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';
 import { ApiError } from '@/lib/api-client';

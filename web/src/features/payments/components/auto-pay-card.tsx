@@ -5,7 +5,7 @@ import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 
-import { IconRocket } from '@/components/ui/icons';
+import { IconRocket } from '@/components/ui/icons/rocket';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { errorKey } from '@/lib/api-client';

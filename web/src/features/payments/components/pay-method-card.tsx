@@ -2,7 +2,8 @@ import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { PayMethod } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconCreditCard, IconWallet } from '@/components/ui/icons';
+import { IconCreditCard } from '@/components/ui/icons/credit-card';
+import { IconWallet } from '@/components/ui/icons/wallet';
 
 import { expiryText, payMethodName } from './pay-method-name';
 import classes from './payments.module.css';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
-import { IconCreditCard, IconPlus } from '@/components/ui/icons';
+import { IconCreditCard } from '@/components/ui/icons/credit-card';
+import { IconPlus } from '@/components/ui/icons/plus';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { errorKey } from '@/lib/api-client';

@@ -2,7 +2,8 @@ import { Button, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
-import { IconCircleCheck, IconLifebuoy } from '@/components/ui/icons';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
+import { IconLifebuoy } from '@/components/ui/icons/lifebuoy';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';

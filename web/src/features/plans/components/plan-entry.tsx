@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { IconRocket } from '@/components/ui/icons';
+import { IconRocket } from '@/components/ui/icons/rocket';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';

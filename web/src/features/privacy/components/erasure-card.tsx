@@ -6,11 +6,9 @@ import type { ErasureRequest } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconLifebuoy,
-} from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
+import { IconLifebuoy } from '@/components/ui/icons/lifebuoy';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';

@@ -1,7 +1,8 @@
 import { Alert, Button, Loader, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { IconAlertTriangle, IconDownload } from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
+import { IconDownload } from '@/components/ui/icons/download';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLocale } from '@/hooks/locale-context';
 import { ApiError, errorKey } from '@/lib/api-client';

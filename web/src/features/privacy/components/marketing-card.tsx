@@ -5,7 +5,7 @@ import { Anchor, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 
-import { IconMail } from '@/components/ui/icons';
+import { IconMail } from '@/components/ui/icons/mail';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { IconMail } from '@/components/ui/icons';
+import { IconMail } from '@/components/ui/icons/mail';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useResetPassword } from '../api/profile';

@@ -8,7 +8,7 @@ import type { Profile } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconCircleCheck } from '@/components/ui/icons';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
 
 import { EmailAddressForm } from './email-address-form';
 import { EmailCodeForm } from './email-code-form';

@@ -4,7 +4,7 @@ import type { ResellerProductResponse } from '@members/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconCircleCheck } from '@/components/ui/icons';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
 import lists from '@/components/ui/lists.module.css';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';

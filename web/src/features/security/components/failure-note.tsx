@@ -6,7 +6,7 @@ import {
   isCeremonyCancelled,
 } from '@/components/step-up/webauthn';
 import { FormBanner } from '@/components/ui/form-banner';
-import { IconLock } from '@/components/ui/icons';
+import { IconLock } from '@/components/ui/icons/lock';
 import { ApiError } from '@/lib/api-client';
 
 import { useSignInAgain } from '../api/sign-in-again';

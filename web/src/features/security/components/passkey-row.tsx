@@ -8,7 +8,7 @@ import { CheckedTextInput } from '@/components/form/checked-fields';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import facts from '@/components/ui/facts.module.css';
 import { FormBanner } from '@/components/ui/form-banner';
-import { IconPencil } from '@/components/ui/icons';
+import { IconPencil } from '@/components/ui/icons/pencil';
 import { useLocale } from '@/hooks/locale-context';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { formatMoment } from '@/utils/format';

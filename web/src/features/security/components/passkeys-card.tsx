@@ -5,7 +5,8 @@ import type { PasskeySummary } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { supportsPasskeys } from '@/components/step-up/webauthn';
-import { IconKey, IconPlus } from '@/components/ui/icons';
+import { IconKey } from '@/components/ui/icons/key';
+import { IconPlus } from '@/components/ui/icons/plus';
 import lists from '@/components/ui/lists.module.css';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormSubmission } from '@/hooks/use-form-submission';

@@ -2,7 +2,9 @@ import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { COPIED_NOTICE_MS } from '@/components/ui/copy-field';
-import { IconCheck, IconCopy, IconDownload } from '@/components/ui/icons';
+import { IconCheck } from '@/components/ui/icons/check';
+import { IconCopy } from '@/components/ui/icons/copy';
+import { IconDownload } from '@/components/ui/icons/download';
 
 import { downloadText, recoveryCodesText } from '../utils/recovery-file';
 

@@ -3,7 +3,8 @@ import { PAGES, SUGGEST_SECOND_FACTOR } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
-import { IconDevices, IconInfo } from '@/components/ui/icons';
+import { IconDevices } from '@/components/ui/icons/devices';
+import { IconInfo } from '@/components/ui/icons/info';
 import { PageHeader } from '@/components/ui/page-header';
 import { useLocalePath } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
 import facts from '@/components/ui/facts.module.css';
-import { IconHistory } from '@/components/ui/icons';
+import { IconHistory } from '@/components/ui/icons/history';
 import lists from '@/components/ui/lists.module.css';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLocale } from '@/hooks/locale-context';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormBanner } from '@/components/ui/form-banner';
-import { IconQrCode } from '@/components/ui/icons';
+import { IconQrCode } from '@/components/ui/icons/qr-code';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 

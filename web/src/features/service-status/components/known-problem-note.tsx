@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { PAGES } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconAlertTriangle } from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 import { useScreenTexts } from '@/lib/screen-texts';

@@ -1,7 +1,7 @@
 import { PAGES } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
-import { IconAlertTriangle } from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 import { useScreenTexts } from '@/lib/screen-texts';

@@ -3,12 +3,10 @@ import type { NetworkIssue, ServiceStatusResponse } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
-import {
-  IconAlertTriangle,
-  IconCalendar,
-  IconCircleCheck,
-  IconHistory,
-} from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
+import { IconCalendar } from '@/components/ui/icons/calendar';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
+import { IconHistory } from '@/components/ui/icons/history';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { useLocale } from '@/hooks/locale-context';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { IconRouter } from '@/components/ui/icons';
+import { IconRouter } from '@/components/ui/icons/router';
 import { renderWithProviders } from '@/testing/render';
 
 import { DetailCard } from './detail-card';

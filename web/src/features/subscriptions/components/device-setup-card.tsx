@@ -6,12 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '@/components/ui/error-state';
-import {
-  IconEye,
-  IconTv,
-  IconDownload,
-  IconQrCode,
-} from '@/components/ui/icons';
+import { IconDownload } from '@/components/ui/icons/download';
+import { IconEye } from '@/components/ui/icons/eye';
+import { IconQrCode } from '@/components/ui/icons/qr-code';
+import { IconTv } from '@/components/ui/icons/tv';
 import { QrCode } from '@/components/ui/qr-code';
 import { ApiError, errorKey } from '@/lib/api-client';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CheckedTextInput } from '@/components/form/checked-fields';
 import { CopyField } from '@/components/ui/copy-field';
-import { IconRouter } from '@/components/ui/icons';
+import { IconRouter } from '@/components/ui/icons/router';
 
 import { useMacAddressForm } from '../hooks/use-mac-address-form';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CheckedTextInput } from '@/components/form/checked-fields';
 import { CopyField } from '@/components/ui/copy-field';
-import { IconLock } from '@/components/ui/icons';
+import { IconLock } from '@/components/ui/icons/lock';
 
 import { useParentalCodeForm } from '../hooks/use-parental-code-form';
 

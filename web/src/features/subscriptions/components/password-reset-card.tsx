@@ -8,7 +8,7 @@ import type { Subscription } from '@members/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconKey } from '@/components/ui/icons';
+import { IconKey } from '@/components/ui/icons/key';
 import type { FormErrorOverrides } from '@/hooks/use-form-error';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 import { ApiError } from '@/lib/api-client';

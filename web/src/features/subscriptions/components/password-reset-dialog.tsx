@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmActions } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
 import { FormBanner } from '@/components/ui/form-banner';
-import { IconAlertTriangle } from '@/components/ui/icons';
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
 
 import classes from './subscription-detail.module.css';
 

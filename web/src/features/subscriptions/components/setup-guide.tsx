@@ -4,7 +4,7 @@ import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
-import { IconListSteps } from '@/components/ui/icons';
+import { IconListSteps } from '@/components/ui/icons/list-steps';
 import lists from '@/components/ui/lists.module.css';
 
 import { useDeviceSetup } from '../api/get-device-setup';

@@ -3,7 +3,7 @@ import type { Subscription } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconChevronRight } from '@/components/ui/icons';
+import { IconChevronRight } from '@/components/ui/icons/chevron-right';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';

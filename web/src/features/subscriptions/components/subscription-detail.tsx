@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyField } from '@/components/ui/copy-field';
-import { IconCalendar } from '@/components/ui/icons';
+import { IconCalendar } from '@/components/ui/icons/calendar';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge, useStatusLabel } from '@/components/ui/status-badge';
 import { useLocale } from '@/hooks/locale-context';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
-import { IconTv } from '@/components/ui/icons';
+import { IconTv } from '@/components/ui/icons/tv';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';
 

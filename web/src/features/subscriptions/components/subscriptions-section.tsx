@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AsyncContent } from '@/components/ui/async-content';
 import type { AsyncState } from '@/components/ui/async-content';
-import { IconTv } from '@/components/ui/icons';
+import { IconTv } from '@/components/ui/icons/tv';
 import { SectionCard } from '@/components/ui/section-card';
 
 import { SubscriptionList } from './subscription-list';

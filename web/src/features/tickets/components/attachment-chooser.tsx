@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconPlus } from '@/components/ui/icons';
+import { IconPlus } from '@/components/ui/icons/plus';
 
 import { acceptAttribute } from '../utils/attachment-rules';
 

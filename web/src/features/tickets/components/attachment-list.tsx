@@ -1,7 +1,8 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { IconClose, IconPaperclip } from '@/components/ui/icons';
+import { IconClose } from '@/components/ui/icons/close';
+import { IconPaperclip } from '@/components/ui/icons/paperclip';
 import { useLocale } from '@/hooks/locale-context';
 
 import { formatFileSize } from '../utils/format-file-size';

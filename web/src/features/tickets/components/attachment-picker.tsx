@@ -6,7 +6,7 @@ import type { UploadLimits } from '@members/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconPaperclip } from '@/components/ui/icons';
+import { IconPaperclip } from '@/components/ui/icons/paperclip';
 
 import { useAttachmentPicker } from '../hooks/use-attachment-picker';
 

@@ -5,7 +5,7 @@ import type { Ticket } from '@members/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { IconLock } from '@/components/ui/icons';
+import { IconLock } from '@/components/ui/icons/lock';
 import { useFormSubmission } from '@/hooks/use-form-submission';
 
 import { useCancelTicket } from '../api/cancel-ticket';

@@ -1,7 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { IconPlus, IconLock } from '@/components/ui/icons';
+import { IconLock } from '@/components/ui/icons/lock';
+import { IconPlus } from '@/components/ui/icons/plus';
 import { paths } from '@/config/paths';
 import { useLocalePath } from '@/hooks/locale-context';
 import { Link } from '@/lib/router';

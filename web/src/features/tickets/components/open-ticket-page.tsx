@@ -3,7 +3,8 @@ import type { Subscription, UploadLimits } from '@members/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconLifebuoy, IconCircleCheck } from '@/components/ui/icons';
+import { IconCircleCheck } from '@/components/ui/icons/circle-check';
+import { IconLifebuoy } from '@/components/ui/icons/lifebuoy';
 import { BackLink, PageHeader } from '@/components/ui/page-header';
 import { useLocalePath } from '@/hooks/locale-context';
 

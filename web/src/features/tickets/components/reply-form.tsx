@@ -4,7 +4,7 @@ import type { Ticket, UploadLimits } from '@members/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconSend } from '@/components/ui/icons';
+import { IconSend } from '@/components/ui/icons/send';
 
 import { useAddReply } from '../api/add-reply';
 import { useMessageForm } from '../hooks/use-message-form';

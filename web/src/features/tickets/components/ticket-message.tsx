@@ -3,7 +3,8 @@ import type { TicketReply } from '@members/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconPaperclip, IconDownload } from '@/components/ui/icons';
+import { IconDownload } from '@/components/ui/icons/download';
+import { IconPaperclip } from '@/components/ui/icons/paperclip';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { useLocale } from '@/hooks/locale-context';
 import { formatDateTime } from '@/utils/format';

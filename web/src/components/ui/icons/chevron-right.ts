@@ -1,0 +1,5 @@
+import { IconChevronRight as Tabler } from '@tabler/icons-react';
+
+import { decorative } from './decorative';
+
+export const IconChevronRight = /* @__PURE__ */ decorative(Tabler);

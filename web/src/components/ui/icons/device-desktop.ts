@@ -1,0 +1,5 @@
+import { IconDeviceDesktop as Tabler } from '@tabler/icons-react';
+
+import { decorative } from './decorative';
+
+export const IconDeviceDesktop = /* @__PURE__ */ decorative(Tabler);

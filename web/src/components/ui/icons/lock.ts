@@ -1,0 +1,5 @@
+import { IconLock as Tabler } from '@tabler/icons-react';
+
+import { decorative } from './decorative';
+
+export const IconLock = /* @__PURE__ */ decorative(Tabler);

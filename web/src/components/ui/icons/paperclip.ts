@@ -1,0 +1,5 @@
+import { IconPaperclip as Tabler } from '@tabler/icons-react';
+
+import { decorative } from './decorative';
+
+export const IconPaperclip = /* @__PURE__ */ decorative(Tabler);
