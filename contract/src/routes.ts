@@ -1,5 +1,5 @@
-import { BASE_PATH } from './pages.js';
 import { CLIENT_AREA_ROUTES } from './client-area-routes.js';
+import { BASE_PATH } from './pages.js';
 import { RIGHTS_ROUTES } from './rights-routes.js';
 import { SECURITY_ROUTES } from './security-routes.js';
 

@@ -22,7 +22,11 @@ function toEntry(entry: CreditLogEntry): CreditEntry | null {
 
 /** Newest first: by date, then by id (the later record of a day first). */
 function byNewest(a: CreditEntry, b: CreditEntry): number {
-  return a.date === b.date ? b.id - a.id : (a.date ?? '') < (b.date ?? '') ? 1 : -1;
+  return a.date === b.date
+    ? b.id - a.id
+    : (a.date ?? '') < (b.date ?? '')
+      ? 1
+      : -1;
 }
 
 /**
