@@ -55,7 +55,7 @@ demoTest(
     const tracker = await watchTracker(page);
     await openEmailsPage(page, testInfo);
     const links = page.getByTestId('email-link');
-    await expect(links.first()).toContainText('Your December channel guide');
+    await expect(links.first()).toContainText('Your new channel guide');
     expect(await links.count()).toBeGreaterThanOrEqual(4);
     await expect(links.filter({ hasText: 'Welcome to Demo IPTV' })).toHaveCount(
       1,
@@ -66,13 +66,13 @@ demoTest(
     await expect(
       page.getByRole('heading', {
         level: 1,
-        name: 'Your December channel guide',
+        name: 'Your new channel guide',
       }),
     ).toBeVisible();
     const title = await page.title();
     const frame = page.frameLocator('[data-testid="email-frame"]');
     await expect(
-      frame.getByRole('heading', { name: 'Your December channel guide' }),
+      frame.getByRole('heading', { name: 'Your new channel guide' }),
     ).toBeVisible();
     await expect(
       frame.getByRole('link', { name: 'Read the full guide' }),

@@ -42,7 +42,7 @@ describe('GetEmails', () => {
     });
     const emails = body.emails.email as EmailEntry[];
     expect(emails.map((email) => email.subject)).toEqual([
-      'Your December channel guide',
+      'Your new channel guide',
       'Invoice Payment Reminder',
       'First Invoice Overdue Notice',
       'Welcome to Demo IPTV',

@@ -15,7 +15,7 @@ export const NEWSLETTER_TRACKER = 'http://tracker.demo-iptv.test';
  * until the customer allows remote images).
  */
 const NEWSLETTER_HTML = `<html><head><title>Channel guide</title></head><body>
-<h1>Your December channel guide</h1>
+<h1>Your new channel guide</h1>
 <p>Dear Demo, here is what is new on your lines this month.</p>
 <p><img src="${NEWSLETTER_TRACKER}/pixel.gif?m=newsletter" alt="Demo IPTV" width="120" height="40"></p>
 <p><a href="https://example.com/guide">Read the full guide</a></p>
@@ -75,7 +75,7 @@ export function seedEmails(db: Database, days: SeedDays): void {
       'Newsletter',
       'general',
       0,
-      'Your December channel guide',
+      'Your new channel guide',
       NEWSLETTER_HTML,
       days.at(-1, '18:30:00'),
     ],

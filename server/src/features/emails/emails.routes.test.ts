@@ -46,7 +46,7 @@ describe('emails', () => {
     const answer = emailsResponseSchema.parse(response.body);
     expect(answer).toMatchObject({ page: 1, pageSize: EMAILS_PAGE_SIZE });
     expect(answer.total).toBeGreaterThanOrEqual(4);
-    expect(answer.emails[0]?.subject).toBe('Your December channel guide');
+    expect(answer.emails[0]?.subject).toBe('Your new channel guide');
     const dates = answer.emails.map((email) => email.date ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
   });
@@ -76,7 +76,7 @@ describe('email', () => {
     const { email } = emailResponseSchema.parse(response.body);
     expect(email).toMatchObject({
       id,
-      subject: 'Your December channel guide',
+      subject: 'Your new channel guide',
       to: 'demo@example.com',
     });
     expect(email.html).toContain('<script>');

@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 5_000 });
 const NEWSLETTER: SentEmail = {
   id: 4,
   date: '2026-11-27T18:30:00',
-  subject: 'Your December channel guide',
+  subject: 'Your new channel guide',
   to: 'demo@example.com',
   html: `<html><head><title>Guide</title></head><body><h1>Guide</h1>
 <img src="http://tracker.example.test/pixel.gif" alt="logo">
@@ -89,13 +89,13 @@ describe('/emails?emailid=N: one e-mail', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Your December channel guide',
+        name: 'Your new channel guide',
       }),
     ).toBeVisible();
     const frame = screen.getByTestId('email-frame');
     expect(frame).toHaveAttribute(
       'title',
-      'E-mail: Your December channel guide',
+      'E-mail: Your new channel guide',
     );
     const sandbox = frame.getAttribute('sandbox') ?? '';
     expect(sandbox).not.toContain('allow-scripts');
