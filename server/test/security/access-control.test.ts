@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = new Set([
   // link's token (features/withdrawal/*.routes.test.ts).
   'POST /dashboard/api/withdraw',
   'GET /dashboard/api/withdrawReceipt',
+  // The service status is the provider's, the same for everyone: WHMCS's
+  // public network issues feed (features/service-status/).
+  'GET /dashboard/api/serviceStatus',
 ]);
 
 /** The ids of one customer's objects. */
@@ -48,6 +51,8 @@ interface Owned {
   invoiceId: number;
   ticketId: number;
   serviceId: number;
+  payMethodId: number;
+  emailId: number;
   email: string;
   ticketSubject: string;
 }
@@ -111,6 +116,22 @@ const OWNED_CALLS: Record<string, Call> = {
     }),
   'POST /dashboard/api/resellerProduct': (b, ids) =>
     b.post('/dashboard/api/resellerProduct', { serviceid: ids.serviceId }),
+  'GET /dashboard/api/connectionOptions': (b, ids) =>
+    b.get(`/dashboard/api/connectionOptions?serviceid=${ids.serviceId}`),
+  'POST /dashboard/api/addConnection': (b, ids) =>
+    b.post('/dashboard/api/addConnection', {
+      serviceid: ids.serviceId,
+      choiceId: 3,
+      dueNow: '1.00',
+    }),
+  'POST /dashboard/api/setDefaultPayMethod': (b, ids) =>
+    b.post('/dashboard/api/setDefaultPayMethod', {
+      paymethodid: ids.payMethodId,
+    }),
+  'POST /dashboard/api/removePayMethod': (b, ids) =>
+    b.post('/dashboard/api/removePayMethod', { paymethodid: ids.payMethodId }),
+  'GET /dashboard/api/email': (b, ids) =>
+    b.get(`/dashboard/api/email?emailid=${ids.emailId}`),
 };
 
 /**
@@ -128,6 +149,11 @@ async function ownedBy(browser: TestBrowser, email: string): Promise<Owned> {
   const invoices = await browser.post('/dashboard/api/invoices', {});
   const tickets = await browser.post('/dashboard/api/tickets', {});
   const subs = await browser.post('/api/subscriptions', {});
+  const payMethods = await browser.get('/dashboard/api/payMethods');
+  const emails = await browser.get('/dashboard/api/emails');
+  const [payMethod] = (payMethods.body as { methods: { id: number }[] })
+    .methods;
+  const [sentEmail] = (emails.body as { emails: { id: number }[] }).emails;
   const invoiceList = (invoices.body as { invoices: { invoiceid: number }[] })
     .invoices;
   const ticketList = (
@@ -140,13 +166,17 @@ async function ownedBy(browser: TestBrowser, email: string): Promise<Owned> {
   const service = activeSubs[0] ?? unactiveSubs[0];
   const [invoice] = invoiceList;
   const [ticket] = ticketList;
-  if (!invoice || !ticket || !service) {
-    throw new Error(`${email} lacks an invoice, a ticket or a subscription`);
+  if (!invoice || !ticket || !service || !payMethod || !sentEmail) {
+    throw new Error(
+      `${email} lacks an invoice, a ticket, a subscription, a pay method or an e-mail`,
+    );
   }
   return {
     invoiceId: invoice.invoiceid,
     ticketId: ticket.ticketid,
     serviceId: service.id,
+    payMethodId: payMethod.id,
+    emailId: sentEmail.id,
     email,
     ticketSubject: ticket.subject,
   };
@@ -253,7 +283,7 @@ describe('access control: every session route refuses a caller without a session
     const idRoutes = [
       ...apiRoutes().map((r) => `${r.method} ${r.path}`),
     ].filter((route) =>
-      /invoice\b|invoicePdf|payInvoice|ticket\b|ticketAttachment|addReply|cancelTicket|updateMac|parental|updatePassword|deviceSetup|lineStatus|resellerProduct/i.test(
+      /invoice\b|invoicePdf|payInvoice|ticket\b|ticketAttachment|addReply|cancelTicket|updateMac|parental|updatePassword|deviceSetup|lineStatus|resellerProduct|connectionOptions|addConnection|PayMethod\b|api\/email\b/i.test(
         route,
       ),
     );

@@ -45,6 +45,10 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   'fr-fr': [
     ...PROPER_NAMES,
+    'common.nav.emails',
+    'emails.title',
+    'funds.date',
+    'funds.description',
     'common.footer.email',
     'common.nav.tickets',
     'login.email.placeholder',
@@ -73,6 +77,9 @@ const WEB_SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   'pt-pt': [
     ...PROPER_NAMES,
+    'common.nav.emails',
+    'emails.title',
+    'emails.frameTitle',
     'common.footer.email',
     'affiliate.commission.percentage',
     'invoices.totals.subtotal',
