@@ -93,10 +93,7 @@ describe('/emails?emailid=N: one e-mail', () => {
       }),
     ).toBeVisible();
     const frame = screen.getByTestId('email-frame');
-    expect(frame).toHaveAttribute(
-      'title',
-      'E-mail: Your new channel guide',
-    );
+    expect(frame).toHaveAttribute('title', 'E-mail: Your new channel guide');
     const sandbox = frame.getAttribute('sandbox') ?? '';
     expect(sandbox).not.toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
