@@ -10,13 +10,31 @@ import type { TestServer } from './start-test-server.js';
 /** A date or date-time at the start of a text, as WHMCS and the contract write them. */
 const DATED = /^(\d{4}-\d{2}-\d{2})([ T].*)?$/;
 
+/** A month `YYYY-MM`: a card's expiry. */
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** Months from `today`'s month to a `YYYY-MM` month. */
+function monthsFrom(today: string, year: number, month: number): number {
+  const [thisYear, thisMonth] = today.split('-').map(Number) as [
+    number,
+    number,
+  ];
+  return (year - thisYear) * 12 + (month - thisMonth);
+}
+
 /**
  * An answer with every date replaced by its distance from `today` in days
- * (`today+48`, `today-1 19:38:21`), the time of day kept: two answers of the
+ * (`today+48`, `today-1 19:38:21`), the time of day kept, and every month
+ * (a card's expiry) by its distance from today's month: two answers of the
  * same story told on different days are then equal.
  */
 function relativeTo(today: string, value: unknown): unknown {
   if (typeof value === 'string') {
+    const month = MONTH.exec(value);
+    if (month) {
+      const months = monthsFrom(today, Number(month[1]), Number(month[2]));
+      return `thisMonth${months < 0 ? '' : '+'}${months}`;
+    }
     const match = DATED.exec(value);
     if (!match) {
       return value;

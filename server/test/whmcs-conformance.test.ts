@@ -191,6 +191,11 @@ describe('client against the emulator: reads of the demo seed', () => {
     ).rejects.toThrow('Invalid name for parameter setting');
   });
 
+  it('GetStats: the number of open network issues (none in the demo seed)', async () => {
+    const stats = await whmcs.getStats();
+    expect(stats.networkissues_open).toBe(0);
+  });
+
   it('departments, announcements, affiliates, groups, products, gateways, currencies', async () => {
     expect(
       (await whmcs.getSupportDepartments()).departments.map((d) => d.id),

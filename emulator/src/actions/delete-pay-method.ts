@@ -6,8 +6,8 @@ import { successReply, type ActionContext, type ActionReply } from './types.js';
 /**
  * DeletePayMethod: deletes one of the client's stored pay methods (the
  * remote token too; the emulator's gateway never fails, so
- * `failonremotefailure` changes nothing). Unknown client: `Invalid Client
- * ID`; a method that is not the client's: `Invalid Pay Method ID`. The next
+ * `failonremotefailure` changes nothing). Refusals as in
+ * `findClientPayMethod` (the docs' words). The next
  * method in order becomes the default.
  * @see https://developers.whmcs.com/api-reference/deletepaymethod/
  */

@@ -56,15 +56,18 @@ function matchesType(row: PayMethodRow, type: string): boolean {
 /**
  * GetPayMethods: the client's stored pay methods, the default first (WHMCS
  * charges the first), optionally one by `paymethodid` or one kind by `type`
- * (`CreditCard` or `BankAccount`). An unknown or missing client answers
- * `Invalid Client ID`; a `paymethodid` the client does not have gives an
- * empty list (choice: the page names no error).
+ * (`CreditCard` or `BankAccount`). A missing client answers `Client ID Is
+ * Required`, an unknown one `Client Not Found` (the docs' words); a
+ * `paymethodid` the client does not have gives an empty list (choice).
  * @see https://developers.whmcs.com/api-reference/getpaymethods/
  */
 export function getPayMethods({ db, params }: ActionContext): ActionReply {
   const clientId = params.int('clientid') ?? 0;
-  if (clientId <= 0 || !getClient(db, clientId)) {
-    return errorReply('Invalid Client ID');
+  if (clientId <= 0) {
+    return errorReply('Client ID Is Required');
+  }
+  if (!getClient(db, clientId)) {
+    return errorReply('Client Not Found');
   }
   const wantedId = params.int('paymethodid') ?? 0;
   const type = params.text('type');

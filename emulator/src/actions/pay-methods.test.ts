@@ -62,7 +62,7 @@ describe('GetPayMethods, UpdatePayMethod, DeletePayMethod', () => {
 
   it('refuses an unknown client', async () => {
     expect(await callError(emulator, 'GetPayMethods', { clientid: 999 })).toBe(
-      'Invalid Client ID',
+      'Client Not Found',
     );
   });
 
@@ -85,14 +85,14 @@ describe('GetPayMethods, UpdatePayMethod, DeletePayMethod', () => {
         clientid: 1,
         paymethodid: other?.id ?? 0,
       }),
-    ).toBe('Invalid Pay Method ID');
+    ).toBe('Pay Method does not belong to passed Client ID');
     expect(
       await callError(emulator, 'UpdatePayMethod', {
         clientid: 1,
         paymethodid: other?.id ?? 0,
         set_as_default: 1,
       }),
-    ).toBe('Invalid Pay Method ID');
+    ).toBe('Pay Method does not belong to passed Client ID');
     expect(await list(2)).toHaveLength(1);
     const [visa] = await list(1);
     const reply = await callOk(emulator, 'DeletePayMethod', {

@@ -18,9 +18,9 @@ function readExpiry(value: string): string | undefined {
 /**
  * UpdatePayMethod: changes a stored card's expiry, a bank account's bank
  * name or description, and with `set_as_default` makes the method the
- * client's default (first in GetPayMethods). Unknown client: `Invalid Client
- * ID`; a method that is not the client's: `Invalid Pay Method ID`; a
- * `card_expiry` that is not `MMYY`: `Invalid Expiry Date`. Card numbers are
+ * client's default (first in GetPayMethods). Refusals as in
+ * `findClientPayMethod` (the docs' words); a
+ * `card_expiry` that is not `MMYY`: `Expiry Date is invalid`. Card numbers are
  * not stored by the emulator (a tokenising gateway keeps them).
  * @see https://developers.whmcs.com/api-reference/updatepaymethod/
  */
@@ -34,7 +34,7 @@ export function updatePayMethod(context: ActionContext): ActionReply {
   const expiryParam = params.text('card_expiry');
   const expiry = expiryParam ? readExpiry(expiryParam) : undefined;
   if (expiryParam && (!expiry || !isCardType(found.type))) {
-    return errorReply('Invalid Expiry Date');
+    return errorReply('Expiry Date is invalid');
   }
   const bankName = params.has('bank_name')
     ? params.text('bank_name')

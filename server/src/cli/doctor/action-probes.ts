@@ -71,8 +71,8 @@ export const ACTION_PROBES: {
   // Neither a client nor a user (0 reads as none): "A valid client_id or
   // user_id is required" before a token is made.
   CreateSsoToken: { params: { client_id: 0 } },
-  // Client 0 does not exist: "Invalid Client ID" before any method is
-  // looked up, let alone deleted.
+  // Client 0 is none: "Client ID is Required" before any method is looked
+  // up, let alone deleted.
   DeletePayMethod: { params: { clientid: 0, paymethodid: 0 } },
   GetActivityLog: { params: { limitnum: 1 } },
   GetAffiliates: { params: { limitnum: 1 } },
@@ -93,7 +93,7 @@ export const ACTION_PROBES: {
   GetInvoice: { params: { invoiceid: 0 } },
   GetInvoices: { params: { limitnum: 1 } },
   GetOrders: { params: { limitnum: 1 } },
-  // Client 0 does not exist: "Invalid Client ID".
+  // Client 0 is none: "Client ID Is Required".
   GetPayMethods: { params: { clientid: 0 } },
   GetPaymentMethods: { params: {} },
   GetProducts: { params: {} },
@@ -133,8 +133,8 @@ export const ACTION_PROBES: {
   UpdateClient: { params: { clientid: 0 } },
   // Service 0 does not exist: "Service ID Not Found"; no field is sent either.
   UpdateClientProduct: { params: { serviceid: 0 } },
-  // Client 0 does not exist: "Invalid Client ID" before the method is
-  // looked up; nothing is set as default.
+  // Client 0 is none: "Client ID is Required" before the method is looked
+  // up; nothing is set as default.
   UpdatePayMethod: { params: { clientid: 0, paymethodid: 0 } },
   // Ticket 0 does not exist: "Ticket ID Not Found"; no field is sent either.
   UpdateTicket: { params: { ticketid: 0 } },

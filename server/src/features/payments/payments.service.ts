@@ -47,14 +47,16 @@ export function payMethodNotFound(): AppError {
 }
 
 /**
- * WHMCS's "Invalid Pay Method ID" (the method is gone or another client's)
- * as NOT_FOUND; any other error as it is.
+ * WHMCS's "Invalid Pay Method ID" (the method is gone) and "Pay Method does
+ * not belong to passed Client ID" (another client's) as NOT_FOUND, alike;
+ * any other error as it is.
  */
 export function toPayMethodError(error: unknown): unknown {
   if (
     error instanceof WhmcsError &&
     error.kind === 'WHMCS_REJECTED' &&
-    error.matches('Invalid Pay Method ID')
+    (error.matches('Invalid Pay Method ID') ||
+      error.matches('Pay Method does not belong to passed Client ID'))
   ) {
     return payMethodNotFound();
   }
