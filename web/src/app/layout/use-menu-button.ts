@@ -109,6 +109,13 @@ export function useMenuButton(itemCount: number): MenuButton {
     },
     itemRef: (index) => (element) => {
       items.current[index] = element;
+      // An item that mounts while the menu is open on it (the account
+      // menu's items load after the first paint) takes the focus then.
+      if (element && isOpen && index === focusIndex) {
+        if (document.activeElement !== element) {
+          element.focus();
+        }
+      }
     },
   };
 }
