@@ -99,6 +99,10 @@ test('the account menu opens with the keyboard and closes with Escape', async ({
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Your data' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Payment' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'E-mails' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(
     page.getByRole('menuitem', { name: 'Order another line' }),
   ).toBeFocused();

@@ -136,6 +136,8 @@ for (const scheme of ['light', 'dark'] as const) {
   demoTest(
     `the e-mail history and an e-mail have no WCAG A/AA violation (${scheme})`,
     async ({ page, context, baseURL }) => {
+      // Two full-page scans and the frame's document.
+      demoTest.slow();
       await watchTracker(page);
       await useScheme(context, baseURL, scheme);
       await page.goto(appUrl(PAGES.emails));

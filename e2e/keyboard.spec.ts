@@ -252,6 +252,8 @@ demoTest(
 );
 
 demoTest('every icon-only button has an accessible name', async ({ page }) => {
+  // Every screen in turn: longer than one journey's default minute.
+  demoTest.slow();
   for (const path of SCREENS) {
     await openScreen(page, path);
     // Named by text, aria-label(ledby) or title; an image inside names it

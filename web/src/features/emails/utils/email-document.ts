@@ -17,6 +17,49 @@ const REMOVED =
 const VIEWER_STYLE =
   ':root{color-scheme:light;background:#fff;color:#1a1a1a}body{margin:12px;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%}';
 
+/** An address on another host: `http:`, `https:` or protocol-relative. */
+const REMOTE_URL = /^\s*(?:https?:)?\/\//i;
+
+/** `url(…)` of another host in a style. */
+const REMOTE_STYLE_URL = /url\(\s*['"]?\s*(?:https?:)?\/\/[^)]*\)/gi;
+
+const LOADING_ATTRIBUTES = ['src', 'srcset', 'background', 'poster'] as const;
+
+/**
+ * Takes every remote address out of the document before it is shown, so a
+ * blocked e-mail asks the network for nothing whatever the browser reads
+ * ahead of its policy: the attributes move to `data-blocked-…`, remote
+ * `url(…)` in styles become `none`.
+ */
+function withoutRemoteAddresses(doc: Document): void {
+  doc
+    .querySelectorAll(LOADING_ATTRIBUTES.map((name) => `[${name}]`).join(','))
+    .forEach((node) => {
+      for (const name of LOADING_ATTRIBUTES) {
+        const value = node.getAttribute(name);
+        const isRemote =
+          value !== null &&
+          (name === 'srcset'
+            ? /(?:https?:)?\/\//i.test(value)
+            : REMOTE_URL.test(value));
+        if (isRemote) {
+          node.removeAttribute(name);
+          node.setAttribute(`data-blocked-${name}`, value);
+        }
+      }
+    });
+  doc.querySelectorAll('[style]').forEach((node) => {
+    const style = node.getAttribute('style') ?? '';
+    node.setAttribute('style', style.replace(REMOTE_STYLE_URL, 'none'));
+  });
+  doc.querySelectorAll('style').forEach((node) => {
+    node.textContent = (node.textContent ?? '').replace(
+      REMOTE_STYLE_URL,
+      'none',
+    );
+  });
+}
+
 function element(
   doc: Document,
   name: string,
@@ -33,7 +76,8 @@ function element(
  * The `srcdoc` of an e-mail's frame: WHMCS's HTML read into an inert
  * document (nothing loads or runs while it is parsed), without the
  * elements that run, embed or navigate, with a Content-Security-Policy
- * first in its head (remote content blocked unless `allowRemote`), links
+ * first in its head and no remote address left in it (unless
+ * `allowRemote`), links
  * opening in a new tab, and a readable white sheet. The frame's sandbox
  * (no scripts, no same origin) is the other half.
  */
@@ -47,6 +91,9 @@ export function buildEmailDocument(html: string, allowRemote: boolean): string {
       }
     }
   });
+  if (!allowRemote) {
+    withoutRemoteAddresses(doc);
+  }
   const style = element(doc, 'style', {});
   style.textContent = VIEWER_STYLE;
   doc.head.prepend(
