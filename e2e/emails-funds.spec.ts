@@ -150,7 +150,12 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, 'e-mail history');
       await page.getByTestId('email-link').first().click();
       await expect(page.getByTestId('email-frame')).toBeVisible();
-      await expectNoViolations(page, 'e-mail');
+      // The frame holds the provider's own mail, sandboxed without scripts:
+      // axe cannot run inside it (it waited there until the test's time
+      // ran out), and its HTML is not the members area's to fix.
+      await expectNoViolations(page, 'e-mail', {
+        exclude: ['[data-testid="email-frame"]'],
+      });
     },
   );
 }

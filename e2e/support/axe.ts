@@ -27,10 +27,15 @@ export type Scheme = 'light' | 'dark';
 export async function expectNoViolations(
   page: Page,
   screen: string,
+  { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<void> {
   // Let fades and slides end first: axe measures contrast as it is now.
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of exclude) {
+    builder.exclude(selector);
+  }
+  const results = await builder.analyze();
   const scheme =
     (await page.locator('html').getAttribute('data-mantine-color-scheme')) ??
     'auto';
