@@ -7,7 +7,6 @@ import type {
 
 import { getClientCurrency, getClientProfile } from '../../domain/client.js';
 import type { ServerDeps } from '../../http/feature.js';
-import { AppError } from '../../lib/app-error.js';
 import type { GetProductsReply, WhmcsService } from '../../whmcs/index.js';
 
 /**
@@ -34,24 +33,10 @@ export interface LineConnections {
 }
 
 /**
- * Loads one of the client's lines, whatever its status. Another client's
- * line and an unknown id answer 404 alike.
+ * Loads one of the client's lines, whatever its status: the declarations'
+ * own (another client's line and an unknown id answer 404 alike).
  */
-export async function loadOwnService(
-  deps: ConnectionsDeps,
-  clientId: number,
-  serviceId: number,
-): Promise<WhmcsService> {
-  const reply = await deps.whmcs.getClientsProducts({
-    serviceid: serviceId,
-    clientid: clientId,
-  });
-  const service = reply.products.find((product) => product.id === serviceId);
-  if (!service || service.clientid !== clientId) {
-    throw new AppError('NOT_FOUND', 'No such subscription');
-  }
-  return service;
-}
+export { loadOwnService } from '../../domain/declarations.js';
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
