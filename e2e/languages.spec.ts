@@ -56,11 +56,18 @@ const RAW_KEYS = [...english.keys()].flatMap((key) => {
 });
 
 /**
- * English words the demo data itself shows: a ticket subject names a Smart
- * TV, and WHMCS's department is called Support (its name is WHMCS's data, as
- * an operator typed it, not one of our texts).
+ * English words the demo data itself shows, as an operator typed it in
+ * WHMCS, not one of our texts: a ticket subject names a Smart TV, WHMCS's
+ * department is called Support, the order form's "Connections" option
+ * offers "1 connection", and the network issue on the dashboard is titled
+ * "Scheduled maintenance on …".
  */
-const IN_DEMO_DATA = new Set(['Smart TV', 'Support']);
+const IN_DEMO_DATA = new Set([
+  'Smart TV',
+  'Support',
+  'connection',
+  'Scheduled',
+]);
 
 /** A text as a whole word (or words) inside another. */
 const wordsOf = (text: string) => new RegExp(`(^|\\W)${escape(text)}(\\W|$)`);
