@@ -128,4 +128,8 @@ export const ENDPOINT_SUMMARIES: Record<keyof typeof ENDPOINT_ROUTES, string> =
       'The connection counts a line may move to, with the pro-rata price of each',
     addConnection:
       'Order more connections for a line; answers the order and its invoice',
+    channels:
+      'The live channels of a line by category, read from its IPTV panel with the line’s own login',
+    channelGuide:
+      'What is on now and next on some channels of a line, read from its IPTV panel',
   };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountEndpoints } from './endpoints/account.js';
 import { billingEndpoints } from './endpoints/billing.js';
 import { clientAreaEndpoints } from './endpoints/client-area.js';
+import { lineExtrasEndpoints } from './endpoints/line-extras.js';
 import { dashboardEndpoints } from './endpoints/dashboard.js';
 import { rightsEndpoints } from './endpoints/rights.js';
 import { securityEndpoints } from './endpoints/security.js';
@@ -106,6 +107,8 @@ export const endpoints = {
   serviceStatus: clientAreaEndpoints.serviceStatus,
   connectionOptions: clientAreaEndpoints.connectionOptions,
   addConnection: clientAreaEndpoints.addConnection,
+  channels: lineExtrasEndpoints.channels,
+  channelGuide: lineExtrasEndpoints.channelGuide,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The table's type. */

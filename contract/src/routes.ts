@@ -1,4 +1,5 @@
 import { CLIENT_AREA_ROUTES } from './client-area-routes.js';
+import { LINE_EXTRAS_ROUTES } from './line-extras-routes.js';
 import { BASE_PATH } from './pages.js';
 import { RIGHTS_ROUTES } from './rights-routes.js';
 import { SECURITY_ROUTES } from './security-routes.js';
@@ -272,4 +273,5 @@ export const ENDPOINT_ROUTES = {
   ...SECURITY_ROUTES,
   ...RIGHTS_ROUTES,
   ...CLIENT_AREA_ROUTES,
+  ...LINE_EXTRAS_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
