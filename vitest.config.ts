@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 const nodeProject = (name: string) => ({
@@ -30,6 +32,10 @@ export default defineConfig({
         },
       },
     ],
+    // Most suites wait on sockets, child processes and leases rather than
+    // compute: one worker per core leaves the cores idle much of the time,
+    // and vitest's own default on a two-core machine is a single worker.
+    maxWorkers: Math.max(3, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
