@@ -131,6 +131,7 @@ export async function buildEmulator(
   registerNetworkIssuesRss(app, { db, clock, reads: feedReads });
   const panel = new PanelEmulator(db, {
     faults: options.panelFaults,
+    catalogue: options.panelCatalogue,
     now: clock.now,
     seedDate,
   });

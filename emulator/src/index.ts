@@ -27,6 +27,8 @@ export type {
 export { PanelEmulator } from './panel/panel.js';
 export type { PanelOptions } from './panel/panel.js';
 export { PANEL_ADMIN_PATH } from './panel/panel-routes.js';
+export { DEFAULT_CATALOGUE_SIZE } from './panel/panel-catalogue.js';
+export type { CatalogueSize } from './panel/panel-catalogue.js';
 export {
   DEFAULT_PANEL_FAULTS,
   InvalidPanelSettingError,

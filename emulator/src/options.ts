@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Clock } from './clock.js';
 import type { Database } from './db/database.js';
+import type { CatalogueSize } from './panel/panel-catalogue.js';
 import type { PanelFaults } from './panel/panel-settings.js';
 import type { PanelEmulator } from './panel/panel.js';
 
@@ -56,6 +57,8 @@ export interface EmulatorOptions {
   faults?: Partial<EmulatorFaults>;
   /** Latency and fault switches of the IPTV panel's player API (`/player_api.php`). */
   panelFaults?: Partial<PanelFaults>;
+  /** How many live channels and categories the panel carries; default 10 000 over 60. */
+  panelCatalogue?: Partial<CatalogueSize>;
   /** Base URL of this emulator for SSO links; default derived from the request's Host. */
   publicUrl?: string;
   /** Base URL of the members area for "back" links; default `http://127.0.0.1:3000`. */

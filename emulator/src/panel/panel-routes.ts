@@ -6,6 +6,7 @@ import type { EmulatorCredentials } from '../options.js';
 import { InvalidPanelSettingError } from './panel-settings.js';
 import type { PanelFaults, PanelLineState } from './panel-settings.js';
 import type { PanelEmulator } from './panel.js';
+import { isLiveAction, liveAnswer } from './player-api-live.js';
 
 function query(request: FastifyRequest, name: string): string {
   const value = (request.query as Record<string, unknown>)[name];
@@ -73,7 +74,9 @@ export const PANEL_ADMIN_PATH = '/_emulator/panel';
  * Registers `GET /player_api.php` (the login answer; wrong credentials get
  * HTTP 200 with `auth: 0`, as XC panels answer) and the admin routes
  * (`/_emulator/panel/faults`, `/_emulator/panel/lines/:username`,
- * `/_emulator/panel/calls`), guarded by the WHMCS API credentials.
+ * `/_emulator/panel/calls`, `/_emulator/panel/catalogue`), guarded by the
+ * WHMCS API credentials. With `action`, the live actions answer
+ * (`get_live_categories`, `get_live_streams`, `get_short_epg`).
  */
 export function registerPanelRoutes(
   app: FastifyInstance,
@@ -92,7 +95,8 @@ function registerPlayerApiRoute(
   app.get('/player_api.php', async (request, reply) => {
     const username = query(request, 'username');
     const password = query(request, 'password');
-    panel.count(username);
+    const action = query(request, 'action');
+    panel.count(username, action);
     const faults = panel.getFaults();
     if (faults.latencyMs > 0 && !(await panel.wait(faults.latencyMs, reply))) {
       reply.hijack();
@@ -127,6 +131,22 @@ function registerPlayerApiRoute(
       !safeEqual(password, expected)
     ) {
       return reply.code(200).send({ user_info: { auth: 0 } });
+    }
+    if (isLiveAction(action)) {
+      return reply.send(
+        liveAnswer(
+          panel.live(),
+          action,
+          {
+            categoryId: query(request, 'category_id'),
+            streamId: query(request, 'stream_id'),
+            limit: query(request, 'limit'),
+            nowSeconds: Math.floor(panel.now() / 1000),
+            asText: faults.numbers === 'text',
+          },
+          line.status === 'Active',
+        ),
+      );
     }
     const host = header(request, 'host');
     return reply.send(
@@ -207,13 +227,46 @@ function registerPanelAdminRoutes(
       }
     },
   );
-  app.get<{ Querystring: { username?: string } }>(
+  app.get<{ Querystring: { username?: string; action?: string } }>(
     `${PANEL_ADMIN_PATH}/calls`,
     { preHandler: guard },
-    async (request) => ({ calls: panel.calls(request.query.username) }),
+    async (request) => ({
+      calls: panel.calls(request.query.username, request.query.action),
+    }),
   );
+  registerCatalogueRoutes(app, panel, guard, refuse);
   app.delete(`${PANEL_ADMIN_PATH}/calls`, { preHandler: guard }, async () => {
     panel.resetCalls();
     return { calls: 0 };
   });
+}
+
+/** The live list's size: `PUT`/`DELETE /_emulator/panel/catalogue`. */
+function registerCatalogueRoutes(
+  app: FastifyInstance,
+  panel: PanelEmulator,
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  refuse: (reply: FastifyReply, error: unknown) => FastifyReply,
+): void {
+  app.put(
+    `${PANEL_ADMIN_PATH}/catalogue`,
+    { preHandler: guard },
+    async (request, reply) => {
+      try {
+        return panel.setCatalogueSize(
+          request.body as Partial<{ channels: number; categories: number }>,
+        );
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
+  app.delete(
+    `${PANEL_ADMIN_PATH}/catalogue`,
+    { preHandler: guard },
+    async () => {
+      panel.resetCatalogue();
+      return panel.live().size;
+    },
+  );
 }

@@ -10,6 +10,12 @@ import type { Database } from '../db/database.js';
 import { listServices } from '../db/services.js';
 
 import {
+  Catalogue,
+  checkCatalogueSize,
+  DEFAULT_CATALOGUE_SIZE,
+} from './panel-catalogue.js';
+import type { CatalogueSize } from './panel-catalogue.js';
+import {
   DEFAULT_PANEL_FAULTS,
   InvalidPanelSettingError,
   parsePanelFaults,
@@ -58,6 +64,11 @@ const demoLines = (
   other_standard: { isTrial: true, activeCons: 0, maxConnections: 1 },
 });
 
+/** The key of a line's calls of one action. */
+function callKey(username: string, action: string): string {
+  return `${username}\u0000${action}`;
+}
+
 /** What a panel is made with. */
 export interface PanelOptions {
   /** Its fault switches at the start; default none. */
@@ -66,6 +77,8 @@ export interface PanelOptions {
   now: Clock;
   /** The seed day of the WHMCS data, which the demo lines' panel state counts from. */
   seedDate: string;
+  /** How many live channels and categories it carries; default 10 000 over 60. */
+  catalogue?: Partial<CatalogueSize> | undefined;
 }
 
 /** The panel's state: its lines' own state, its faults and what it was asked. */
@@ -75,6 +88,7 @@ export class PanelEmulator {
   private readonly callCounts = new Map<string, number>();
   private readonly waiting = new Set<() => void>();
   private readonly demoLines: Record<string, Partial<PanelLineState>>;
+  private catalogue: Catalogue;
   /** The panel's clock (milliseconds since the epoch). */
   readonly now: Clock;
 
@@ -88,6 +102,33 @@ export class PanelEmulator {
     };
     this.now = options.now;
     this.demoLines = demoLines(options.seedDate);
+    this.catalogue = new Catalogue(
+      checkCatalogueSize({ ...DEFAULT_CATALOGUE_SIZE, ...options.catalogue }),
+    );
+  }
+
+  /** The live channels every Active line carries. */
+  live(): Catalogue {
+    return this.catalogue;
+  }
+
+  /** Generates the live list anew at another size; throws on bad counts. */
+  setCatalogueSize(size: Partial<CatalogueSize>): CatalogueSize {
+    try {
+      this.catalogue = new Catalogue(
+        checkCatalogueSize({ ...this.catalogue.size, ...size }),
+      );
+    } catch (error) {
+      throw new InvalidPanelSettingError(
+        error instanceof Error ? error.message : 'bad catalogue size',
+      );
+    }
+    return { ...this.catalogue.size };
+  }
+
+  /** Back to the demo's 10 000 channels over 60 categories. */
+  resetCatalogue(): void {
+    this.catalogue = new Catalogue(DEFAULT_CATALOGUE_SIZE);
   }
 
   /** A copy of the current fault switches. */
@@ -105,14 +146,20 @@ export class PanelEmulator {
     this.faults = { ...DEFAULT_PANEL_FAULTS };
   }
 
-  /** Login calls the panel answered or dropped for `username` (all lines without it). */
-  calls(username?: string): number {
+  /**
+   * Calls the panel answered or dropped for `username` (all lines without
+   * it) of one action: `''` (the default) is the login answer, else
+   * `get_live_streams` and the others.
+   */
+  calls(username?: string, action = ''): number {
     if (username !== undefined) {
-      return this.callCounts.get(username) ?? 0;
+      return this.callCounts.get(callKey(username, action)) ?? 0;
     }
     let total = 0;
-    for (const count of this.callCounts.values()) {
-      total += count;
+    for (const [key, count] of this.callCounts) {
+      if (key.endsWith(`\u0000${action}`)) {
+        total += count;
+      }
     }
     return total;
   }
@@ -219,8 +266,9 @@ export class PanelEmulator {
     });
   }
 
-  /** Counts one login call of `username`. */
-  count(username: string): void {
-    this.callCounts.set(username, (this.callCounts.get(username) ?? 0) + 1);
+  /** Counts one call of `username` of an action (`''`: the login answer). */
+  count(username: string, action = ''): void {
+    const key = callKey(username, action);
+    this.callCounts.set(key, (this.callCounts.get(key) ?? 0) + 1);
   }
 }
