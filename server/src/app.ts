@@ -17,6 +17,7 @@ import { authFeature } from './features/auth/auth.routes.js';
 import { entryLinksFeature } from './features/auth/entry-links.routes.js';
 import { brandFeature } from './features/brand/brand.routes.js';
 import { cancellationFeature } from './features/cancellation/cancellation.routes.js';
+import { channelsFeature } from './features/channels/channels.routes.js';
 import { connectionsFeature } from './features/connections/connections.routes.js';
 import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
 import { emailsFeature } from './features/emails/emails.routes.js';
@@ -65,6 +66,7 @@ import { sessionPlugin } from './sessions/require-session.js';
 import { getSessionCookieOptions } from './sessions/session-cookie.js';
 import { createSessionManager } from './sessions/session-manager.js';
 import { PanelLineCache } from './stores/panel-line-cache.js';
+import { PanelReadCache } from './stores/panel-read-cache.js';
 import { SharedReadCache } from './stores/read-cache.js';
 import { createSharedSecret } from './stores/shared-secret.js';
 import type { Stores } from './stores/types.js';
@@ -104,6 +106,7 @@ const FEATURES: Feature[] = [
   securityFeature,
   subscriptionsFeature,
   lineStatusFeature,
+  channelsFeature,
   invoicesFeature,
   affiliateFeature,
   plansFeature,
@@ -195,6 +198,9 @@ function createServerDeps(
       }),
       cache: new PanelLineCache(stores.tokens, {
         ttlMs: config.panel.cacheMs,
+        backoffMs: config.panel.backoffMs,
+      }),
+      reads: new PanelReadCache(stores.tokens, {
         backoffMs: config.panel.backoffMs,
       }),
       embeddedUrl: deps.embeddedPanelUrl ?? null,

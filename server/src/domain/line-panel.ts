@@ -2,13 +2,16 @@ import { isEmbeddedDemo } from '../config.js';
 import type { Config } from '../config.js';
 import type { PanelClient } from '../panel/index.js';
 import type { PanelLineCache } from '../stores/panel-line-cache.js';
+import type { PanelReadCache } from '../stores/panel-read-cache.js';
 
 import { streamUrlFor } from './subscriptions.js';
 
-/** The IPTV panel as the line status reads it: the client, its polite cache, the demo's panel. */
+/** The IPTV panel as the line status and channels read it: the client, its polite caches, the demo's panel. */
 export interface LinePanel {
   client: PanelClient;
   cache: PanelLineCache;
+  /** The line's channels and guide, kept compact in the shared store. */
+  reads: PanelReadCache;
   /** The embedded emulator's panel in the demo (no WHMCS_URL); null otherwise. */
   embeddedUrl: string | null;
 }

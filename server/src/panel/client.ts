@@ -16,6 +16,10 @@ export const DEFAULT_PANEL_TIMEOUT_MS = 3000;
 
 /** A login answer is a few hundred bytes; anything far bigger is not one. */
 const MAX_ANSWER_BYTES = 64 * 1024;
+/** A live list of tens of thousands of channels is a few MB. */
+export const MAX_ACTION_ANSWER_BYTES = 32 * 1024 * 1024;
+/** An action's deadline is this many times a login's (`PANEL_TIMEOUT_MS`). */
+const ACTION_DEADLINE_FACTOR = 4;
 
 /** How a panel call ended, for the metrics. */
 export type PanelOutcome = 'ok' | 'refused' | PanelFailure;
@@ -38,7 +42,7 @@ export interface PanelClientOptions {
   readonly onCall?: PanelCallListener | undefined;
 }
 
-/** The panel client: reads a line with its own credentials. */
+/** The panel client: reads a line and what it carries with its own credentials. */
 export interface PanelClient {
   /**
    * The line as the panel at `baseUrl` sees it; throws
@@ -50,6 +54,17 @@ export interface PanelClient {
     username: string,
     password: string,
   ): Promise<PanelLine>;
+  /**
+   * The JSON answer of a player API action (`get_live_streams`,
+   * `get_short_epg`…) with its parameters, up to
+   * {@link MAX_ACTION_ANSWER_BYTES}; throws like {@link readLine}.
+   */
+  readAction(
+    baseUrl: string,
+    username: string,
+    password: string,
+    params: Record<string, string>,
+  ): Promise<unknown>;
 }
 
 class AnswerTooLargeError extends Error {}
@@ -74,16 +89,26 @@ async function readBody(
 }
 
 /** The player API's address for a line; only ever sent, never logged. */
-function loginUrl(baseUrl: string, username: string, password: string): URL {
+function loginUrl(
+  baseUrl: string,
+  username: string,
+  password: string,
+  params: Record<string, string> = {},
+): URL {
   const url = new URL(
     'player_api.php',
     baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
   );
-  url.search = new URLSearchParams({ username, password }).toString();
+  url.search = new URLSearchParams({
+    username,
+    password,
+    ...params,
+  }).toString();
   return url;
 }
 
-function interpret(status: number, text: string): PanelLine {
+/** The JSON of an answer: an HTTP error or a page that is not JSON throws. */
+function parseAnswer(status: number, text: string): unknown {
   if (status < 200 || status > 299) {
     throw new PanelUnavailableError(
       'http',
@@ -101,6 +126,30 @@ function interpret(status: number, text: string): PanelLine {
         : 'The panel answer is not JSON',
     );
   }
+  return value;
+}
+
+/**
+ * An action's answer: a list or an object; an object with `user_info.auth`
+ * other than 1 is the refusal of the credentials.
+ */
+function interpretAction(status: number, text: string): unknown {
+  const value = parseAnswer(status, text);
+  const auth = panelAuthSchema.safeParse(value);
+  if (auth.success && !isAuthorised(auth.data.user_info.auth)) {
+    throw new PanelRefusedError();
+  }
+  if (typeof value !== 'object' || value === null) {
+    throw new PanelUnavailableError(
+      'bad_reply',
+      'The panel answer is not a list',
+    );
+  }
+  return value;
+}
+
+function interpret(status: number, text: string): PanelLine {
+  const value = parseAnswer(status, text);
   const auth = panelAuthSchema.safeParse(value);
   if (!auth.success) {
     throw new PanelUnavailableError(
@@ -123,6 +172,37 @@ function interpret(status: number, text: string): PanelLine {
   return toPanelLine(answer.data);
 }
 
+/** The status and text of one GET of the player API. */
+async function fetchText(
+  url: URL,
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<{ status: number; text: string }> {
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await request(url, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      signal,
+    });
+  } catch {
+    throw new PanelUnavailableError(
+      'network',
+      'The panel could not be reached',
+    );
+  }
+  try {
+    return {
+      status: response.statusCode,
+      text: await readBody(response, maxBytes),
+    };
+  } catch (error) {
+    throw error instanceof AnswerTooLargeError
+      ? new PanelUnavailableError('bad_reply', 'The panel answer is too large')
+      : new PanelUnavailableError('network', 'The panel answer was cut');
+  }
+}
+
 /**
  * Creates the panel client: one GET per read with one deadline (connect,
  * headers and body), no redirects (one would replay the credentials
@@ -139,71 +219,77 @@ export function createPanelClient(
   }
   const { logger, onCall } = options;
 
-  async function fetchAnswer(
+  /** One call with its deadline, its metrics and its log line. */
+  async function call<T>(
     url: URL,
-    signal: AbortSignal,
-  ): Promise<PanelLine> {
-    let response: Dispatcher.ResponseData;
+    username: string,
+    limits: { maxBytes: number; deadlineMs: number },
+    read: (status: number, text: string) => T,
+  ): Promise<T> {
+    const startedAt = performance.now();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), limits.deadlineMs);
+    let outcome: PanelOutcome = 'ok';
     try {
-      response = await request(url, {
-        method: 'GET',
-        headers: { accept: 'application/json' },
-        signal,
-      });
-    } catch {
-      throw new PanelUnavailableError(
-        'network',
-        'The panel could not be reached',
+      const { status, text } = await fetchText(
+        url,
+        deadline.signal,
+        limits.maxBytes,
+      );
+      return read(status, text);
+    } catch (error) {
+      if (deadline.signal.aborted) {
+        outcome = 'timeout';
+        throw new PanelUnavailableError(
+          'timeout',
+          `The panel did not answer within ${limits.deadlineMs} ms`,
+        );
+      }
+      outcome =
+        error instanceof PanelRefusedError
+          ? 'refused'
+          : error instanceof PanelUnavailableError
+            ? error.reason
+            : 'network';
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      const durationMs = Math.round(performance.now() - startedAt);
+      onCall?.(durationMs, outcome);
+      // The host and the username only: the URL's query holds the password.
+      logger?.debug(
+        {
+          panel: url.host,
+          username,
+          action: url.searchParams.get('action') ?? 'login',
+          outcome,
+          durationMs,
+        },
+        'panel call',
       );
     }
-    let text: string;
-    try {
-      text = await readBody(response, MAX_ANSWER_BYTES);
-    } catch (error) {
-      throw error instanceof AnswerTooLargeError
-        ? new PanelUnavailableError(
-            'bad_reply',
-            'The panel answer is too large',
-          )
-        : new PanelUnavailableError('network', 'The panel answer was cut');
-    }
-    return interpret(response.statusCode, text);
   }
 
   return {
-    async readLine(baseUrl, username, password) {
-      const url = loginUrl(baseUrl, username, password);
-      const startedAt = performance.now();
-      const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(), timeoutMs);
-      let outcome: PanelOutcome = 'ok';
-      try {
-        return await fetchAnswer(url, deadline.signal);
-      } catch (error) {
-        if (deadline.signal.aborted) {
-          outcome = 'timeout';
-          throw new PanelUnavailableError(
-            'timeout',
-            `The panel did not answer within ${timeoutMs} ms`,
-          );
-        }
-        outcome =
-          error instanceof PanelRefusedError
-            ? 'refused'
-            : error instanceof PanelUnavailableError
-              ? error.reason
-              : 'network';
-        throw error;
-      } finally {
-        clearTimeout(timer);
-        const durationMs = Math.round(performance.now() - startedAt);
-        onCall?.(durationMs, outcome);
-        // The host and the username only: the URL's query holds the password.
-        logger?.debug(
-          { panel: url.host, username, outcome, durationMs },
-          'panel call',
-        );
-      }
+    readLine(baseUrl, username, password) {
+      return call(
+        loginUrl(baseUrl, username, password),
+        username,
+        { maxBytes: MAX_ANSWER_BYTES, deadlineMs: timeoutMs },
+        interpret,
+      );
+    },
+    readAction(baseUrl, username, password, params) {
+      // A whole live list takes longer than a login answer.
+      return call(
+        loginUrl(baseUrl, username, password, params),
+        username,
+        {
+          maxBytes: MAX_ACTION_ANSWER_BYTES,
+          deadlineMs: timeoutMs * ACTION_DEADLINE_FACTOR,
+        },
+        interpretAction,
+      );
     },
   };
 }
