@@ -76,6 +76,11 @@ export const envResponseSchema = z.object({
     .describe(
       'Whether the line status (`lineStatus`) can be read: an IPTV panel is known (PANEL_URL, a stream host or the demo). This server always sends it; absent reads as off',
     ),
+  channelReportDepartmentId: idSchema
+    .optional()
+    .describe(
+      'The support department a reported channel’s ticket opens in (CHANNEL_REPORT_DEPARTMENT_ID); absent: the customer picks one',
+    ),
   brand: brandSettingsSchema
     .optional()
     .describe(

@@ -37,6 +37,11 @@ export function shapeLines(e: ParsedEnv, isEmbedded: boolean) {
       timeoutMs: e.PANEL_TIMEOUT_MS,
       cacheMs: e.PANEL_CACHE_SECONDS * 1000,
       backoffMs: e.PANEL_BACKOFF_SECONDS * 1000,
+      /** The support department a reported channel's ticket opens in; null: the customer picks. */
+      channelReportDepartmentId:
+        e.CHANNEL_REPORT_DEPARTMENT_ID === 0
+          ? null
+          : e.CHANNEL_REPORT_DEPARTMENT_ID,
     },
     resellerGroups: e.RESELLER_GROUPS,
   };

@@ -56,6 +56,8 @@ export const envSchema = z.object({
   PANEL_TIMEOUT_MS: integer(3000, 100, 30_000),
   PANEL_CACHE_SECONDS: integer(30, 0, 3600),
   PANEL_BACKOFF_SECONDS: integer(60, 0, 3600),
+  // Unset (0): channel reports go to the department the customer picks.
+  CHANNEL_REPORT_DEPARTMENT_ID: integer(0, 1, 2_147_483_647),
   RESELLER_GROUPS: idList(/-/, [3, 4]),
   AFFILIATE_URLS: optionalString,
   AFFILIATE_DEPARTMENT_ID: integer(3, 0, 2_147_483_647),

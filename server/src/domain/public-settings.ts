@@ -31,6 +31,9 @@ export function getPublicSettings(
     affiliateDepartmentId: config.affiliate.departmentId,
     announcementsVisible: config.announcementsVisible,
     linePanel: isLinePanelOn(config),
+    ...(config.panel.channelReportDepartmentId === null
+      ? {}
+      : { channelReportDepartmentId: config.panel.channelReportDepartmentId }),
     brand: {
       color: deps.brand.color
         ? { ...deps.brand.color, shades: [...deps.brand.color.shades] }
