@@ -105,6 +105,13 @@ const OWNED_CALLS: Record<string, Call> = {
     b.post('/dashboard/api/deviceSetup', { serviceid: ids.serviceId }),
   'POST /dashboard/api/lineStatus': (b, ids) =>
     b.post('/dashboard/api/lineStatus', { serviceid: ids.serviceId }),
+  'POST /dashboard/api/channels': (b, ids) =>
+    b.post('/dashboard/api/channels', { serviceid: ids.serviceId }),
+  'POST /dashboard/api/channelGuide': (b, ids) =>
+    b.post('/dashboard/api/channelGuide', {
+      serviceid: ids.serviceId,
+      streamIds: [1200],
+    }),
   'POST /dashboard/api/openTicket': (b, ids) =>
     b.request('POST', '/dashboard/api/openTicket', {
       form: form({
@@ -283,7 +290,7 @@ describe('access control: every session route refuses a caller without a session
     const idRoutes = [
       ...apiRoutes().map((r) => `${r.method} ${r.path}`),
     ].filter((route) =>
-      /invoice\b|invoicePdf|payInvoice|ticket\b|ticketAttachment|addReply|cancelTicket|updateMac|parental|updatePassword|deviceSetup|lineStatus|resellerProduct|connectionOptions|addConnection|PayMethod\b|api\/email\b/i.test(
+      /invoice\b|invoicePdf|payInvoice|ticket\b|ticketAttachment|addReply|cancelTicket|updateMac|parental|updatePassword|deviceSetup|lineStatus|channels|channelGuide|resellerProduct|connectionOptions|addConnection|PayMethod\b|api\/email\b/i.test(
         route,
       ),
     );

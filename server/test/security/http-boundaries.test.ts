@@ -81,6 +81,8 @@ const CHANGE_ROUTES = [
   'PUT /api/updatePassword',
   'POST /dashboard/api/deviceSetup',
   'POST /dashboard/api/lineStatus',
+  'POST /dashboard/api/channels',
+  'POST /dashboard/api/channelGuide',
   'POST /dashboard/api/payInvoice',
   'POST /dashboard/api/payAll',
   'POST /dashboard/api/applyCredit',
