@@ -279,3 +279,18 @@ describe('channels: when the panel cannot be read', () => {
     expect((await suite.demo.post(LIST, { serviceid: 101 })).status).toBe(200);
   });
 });
+
+describe('channels: the demo’s full list', () => {
+  it('serves 10 000 channels over 60 categories, read once', async () => {
+    panel().resetCatalogue();
+    try {
+      const { list } = await listOf(suite.demo, 101);
+      expect(list.channels).toHaveLength(10_000);
+      expect(list.categories).toHaveLength(60);
+      await listOf(suite.demo, 101);
+      expect(streamCalls()).toBe(1);
+    } finally {
+      panel().setCatalogueSize({ channels: 30, categories: 4 });
+    }
+  });
+});
