@@ -1,7 +1,5 @@
 import {
-  CHANNEL_GUIDE_TTL_SECONDS,
   CHANNEL_LIST_TTL_SECONDS,
-  channelGuideResponseSchema,
   channelsResponseSchema,
   updatePasswordResponseSchema,
 } from '@members/contract';
@@ -15,7 +13,6 @@ import { useSignedInServer } from '../../../test/signed-in-server.js';
 const LIST = '/dashboard/api/channels';
 const GUIDE = '/dashboard/api/channelGuide';
 const LIST_MS = CHANNEL_LIST_TTL_SECONDS * 1000;
-const GUIDE_MS = CHANNEL_GUIDE_TTL_SECONDS * 1000;
 const BACKOFF_MS = 60_000;
 
 const suite = useSignedInServer({
@@ -26,7 +23,6 @@ const suite = useSignedInServer({
 
 const panel = () => suite.server.emulator.panel;
 const streamCalls = () => panel().calls('demo_premium', 'get_live_streams');
-const guideCalls = () => panel().calls('demo_premium', 'get_short_epg');
 
 beforeAll(() => {
   // A small panel keeps the tests fast; the demo serves 10 000 channels.
@@ -44,16 +40,6 @@ async function listOf(browser: TestBrowser, serviceid: number) {
   const response = await browser.post(LIST, { serviceid });
   expect(response.status, response.text).toBe(200);
   return { response, list: channelsResponseSchema.parse(response.body) };
-}
-
-async function guideOf(
-  browser: TestBrowser,
-  serviceid: number,
-  streamIds: number[],
-) {
-  const response = await browser.post(GUIDE, { serviceid, streamIds });
-  expect(response.status, response.text).toBe(200);
-  return channelGuideResponseSchema.parse(response.body).entries;
 }
 
 describeEndpointBehaviour(suite, {
@@ -129,61 +115,6 @@ describe('channels: what line 101 carries', () => {
     );
     expect(panel().calls('other_standard', 'get_live_streams')).toBe(0);
     expect(panel().calls('other_standard', 'get_short_epg')).toBe(0);
-  });
-});
-
-describe('channelGuide: now and next', () => {
-  it('answers now/next by the clock for the asked channels it carries, in the asked order', async () => {
-    const { list } = await listOf(suite.demo, 101);
-    const guided = list.channels.filter((channel) => channel.hasGuide);
-    const plain = list.channels.find((channel) => !channel.hasGuide);
-    const asked = [
-      guided[2]?.streamId ?? 0,
-      999_999,
-      plain?.streamId ?? 0,
-      guided[0]?.streamId ?? 0,
-    ];
-    const entries = await guideOf(suite.demo, 101, asked);
-    expect(entries.map((entry) => entry.streamId)).toEqual([
-      asked[0],
-      asked[2],
-      asked[3],
-    ]);
-    const now = suite.server.clock.now();
-    const [first, none] = entries;
-    expect(Date.parse(first?.now?.start ?? '')).toBeLessThanOrEqual(now);
-    expect(Date.parse(first?.now?.end ?? '')).toBeGreaterThan(now);
-    expect(first?.next?.start).toBe(first?.now?.end);
-    // Base64 from the panel, plain text here.
-    expect(first?.now?.title).toMatch(/^[^=]+$/);
-    expect(first?.now?.title.length).toBeGreaterThan(2);
-    expect(none).toEqual({ streamId: asked[2], now: null, next: null });
-    // Two guided channels asked, two short guides read; the plain one costs none.
-    expect(guideCalls()).toBe(2);
-  });
-
-  it('keeps each channel’s guide for its period and moves now/next with the clock', async () => {
-    const { list } = await listOf(suite.demo, 101);
-    const streamId = list.channels.find((channel) => channel.hasGuide)
-      ?.streamId as number;
-    const [first] = await guideOf(suite.demo, 101, [streamId]);
-    const end = Date.parse(first?.now?.end ?? '');
-    // Just past the programme's end (within the guide's period when it ends soon).
-    const step = Math.min(
-      end - suite.server.clock.now() + 1,
-      GUIDE_MS - 10_000,
-    );
-    suite.server.clock.advance(step);
-    const [again] = await guideOf(suite.demo, 101, [streamId]);
-    expect(guideCalls()).toBe(1);
-    if (suite.server.clock.now() >= end) {
-      expect(again?.now).toEqual(first?.next);
-    } else {
-      expect(again).toEqual(first);
-    }
-    suite.server.clock.advance(GUIDE_MS);
-    await guideOf(suite.demo, 101, [streamId]);
-    expect(guideCalls()).toBe(2);
   });
 });
 
