@@ -32,6 +32,7 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   funds: 'funds-texts',
   emails: 'emails-texts',
   connections: 'connections-texts',
+  channels: 'channels-texts',
 };
 
 /**

@@ -32,11 +32,12 @@ export const SCREEN_AREAS = [
   'funds',
   'emails',
   'connections',
+  'channels',
 ] as const;
 export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status,funds,emails,connections}.json',
+  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status,funds,emails,connections,channels}.json',
   { import: 'default' },
 );
 

@@ -8,6 +8,7 @@ import {
   ChangePlanButton,
   TrialInvite,
 } from '@/features/plans/components/plan-entry';
+import { ChannelsSection } from '@/features/subscriptions/components/channels-section';
 import { SubscriptionDetail } from '@/features/subscriptions/components/subscription-detail';
 import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
 import { useAllDataSection } from '@/hooks/use-all-data-section';
@@ -16,8 +17,9 @@ import { useEnv } from '@/stores/env';
 /**
  * A subscription with its way to another plan: a trial line is invited to
  * a paid plan first, any other offers a change beside its actions. With the
- * panel known, the line's live state comes first, and the playlist formats
- * offered are those the panel allows the line, once read.
+ * panel known, the line's live state comes first, its channels come last
+ * (closed until asked for), and the playlist formats offered are those the
+ * panel allows the line, once read.
  */
 function SubscriptionWithPlans({
   subscription,
@@ -45,6 +47,11 @@ function SubscriptionWithPlans({
       }
       lineStatus={
         isLinePanelOn ? <LineStatusCard subscription={subscription} /> : null
+      }
+      channels={
+        isLinePanelOn && subscription.status === 'Active' ? (
+          <ChannelsSection serviceid={subscription.id} />
+        ) : null
       }
       playlistFormats={line.data?.outputFormats ?? null}
     />

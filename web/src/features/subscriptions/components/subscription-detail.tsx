@@ -64,6 +64,21 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/** What the subscription page composes around the detail. */
+interface SubscriptionDetailProps {
+  subscription: Subscription;
+  /** A way to another plan, beside the page's actions (composed by the page). */
+  planAction?: ReactNode;
+  /** Something to say first, above everything else (composed by the page). */
+  notice?: ReactNode;
+  /** The line's live state, shown first (composed by the page). */
+  lineStatus?: ReactNode;
+  /** What the line carries, below the rest (composed by the page). */
+  channels?: ReactNode;
+  /** The stream formats the panel allows the line; null when not known. */
+  playlistFormats?: readonly string[] | null;
+}
+
 /**
  * One Active subscription: how to connect a device (credentials, playlist,
  * QR code and steps per device family), the plan, and the changes a
@@ -72,20 +87,11 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
 export function SubscriptionDetail({
   subscription,
   lineStatus,
+  channels,
   planAction,
   notice,
   playlistFormats = null,
-}: {
-  subscription: Subscription;
-  /** A way to another plan, beside the page's actions (composed by the page). */
-  planAction?: ReactNode;
-  /** Something to say first, above everything else (composed by the page). */
-  notice?: ReactNode;
-  /** The line's live state, shown first (composed by the page). */
-  lineStatus?: ReactNode;
-  /** The stream formats the panel allows the line; null when not known. */
-  playlistFormats?: readonly string[] | null;
-}) {
+}: SubscriptionDetailProps) {
   const formatPrice = useFormatPrice();
   const [playlistFormat, setPlaylistFormat] = useState<string | null>(null);
   const playlist = {
@@ -148,6 +154,7 @@ export function SubscriptionDetail({
           </div>
         </div>
       </div>
+      {channels && <div className={classes.channelsArea}>{channels}</div>}
     </>
   );
 }

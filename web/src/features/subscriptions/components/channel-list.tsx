@@ -1,0 +1,58 @@
+import { Alert, Button, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
+import { errorKey } from '@/lib/api-client';
+import { useScreenTexts } from '@/lib/screen-texts';
+
+import { useChannels } from '../api/get-channels';
+
+import { ChannelBrowser } from './channel-browser';
+import classes from './channels.module.css';
+
+/**
+ * A line's channels once the section is opened: read from the panel
+ * through our server with the texts of the list. A panel's failure is said
+ * here only, with a way to ask again; the rest of the page stays as it is.
+ */
+export function ChannelList({ serviceid }: { serviceid: number }) {
+  const { t } = useTranslation();
+  const texts = useScreenTexts('channels');
+  const channels = useChannels(serviceid);
+  if (channels.isError || texts.isError) {
+    const failure: unknown = channels.error ?? texts.error;
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={t('subscriptions.channels.failed')}
+        className={classes.failure}
+        data-testid="channels-failed"
+      >
+        <p>{t(errorKey(failure))}</p>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => {
+            void channels.refetch();
+            void texts.refetch();
+          }}
+        >
+          {t('subscriptions.channels.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!channels.data || !texts.data) {
+    return (
+      <Loader
+        size="sm"
+        className={classes.loading}
+        aria-label={t('common.loading')}
+        data-testid="channels-loading"
+      />
+    );
+  }
+  return <ChannelBrowser serviceid={serviceid} list={channels.data} />;
+}

@@ -1,0 +1,93 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Channel } from '@members/contract';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useChannelGuide } from '../api/get-channel-guide';
+import type { GuideOf } from '../api/get-channel-guide';
+
+import { ChannelRow } from './channel-row';
+import classes from './channels.module.css';
+
+/** Every row is this tall (CSS keeps it so): no row is measured. */
+export const CHANNEL_ROW_HEIGHT = 72;
+/** Rows drawn beyond the screen's edges, so a short scroll shows no gap. */
+const OVERSCAN = 6;
+/** The guide is asked once the list has stood still this long. */
+const GUIDE_DEBOUNCE_MS = 250;
+
+/**
+ * The channels as a list that draws only the rows on screen (and a few
+ * around), each a plain element: ten thousand channels cost what twenty do.
+ * Now and next are asked for the rows on screen once scrolling pauses.
+ */
+export function ChannelRows({
+  serviceid,
+  channels,
+  categoryNames,
+}: {
+  serviceid: number;
+  channels: readonly Channel[];
+  categoryNames: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: channels.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CHANNEL_ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => channels[index]?.streamId ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const onScreen = items
+    .map((item) => channels[item.index])
+    .filter((channel) => channel?.hasGuide === true)
+    .map((channel) => channel?.streamId ?? 0)
+    .join(',');
+  const [askedKey] = useDebouncedValue(onScreen, GUIDE_DEBOUNCE_MS);
+  const asked = useMemo(
+    () => (askedKey === '' ? [] : askedKey.split(',').map(Number)),
+    [askedKey],
+  );
+  const guide = useChannelGuide(serviceid, asked);
+  const guideOf: GuideOf | undefined = guide.data;
+  return (
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      data-testid="channel-scroller"
+    >
+      <ul
+        className={classes.rows}
+        aria-label={t('channels.listLabel')}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const channel = channels[item.index];
+          if (!channel) {
+            return null;
+          }
+          return (
+            <ChannelRow
+              key={item.key}
+              serviceid={serviceid}
+              channel={channel}
+              categoryName={
+                channel.categoryId === null
+                  ? null
+                  : (categoryNames.get(channel.categoryId) ?? null)
+              }
+              guide={guideOf?.get(channel.streamId)}
+              isGuideFailed={guide.isError}
+              position={item.index + 1}
+              total={channels.length}
+              offset={item.start}
+            />
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
