@@ -49,6 +49,10 @@ export function useOpenTicketForm(prefill: OpenTicketPrefill | undefined) {
           subject: restored.subject,
         }
       : {
+          deptid:
+            prefill?.deptid === null || prefill?.deptid === undefined
+              ? ''
+              : String(prefill.deptid),
           serviceid:
             prefill?.serviceid === null || prefill?.serviceid === undefined
               ? ''

@@ -1,10 +1,12 @@
 import type { JSONContent } from '@tiptap/react';
 
-/** What the open-ticket form starts with: a subscription, a subject, a plain-text message. */
+/** What the open-ticket form starts with: a subscription, a subject, a plain-text message, maybe a department. */
 export interface OpenTicketPrefill {
   serviceid: number | null;
   subject: string;
   message: string;
+  /** The department a kind of request goes to (a reported channel's). */
+  deptid?: number | null;
 }
 
 /**
