@@ -134,7 +134,7 @@ export const ChannelRow = memo(function ChannelRow({
         }}
       >
         <IconAlertTriangle size={16} />
-        <span className={classes.reportText}>{t('channels.report')}</span>
+        <span className={classes.reportText}>{t('channels.report')}</span>{' '}
         <span className={classes.hidden}>{channel.name}</span>
       </Link>
     </li>
