@@ -1,4 +1,6 @@
+import { Loader } from '@mantine/core';
 import { TICKET_SUBJECT_MAX_LENGTH } from '@members/contract';
+import { useTranslation } from 'react-i18next';
 
 import { useIdParam } from '@/components/ui/parse-id';
 import { KnownProblemNote } from '@/features/service-status/components/known-problem-note';
@@ -27,13 +29,17 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const subscriptionid = useIdParam('subscriptionid');
   const channelReport = useChannelReportPrefill();
+  const { t } = useTranslation();
+  if (channelReport.isWaiting) {
+    return <Loader aria-label={t('common.loading')} />;
+  }
   return (
     <OpenTicketPage
       subscriptions={data ? [...data.activeSubs, ...data.unactiveSubs] : []}
       uploads={env.data?.uploads}
       notice={<KnownProblemNote />}
       prefill={
-        channelReport ?? {
+        channelReport.prefill ?? {
           serviceid: subscriptionid,
           subject: (searchParams.get('subject') ?? '').slice(
             0,
