@@ -150,12 +150,3 @@ export function formatDay(iso: string, locale: Locale): string {
   }
   return dateFormat(locale, { dateStyle: 'medium' }).format(date);
 }
-
-/** The time of day of a moment (ISO 8601) in the viewer's time zone, briefly; empty when unreadable. */
-export function formatClockTime(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) {
-    return '';
-  }
-  return dateFormat(locale, { timeStyle: 'short' }).format(date);
-}

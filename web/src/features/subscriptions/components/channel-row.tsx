@@ -7,9 +7,10 @@ import { IconHistory } from '@/components/ui/icons/history';
 import { useLocale, useLocalePath } from '@/hooks/locale-context';
 import { Link, useNavigate } from '@/lib/router';
 import { now } from '@/utils/clock';
-import { formatClockTime } from '@/utils/format';
 
 import { channelReportPath } from '../utils/channel-report';
+import { formatClockTime } from '../utils/clock-time';
+
 
 import classes from './channels.module.css';
 
