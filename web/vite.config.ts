@@ -33,6 +33,7 @@ const OWN_CHUNK_AREAS: Partial<Record<string, string>> = {
   emails: 'emails-texts',
   connections: 'connections-texts',
   channels: 'channels-texts',
+  'tickets.report': 'open-ticket-texts',
 };
 
 /**

@@ -33,7 +33,10 @@ const Subscription = lazyScreen(
   ['subscriptions.details', 'lineStatus.card'],
 );
 const Ticket = lazyScreen(() => import('./routes/ticket'));
-const OpenTicket = lazyScreen(() => import('./routes/open-ticket'));
+const OpenTicket = lazyScreen(
+  () => import('./routes/open-ticket'),
+  ['tickets.report'],
+);
 const Withdrawal = lazyScreen(
   () => import('./routes/withdrawal'),
   ['withdrawal'],

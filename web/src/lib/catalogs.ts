@@ -10,7 +10,7 @@ export type Catalog = Record<string, unknown>;
 const areas = import.meta.glob<Catalog>(
   [
     '../locales/*/*.json',
-    '!../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status,funds,emails,connections,channels}.json',
+    '!../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status,funds,emails,connections,channels,tickets.report}.json',
     // The offline page's texts are built into that page (scripts/offline-pages.ts).
     '!../locales/*/offline.json',
   ],

@@ -12,7 +12,7 @@ import { currentLocale, onLocaleLoad } from './i18n';
  * carry them. Every other area is in the app's catalog (`catalogs.ts`). A
  * file named `<area>.<part>.json` holds more keys of `<area>`: the
  * subscription page's own texts are `subscriptions.*` and `lineStatus.*`
- * too.
+ * too, and the open-ticket page's channel report `tickets.*`.
  */
 export const SCREEN_AREAS = [
   'subscriptions.details',
@@ -33,11 +33,12 @@ export const SCREEN_AREAS = [
   'emails',
   'connections',
   'channels',
+  'tickets.report',
 ] as const;
 export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status,funds,emails,connections,channels}.json',
+  '../locales/*/{subscriptions.details,lineStatus.card,affiliate,withdrawal,reseller,cancel,withdraw,devices,security,privacy,payment,profile,plans,status,funds,emails,connections,channels,tickets.report}.json',
   { import: 'default' },
 );
 
