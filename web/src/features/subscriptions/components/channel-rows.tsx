@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Channel } from '@members/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useChannelGuide } from '../api/get-channel-guide';
@@ -40,6 +40,10 @@ export function ChannelRows({
     overscan: OVERSCAN,
     getItemKey: (index) => channels[index]?.streamId ?? index,
   });
+  // Another category or search starts the list from its top.
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [channels, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const onScreen = items
     .map((item) => channels[item.index])

@@ -1,6 +1,6 @@
 import { CHANNEL_REPORT_QUERY, MAX_GUIDE_STREAMS } from '@members/contract';
 import type { ChannelGuideRequest } from '@members/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -135,6 +135,32 @@ describe('ChannelsSection', { timeout: 30_000 }, () => {
     expect(
       within(rows(list)[4] as HTMLElement).getByText('No programme guide'),
     ).toBeVisible();
+  });
+
+  it('asks now and next for the rows scrolled to once scrolling pauses, and keeps what it has', async () => {
+    const { list } = await openList();
+    await within(list).findByText('News on 1001');
+    expect(guideCalls).toHaveLength(1);
+    const scroller = screen.getByTestId('channel-scroller');
+    // Two quick scrolls: the guide is asked once, for where the list stopped.
+    for (const row of [100, 300]) {
+      scroller.scrollTop = row * 72;
+      fireEvent.scroll(scroller);
+    }
+    expect(await within(list).findByText('Channel 301', NAME)).toBeVisible();
+    await within(list).findByText('News on 1301');
+    expect(guideCalls).toHaveLength(2);
+    const asked = guideCalls[1]?.streamIds ?? [];
+    expect(asked).toContain(1301);
+    expect(asked).not.toContain(1101);
+    expect(asked.length).toBeLessThanOrEqual(MAX_GUIDE_STREAMS);
+
+    // Back at the top: what was read a moment ago is not asked again.
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    await within(list).findByText('News on 1001');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(guideCalls).toHaveLength(2);
   });
 
   it('links each channel to a ticket report with its own query, never serviceid', async () => {
