@@ -11,7 +11,6 @@ import { now } from '@/utils/clock';
 import { channelReportPath } from '../utils/channel-report';
 import { formatClockTime } from '../utils/clock-time';
 
-
 import classes from './channels.module.css';
 
 function ProgrammeText({
