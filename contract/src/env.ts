@@ -69,11 +69,6 @@ export const envResponseSchema = z.object({
   resellerGroups: z.array(idSchema).describe('Client group ids of resellers'),
   affiliateUrls: z.array(z.string()).describe('The three affiliate link bases'),
   affiliateDepartmentId: idSchema.nullable(),
-  channelReportDepartmentId: idSchema
-    .optional()
-    .describe(
-      'The support department a reported channel goes to (CHANNEL_REPORT_DEPARTMENT_ID); absent: the customer chooses',
-    ),
   announcementsVisible: z.boolean(),
   linePanel: z
     .boolean()
