@@ -132,4 +132,10 @@ export const ENDPOINT_SUMMARIES: Record<keyof typeof ENDPOINT_ROUTES, string> =
       'The live channels of a line by category, read from its IPTV panel with the line’s own login',
     channelGuide:
       'What is on now and next on some channels of a line, read from its IPTV panel',
+    pushKey: 'The VAPID public key a device subscribes to push reminders with',
+    pushSubscribe:
+      'Opt this device in to push reminders (its Push API subscription), with the kinds it wants',
+    pushUnsubscribe: 'Opt this device out of push reminders',
+    pushPreferences:
+      'The kinds of reminder this device gets; sets them when kinds are sent',
   };

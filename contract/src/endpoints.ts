@@ -5,6 +5,7 @@ import { billingEndpoints } from './endpoints/billing.js';
 import { clientAreaEndpoints } from './endpoints/client-area.js';
 import { lineExtrasEndpoints } from './endpoints/line-extras.js';
 import { dashboardEndpoints } from './endpoints/dashboard.js';
+import { pushEndpoints } from './endpoints/push.js';
 import { rightsEndpoints } from './endpoints/rights.js';
 import { securityEndpoints } from './endpoints/security.js';
 import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
@@ -109,6 +110,10 @@ export const endpoints = {
   addConnection: clientAreaEndpoints.addConnection,
   channels: lineExtrasEndpoints.channels,
   channelGuide: lineExtrasEndpoints.channelGuide,
+  pushKey: pushEndpoints.pushKey,
+  pushSubscribe: pushEndpoints.pushSubscribe,
+  pushUnsubscribe: pushEndpoints.pushUnsubscribe,
+  pushPreferences: pushEndpoints.pushPreferences,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The table's type. */

@@ -26,6 +26,7 @@ export * from './openapi.js';
 export * from './pages.js';
 export * from './plans.js';
 export * from './profile.js';
+export * from './push.js';
 export * from './reseller.js';
 export * from './routes.js';
 export * from './rules.js';

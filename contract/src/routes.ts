@@ -1,6 +1,7 @@
 import { CLIENT_AREA_ROUTES } from './client-area-routes.js';
 import { LINE_EXTRAS_ROUTES } from './line-extras-routes.js';
 import { BASE_PATH } from './pages.js';
+import { PUSH_ROUTES } from './push-routes.js';
 import { RIGHTS_ROUTES } from './rights-routes.js';
 import { SECURITY_ROUTES } from './security-routes.js';
 
@@ -274,4 +275,5 @@ export const ENDPOINT_ROUTES = {
   ...RIGHTS_ROUTES,
   ...CLIENT_AREA_ROUTES,
   ...LINE_EXTRAS_ROUTES,
+  ...PUSH_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
