@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+import { generateVAPIDKeys as generateVapidKeys } from 'web-push';
+
 import {
   DEMO_CREDENTIALS,
   FIELD_SECURITY,
@@ -26,6 +28,7 @@ import {
   runDoctor,
   runDoctorForEnv,
 } from '../src/cli/doctor/run-doctor.js';
+import { checkPush } from '../src/cli/doctor/push-check.js';
 import { checkMail, checkRedis } from '../src/cli/doctor/service-checks.js';
 import { loadConfig } from '../src/config.js';
 
@@ -119,6 +122,8 @@ describe('npm run doctor with no WHMCS_URL (the embedded emulator)', () => {
       'Mail',
       'Redis',
       'PUBLIC_URL',
+      'Push',
+      'Push hook',
     ]);
     expect(line(results, 'Mail')).toContain('demo outbox');
     expect(line(results, 'Redis')).toMatch(/answered PONG \(Redis \d+\.\d+/);
@@ -184,6 +189,9 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       Mail: 'warn',
       Redis: 'ok',
       PUBLIC_URL: 'warn',
+      // Push is optional: without its keys and hook key it is off.
+      Push: 'warn',
+      'Push hook': 'warn',
     });
     expect(line(results, 'WHMCS version')).toContain('9.');
     expect(line(results, 'WHMCS API role, LogActivity')).toContain(
@@ -529,6 +537,28 @@ describe('npm run doctor: the billing day', () => {
       'BILLING_TIMEZONE Europe/Berlin: today is 2026-11-29 there',
     );
     expect(day('America/Los_Angeles')).toContain('today is 2026-11-28 there');
+  });
+
+  it('fails a VAPID pair whose private key does not make its public key', () => {
+    const first = generateVapidKeys();
+    const second = generateVapidKeys();
+    const push = (publicKey: string, privateKey: string) =>
+      checkPush(
+        loadConfig({
+          VAPID_PUBLIC_KEY: publicKey,
+          VAPID_PRIVATE_KEY: privateKey,
+          VAPID_SUBJECT: 'mailto:ops@streammax.example',
+          PUSH_HOOK_SECRET: 'a-hook-secret-of-at-least-32-characters',
+        }),
+        false,
+      ).map(formatCheckLine);
+    expect(push(first.publicKey, first.privateKey)).toEqual([
+      'ok    Push: VAPID keys belong together; subject mailto:ops@streammax.example',
+      'ok    Push hook: PUSH_HOOK_SECRET is set: WHMCS’s hook file may post its events',
+    ]);
+    expect(push(first.publicKey, second.privateKey)[0]).toMatch(
+      /^FAIL {2}Push: VAPID_PRIVATE_KEY does not make VAPID_PUBLIC_KEY\./,
+    );
   });
 
   it('refuses a time zone the runtime does not know, as the server does', async () => {

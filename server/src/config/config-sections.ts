@@ -191,6 +191,20 @@ export function shapeOperations(e: ParsedEnv, ssoKeys: string[]) {
       threshold: e.WHMCS_BREAKER_THRESHOLD,
       resetMs: e.WHMCS_BREAKER_RESET_MS,
     },
+    /**
+     * Web push reminders (docs/push.md): the VAPID pair (null: off, or the
+     * demo's own pair made at start), the WHMCS hook's key, and the push
+     * services a subscription may name (nothing else is ever called).
+     */
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? 'mailto:support@streammax.example',
+      hookSecret: e.PUSH_HOOK_SECRET ?? null,
+      services: splitList(e.PUSH_SERVICES, ','),
+    },
     entryLinks: {
       /** Keys of signed `?sso=` links: the first signs, all verify. Empty = off. */
       ssoKeys,

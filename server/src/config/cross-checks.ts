@@ -61,6 +61,7 @@ export function listCrossProblems(
       'SECRETS_KEY: required with SECURITY_FIELD (it seals the second factor kept in that field)',
     );
   }
+  problems.push(...listPushProblems(e));
   if (ssoKeys.some((key) => key.length < 32)) {
     problems.push('SSO_KEYS: each key must be at least 32 characters');
   }
@@ -78,4 +79,54 @@ export function parseSecretsKey(value: string): string | null {
       ? Buffer.from(value, 'base64')
       : null;
   return bytes?.length === 32 ? bytes.toString('base64') : null;
+}
+
+/** The problems of the web push settings (docs/push.md). */
+function listPushProblems(e: ParsedEnv): string[] {
+  const problems: string[] = [];
+  if (
+    (e.VAPID_PUBLIC_KEY === undefined) !==
+    (e.VAPID_PRIVATE_KEY === undefined)
+  ) {
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (npx web-push generate-vapid-keys)',
+    );
+  }
+  if (
+    e.VAPID_PUBLIC_KEY !== undefined &&
+    !/^[A-Za-z0-9_-]{87}$/.test(e.VAPID_PUBLIC_KEY)
+  ) {
+    problems.push(
+      'VAPID_PUBLIC_KEY: must be a P-256 public key in base64url (87 characters)',
+    );
+  }
+  if (
+    e.VAPID_PRIVATE_KEY !== undefined &&
+    !/^[A-Za-z0-9_-]{43}$/.test(e.VAPID_PRIVATE_KEY)
+  ) {
+    problems.push(
+      'VAPID_PRIVATE_KEY: must be a P-256 private key in base64url (43 characters)',
+    );
+  }
+  if (
+    e.VAPID_SUBJECT !== undefined &&
+    !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(e.VAPID_SUBJECT)
+  ) {
+    problems.push('VAPID_SUBJECT: must be a mailto: address or an https: URL');
+  }
+  if (e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_SUBJECT === undefined) {
+    problems.push(
+      'VAPID_SUBJECT: required with the VAPID keys (mailto: or https:)',
+    );
+  }
+  if (e.PUSH_HOOK_SECRET !== undefined && e.PUSH_HOOK_SECRET.length < 32) {
+    problems.push('PUSH_HOOK_SECRET: must be at least 32 characters');
+  }
+  const services = splitList(e.PUSH_SERVICES, ',');
+  if (services.some((entry) => !/^https?:\/\/(\*\.)?[^/*\s]+$/.test(entry))) {
+    problems.push(
+      'PUSH_SERVICES: must be origins separated by commas, e.g. https://fcm.googleapis.com or https://*.notify.windows.com',
+    );
+  }
+  return problems;
 }

@@ -87,6 +87,14 @@ export const envSchema = z.object({
   SSO_KEYS: optionalString,
   LEGACY_AUTOLOGIN: boolean(false),
 
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  PUSH_HOOK_SECRET: optionalString,
+  PUSH_SERVICES: optionalString.default(
+    'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://web.push.apple.com',
+  ),
+
   REDIS_URL: redisUrl,
   REDIS_KEY_PREFIX: redisKeyPrefix,
   READ_CACHE_SECONDS: integer(10, 0, 300),

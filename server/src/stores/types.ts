@@ -1,6 +1,7 @@
 import type {
   CancellationReceipt,
   Locale,
+  PushKind,
   WithdrawalReceipt,
 } from '@members/contract';
 
@@ -325,6 +326,36 @@ export interface SignInHistoryStore {
   list(clientId: number): Promise<SignInHistoryEntry[]>;
 }
 
+/**
+ * One device's push subscription (docs/push.md): where its push service
+ * takes messages, the keys they are encrypted for, and what it wants.
+ */
+export interface StoredPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  device: string;
+  /** The session that opted it in: signing out there removes it. */
+  sessionId: string;
+  kinds: PushKind[];
+  /** The language its reminders are written in. */
+  locale: Locale;
+  createdAt: number;
+}
+
+/** Each client's push subscriptions, one per device (its endpoint). */
+export interface PushSubscriptionStore {
+  /** Adds or replaces the device's subscription (same endpoint). */
+  save(clientId: number, subscription: StoredPushSubscription): Promise<void>;
+  /** The client's devices (empty when none). */
+  list(clientId: number): Promise<StoredPushSubscription[]>;
+  /** Removes a device; answers whether it was there. */
+  remove(clientId: number, endpoint: string): Promise<boolean>;
+  /** Removes the devices a session opted in (its sign-out). */
+  removeBySession(clientId: number, sessionId: string): Promise<void>;
+  /** The clients with at least one device, for the daily reminders. */
+  clients(): Promise<number[]>;
+}
+
 /** All stores of one server. */
 export interface Stores {
   sessions: SessionStore;
@@ -337,6 +368,7 @@ export interface Stores {
   cancellations: CancellationStore;
   announcementsSeen: AnnouncementsSeenStore;
   signInHistory: SignInHistoryStore;
+  pushSubscriptions: PushSubscriptionStore;
   /** Whether the stores are shared with other instances (Redis). */
   isShared: boolean;
   /** Throws when the store cannot answer (readiness). */

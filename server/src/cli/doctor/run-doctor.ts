@@ -13,6 +13,7 @@ import {
   withDeadline,
 } from './check.js';
 import type { CheckResult } from './check.js';
+import { checkPush } from './push-check.js';
 import { checkMail, checkPublicUrl, checkRedis } from './service-checks.js';
 import { checkWhmcs } from './whmcs-checks.js';
 
@@ -93,6 +94,7 @@ export async function runDoctor(
     ),
     describeBillingDay(config, options.now ?? systemClock),
     ...groups.flat(),
+    ...checkPush(config, isEmbedded),
   ];
 }
 

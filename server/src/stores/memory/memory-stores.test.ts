@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { pushSubscriptionsContract } from '../push-subscriptions-contract.js';
 import {
   signInEntry,
   signInHistoryContract,
@@ -25,6 +26,8 @@ async function openMemoryStores() {
 storeContract('memory', openMemoryStores);
 
 signInHistoryContract('memory', openMemoryStores);
+
+pushSubscriptionsContract('memory', openMemoryStores);
 
 describe('memory stores', () => {
   it('belong to one process: two sets of stores share nothing', async () => {

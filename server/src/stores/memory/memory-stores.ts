@@ -7,6 +7,7 @@ import { MemoryCounterStore } from './memory-counters.js';
 import { MemoryIdempotencyStore } from './memory-idempotency.js';
 import { MemoryLoginCodeStore } from './memory-login-codes.js';
 import { MemoryMacIndexStore } from './memory-mac-index.js';
+import { MemoryPushSubscriptionStore } from './memory-push-subscriptions.js';
 import { MemoryReadCacheStore } from './memory-read-cache.js';
 import { MemorySessionStore } from './memory-sessions.js';
 import { MemorySignInHistoryStore } from './memory-sign-in-history.js';
@@ -53,6 +54,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     cancellations,
     announcementsSeen,
     signInHistory,
+    pushSubscriptions: new MemoryPushSubscriptionStore(),
     isShared: false,
     ping: async () => undefined,
     close: async () => clearInterval(timer),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { StoreUnavailableError } from '../../lib/app-error.js';
 import { beginRecord } from '../idempotency-record.js';
+import { pushSubscriptionsContract } from '../push-subscriptions-contract.js';
 import {
   signInEntry,
   signInHistoryContract,
@@ -50,6 +51,8 @@ async function openRedisStores() {
 storeContract('redis', openRedisStores);
 
 signInHistoryContract('redis', openRedisStores);
+
+pushSubscriptionsContract('redis', openRedisStores);
 
 describe('redis stores', () => {
   it('keeps every key under its prefix, expiring ones with their time to live', async () => {

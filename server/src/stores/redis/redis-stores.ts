@@ -11,6 +11,7 @@ import { RedisCounterStore } from './redis-counters.js';
 import { RedisIdempotencyStore } from './redis-idempotency.js';
 import { RedisLoginCodeStore } from './redis-login-codes.js';
 import { RedisMacIndexStore } from './redis-mac-index.js';
+import { RedisPushSubscriptionStore } from './redis-push-subscriptions.js';
 import { RedisReadCacheStore } from './redis-read-cache.js';
 import { RedisSessionStore } from './redis-sessions.js';
 import { RedisSignInHistoryStore } from './redis-sign-in-history.js';
@@ -43,6 +44,7 @@ export function createRedisStores(options: {
     cancellations: new RedisCancellationStore(context),
     announcementsSeen: new RedisAnnouncementsSeenStore(context),
     signInHistory: new RedisSignInHistoryStore(context),
+    pushSubscriptions: new RedisPushSubscriptionStore(context),
     isShared: true,
     ping: async () => {
       await runStore(context, 'ping', () => context.redis.ping());
