@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import { loadBrand } from './brand/brand-settings.js';
 import type { Brand } from './brand/brand-settings.js';
+import { isEmbeddedDemo } from './config.js';
 import type { Config } from './config.js';
 import type { DomainContext } from './domain/context.js';
 import { MacRegistry } from './domain/mac-registry.js';
@@ -29,6 +30,7 @@ import { paymentsFeature } from './features/payments/payments.routes.js';
 import { plansFeature } from './features/plans/plans.routes.js';
 import { privacyFeature } from './features/privacy/privacy.routes.js';
 import { profileFeature } from './features/profile/profile.routes.js';
+import { pushFeature } from './features/push/push.routes.js';
 import { resellerFeature } from './features/reseller/reseller.routes.js';
 import { secondFactorFeature } from './features/second-factor/second-factor.routes.js';
 import { securityFeature } from './features/security/security.routes.js';
@@ -37,9 +39,10 @@ import { sessionsFeature } from './features/sessions/sessions.routes.js';
 import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
 import { ticketsFeature } from './features/tickets/tickets.routes.js';
 import { withdrawalFeature } from './features/withdrawal/withdrawal.routes.js';
-import type { Feature, ServerDeps } from './http/feature.js';
+import type { Feature, ServerDeps, VapidDetails } from './http/feature.js';
 import { MemoryCache } from './lib/cache.js';
 import type { Clock } from './lib/clock.js';
+import { webPush } from './lib/web-push.js';
 import type { Mailer } from './mail/mailer.js';
 import { createPanelClient } from './panel/index.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -124,6 +127,7 @@ const FEATURES: Feature[] = [
   secondFactorFeature,
   fundsFeature,
   emailsFeature,
+  pushFeature,
 ];
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */
@@ -153,6 +157,24 @@ function createFastify(deps: AppDeps): FastifyInstance {
     // instead of Fastify's bare 503.
     return503OnClosing: false,
   });
+}
+
+/**
+ * The VAPID pair push reminders are signed with: the settings', else in the
+ * embedded demo a pair of its own, kept for the run (docs/push.md); else
+ * none, and push is off.
+ */
+function resolveVapid(config: Config): VapidDetails | null {
+  const pair =
+    config.push.vapid ??
+    (isEmbeddedDemo(config) ? webPush.generateVAPIDKeys() : null);
+  return pair
+    ? {
+        publicKey: pair.publicKey,
+        privateKey: pair.privateKey,
+        subject: config.push.subject,
+      }
+    : null;
 }
 
 /**
@@ -207,6 +229,7 @@ function createServerDeps(
     },
     brand: deps.brand ?? loadBrand({ PROVIDER_NAME: config.providerName }),
     codePepper: createSharedSecret(stores.tokens, 'secret:code-pepper'),
+    vapid: resolveVapid(config),
     now,
     logger: app.log,
   };

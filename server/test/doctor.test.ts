@@ -3,8 +3,6 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-import { generateVAPIDKeys as generateVapidKeys } from 'web-push';
-
 import {
   DEMO_CREDENTIALS,
   FIELD_SECURITY,
@@ -23,14 +21,15 @@ import {
 
 import { exitCodeOf, formatCheckLine } from '../src/cli/doctor/check.js';
 import type { CheckResult } from '../src/cli/doctor/check.js';
+import { checkPush } from '../src/cli/doctor/push-check.js';
 import {
   describeBillingDay,
   runDoctor,
   runDoctorForEnv,
 } from '../src/cli/doctor/run-doctor.js';
-import { checkPush } from '../src/cli/doctor/push-check.js';
 import { checkMail, checkRedis } from '../src/cli/doctor/service-checks.js';
 import { loadConfig } from '../src/config.js';
+import { webPush } from '../src/lib/web-push.js';
 
 import { startFakeWhmcs } from './start-fake-whmcs.js';
 import { closedPort, track } from './start-server-process.js';
@@ -540,8 +539,8 @@ describe('npm run doctor: the billing day', () => {
   });
 
   it('fails a VAPID pair whose private key does not make its public key', () => {
-    const first = generateVapidKeys();
-    const second = generateVapidKeys();
+    const first = webPush.generateVAPIDKeys();
+    const second = webPush.generateVAPIDKeys();
     const push = (publicKey: string, privateKey: string) =>
       checkPush(
         loadConfig({

@@ -11,6 +11,13 @@ import type { SessionManager } from '../sessions/session-manager.js';
 import type { SharedReadCache } from '../stores/read-cache.js';
 import type { Stores } from '../stores/types.js';
 
+/** The server's VAPID identity (RFC 8292): its key pair and contact. */
+export interface VapidDetails {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
 /**
  * Everything a feature's use cases may be given, flat: each use case names
  * the part it needs (`Pick<ServerDeps, 'whmcs' | 'stores'>`). Built once by
@@ -28,6 +35,8 @@ export interface ServerDeps extends DomainContext {
   linePanel: LinePanel;
   /** The provider's brand: colour, files, support contact, legal pages. */
   brand: Brand;
+  /** The VAPID pair and subject push reminders are signed with; null: push is off. */
+  vapid: VapidDetails | null;
   /** Secret mixed into stored code hashes, the same on every instance. */
   codePepper: () => Promise<string>;
   now: () => number;

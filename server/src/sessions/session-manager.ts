@@ -68,7 +68,7 @@ export async function refreshRoleFlags(
  * SHA-256 is stored, so a leaked store does not leak usable tokens.
  */
 export function createSessionManager(
-  stores: Pick<Stores, 'sessions'>,
+  stores: Pick<Stores, 'sessions' | 'pushSubscriptions'>,
   now: Clock,
 ): SessionManager {
   return {
@@ -120,7 +120,14 @@ export function createSessionManager(
     },
 
     async close(id) {
+      const record = await fromStore(() => stores.sessions.get(id));
       await fromStore(() => stores.sessions.delete(id));
+      // A device signed out gets no more reminders (docs/push.md).
+      if (record) {
+        await fromStore(() =>
+          stores.pushSubscriptions.removeBySession(record.clientId, id),
+        );
+      }
     },
 
     async list(clientId) {

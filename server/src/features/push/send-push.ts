@@ -1,0 +1,99 @@
+import {
+  BRAND_FAVICON_PATH,
+  brandAssetUrl,
+} from '../../brand/brand-settings.js';
+import type { ServerDeps } from '../../http/feature.js';
+import type { StoredPushSubscription } from '../../stores/types.js';
+
+import { pushRequest } from './push-request.js';
+import type { PushMessage } from './push-texts.js';
+import { writePushPayload } from './push-texts.js';
+
+/** What sending reminders needs. */
+export type SendPushDeps = Pick<
+  ServerDeps,
+  'stores' | 'vapid' | 'brand' | 'logger' | 'now'
+>;
+
+/** How long a push service may take to accept a message. */
+const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends one message to one device. A push service that answers 404 or 410
+ * says the subscription is gone for good (RFC 8030, 7.3): it is removed.
+ * Other failures are logged and left for the next reminder.
+ */
+async function sendToDevice(
+  deps: SendPushDeps,
+  clientId: number,
+  device: StoredPushSubscription,
+  message: PushMessage,
+): Promise<boolean> {
+  const { vapid } = deps;
+  if (!vapid) {
+    return false;
+  }
+  const icon = brandAssetUrl(deps.brand.icon) ?? BRAND_FAVICON_PATH;
+  const payload = writePushPayload(message, device.locale, icon);
+  const request = pushRequest(
+    device,
+    JSON.stringify(payload),
+    vapid,
+    deps.now(),
+  );
+  try {
+    const response = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      // A push service never redirects: following one could reach any host.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) {
+      await deps.stores.pushSubscriptions.remove(clientId, device.endpoint);
+      deps.logger.info(
+        { clientId, status: response.status },
+        'a push subscription is gone and was removed',
+      );
+      return false;
+    }
+    if (response.status < 200 || response.status > 299) {
+      deps.logger.warn(
+        { clientId, status: response.status },
+        'a push service refused a message',
+      );
+      return false;
+    }
+    return true;
+  } catch (error) {
+    deps.logger.warn(
+      { clientId, reason: error instanceof Error ? error.message : 'unknown' },
+      'a push service could not be reached',
+    );
+    return false;
+  }
+}
+
+/**
+ * Sends a reminder to every device of a client that wants its kind, each in
+ * the language the device opted in with; answers how many accepted it.
+ */
+export async function sendPushToClient(
+  deps: SendPushDeps,
+  clientId: number,
+  message: PushMessage,
+): Promise<number> {
+  if (!deps.vapid) {
+    return 0;
+  }
+  const devices = await deps.stores.pushSubscriptions.list(clientId);
+  const wanted = devices.filter((device) =>
+    device.kinds.includes(message.kind),
+  );
+  const results = await Promise.all(
+    wanted.map((device) => sendToDevice(deps, clientId, device, message)),
+  );
+  return results.filter(Boolean).length;
+}
