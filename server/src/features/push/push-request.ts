@@ -46,7 +46,10 @@ export function pushRequest(
   );
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(details.headers)) {
-    headers[name] = String(value);
+    // fetch sets the length of the body itself.
+    if (name.toLowerCase() !== 'content-length') {
+      headers[name] = String(value);
+    }
   }
   headers.Authorization = Authorization;
   return {

@@ -58,8 +58,10 @@ export const pushFeature = defineFeature('push', async (app, deps) => {
     });
   });
 
+  // The run in flight, if any: closing waits for it, so nothing is cut off.
+  let running: Promise<unknown> = Promise.resolve();
   const runDaily = () => {
-    sendLineEndingReminders(deps).catch((error: unknown) => {
+    running = sendLineEndingReminders(deps).catch((error: unknown) => {
       deps.logger.warn(
         { reason: error instanceof Error ? error.message : 'unknown' },
         'the line-ending reminders could not be sent',
@@ -74,5 +76,6 @@ export const pushFeature = defineFeature('push', async (app, deps) => {
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await running;
   });
 });
