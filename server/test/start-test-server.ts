@@ -63,7 +63,8 @@ export type BareTestServer = Omit<TestServer, 'emulator'>;
 
 /**
  * Starts the real server on an ephemeral port against any WHMCS URL, with
- * the demo outbox for mail unless the settings say otherwise.
+ * the demo outbox for mail unless the settings say otherwise, on stores of
+ * its own in memory unless it is given others (Redis, shared).
  */
 export async function startServerAgainst(
   whmcsUrl: string,
@@ -71,6 +72,7 @@ export async function startServerAgainst(
   logger?: FastifyBaseLogger,
   webRoot?: string,
   clock: TestClock = createTestClock(),
+  sharedStores?: Stores,
 ): Promise<BareTestServer> {
   const config = loadConfig({
     WHMCS_URL: whmcsUrl,
@@ -90,7 +92,7 @@ export async function startServerAgainst(
     SECRETS_KEY: TEST_SECRETS_KEY,
     ...env,
   });
-  const stores = createMemoryStores({ now: clock.now });
+  const stores = sharedStores ?? createMemoryStores({ now: clock.now });
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

@@ -35,13 +35,15 @@ async function sendToDevice(
   }
   const icon = brandAssetUrl(deps.brand.icon) ?? BRAND_FAVICON_PATH;
   const payload = writePushPayload(message, device.locale, icon);
-  const request = pushRequest(
-    device,
-    JSON.stringify(payload),
-    vapid,
-    deps.now(),
-  );
   try {
+    // A device's keys that cannot be encrypted for fail here, like a
+    // push service that cannot be reached: logged, the others still sent.
+    const request = await pushRequest(
+      device,
+      JSON.stringify(payload),
+      vapid,
+      deps.now(),
+    );
     const response = await fetch(request.url, {
       method: 'POST',
       headers: request.headers,
