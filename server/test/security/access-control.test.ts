@@ -217,6 +217,12 @@ const ROUTES_KNOWN_AT_WRITING = [
   'GET /dashboard/api/withdrawals',
   'GET /dashboard/api/withdrawableLines',
   'PUT /dashboard/api/update_redirect_url',
+  // A device's push reminders: another customer's device answers as a
+  // missing one (features/push/push.routes.test.ts).
+  'GET /dashboard/api/pushKey',
+  'POST /dashboard/api/pushSubscribe',
+  'POST /dashboard/api/pushUnsubscribe',
+  'POST /dashboard/api/pushPreferences',
   ...Object.keys(OWNED_CALLS),
 ];
 

@@ -94,6 +94,9 @@ const CHANGE_ROUTES = [
   'POST /dashboard/api/resellerProduct',
   'POST /dashboard/api/cancelRequest',
   'POST /dashboard/api/withdraw',
+  'POST /dashboard/api/pushSubscribe',
+  'POST /dashboard/api/pushUnsubscribe',
+  'POST /dashboard/api/pushPreferences',
 ].map((route) => {
   const [method = 'POST', url = '/'] = route.split(' ');
   return { method, path: url };
