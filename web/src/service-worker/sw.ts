@@ -6,6 +6,7 @@
  * answer (a customer's data), no page (a signed-in page carries the
  * customer's data in its shell), nothing but GET. Each build makes a new
  * worker, which takes over at once and drops the caches of the one before.
+ * It also shows the push reminders a device opted in to (push.ts).
  */
 import {
   BASE_PATH,
@@ -20,6 +21,8 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+
+import { listenForPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -108,6 +111,9 @@ self.addEventListener('activate', (event) => {
       ),
   );
 });
+
+// Push reminders: shown in the customer's language, a click opens their page.
+listenForPush(self);
 
 // The offline pages, fetched when the worker is installed.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -65,6 +65,8 @@ export const defaultHandlers = [
     source: 'feed',
     checkedAt: '2026-11-28T12:00:00.000Z',
   })),
+  // The security page's reminders card: push is off unless a test says so.
+  handle('pushKey', () => ({ error: false, publicKey: null })),
 ];
 
 /** The mock API for component tests. */

@@ -13,6 +13,7 @@ import { Link, useSearchParams } from '@/lib/router';
 import { useSecurity } from '../api/security';
 
 import { PasskeysCard } from './passkeys-card';
+import { PushCard } from './push-card';
 import { SignInHistoryCard } from './sign-in-history-card';
 import { TotpCard } from './totp-card';
 
@@ -76,7 +77,8 @@ function SecuritySections() {
 
 /**
  * `/security`: how the customer signs in (passkeys), the authenticator app
- * as a second step with its recovery codes, and the last sign-ins.
+ * as a second step with its recovery codes, push reminders on this device,
+ * and the last sign-ins.
  */
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -88,6 +90,7 @@ export function SecurityPage() {
         subtitle={t('security.subtitle')}
       />
       <SecuritySections />
+      <PushCard />
       <Anchor
         component={Link}
         to={toPath(PAGES.devices)}
