@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from './config.js';
+import { webPush } from './lib/web-push.js';
 
 describe('loadConfig', () => {
   it('runs the embedded demo with no settings at all', () => {
@@ -172,5 +173,43 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...real, SECRETS_KEY: Buffer.alloc(16).toString('base64') }),
     ).toThrow(ConfigError);
+  });
+  it('keeps push off without the VAPID pair, and checks the pair, its subject, the hook key and the push services', () => {
+    const pair = webPush.generateVAPIDKeys();
+    expect(loadConfig({}).push).toMatchObject({
+      vapid: null,
+      hookSecret: null,
+    });
+    const push = loadConfig({
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'https://streammax.example/contact',
+      PUSH_HOOK_SECRET: 'a-hook-secret-of-at-least-32-characters',
+      PUSH_SERVICES: 'https://fcm.googleapis.com, https://*.notify.windows.com',
+    }).push;
+    expect(push).toEqual({
+      vapid: pair,
+      subject: 'https://streammax.example/contact',
+      hookSecret: 'a-hook-secret-of-at-least-32-characters',
+      services: ['https://fcm.googleapis.com', 'https://*.notify.windows.com'],
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither/,
+    );
+    expect(() =>
+      loadConfig({
+        VAPID_PUBLIC_KEY: pair.publicKey,
+        VAPID_PRIVATE_KEY: pair.privateKey,
+      }),
+    ).toThrow(/VAPID_SUBJECT: required with the VAPID keys/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: address or an https: URL/,
+    );
+    expect(() => loadConfig({ PUSH_HOOK_SECRET: 'short' })).toThrow(
+      /PUSH_HOOK_SECRET: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ PUSH_SERVICES: 'fcm.googleapis.com' })).toThrow(
+      /PUSH_SERVICES: must be origins/,
+    );
   });
 });
