@@ -16,7 +16,9 @@ const LINE = 101;
 async function openChannels(page: Page): Promise<Locator> {
   await page.goto(appUrl(PAGES.subscription, { subscriptionid: LINE }));
   const section = page.getByTestId('channels-card');
-  const toggle = section.getByRole('button', { name: 'Show channels' });
+  const toggle = section.getByRole('button', {
+    name: /^(Show|Hide) channels$/,
+  });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
