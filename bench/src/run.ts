@@ -4,8 +4,9 @@
  * measures sign-in, the dashboard read, MAC changes against thousands of
  * services, throughput under concurrent customers, the server's memory and
  * how often one line's dashboard views ask the IPTV panel (BENCH_ONLY:
- * first-view, first-view-brand, cold-dashboard, panel-calls; the first
- * view is measured without a brand and with the example brand).
+ * first-view, first-view-brand, cold-dashboard, panel-calls,
+ * channel-list; the first view is measured without a brand and with the
+ * example brand; the channel list's first screen in script time).
  * Prints each figure with its target; exits 1 when a target is missed.
  *
  * Settings (environment): BENCH_CLIENTS (generated clients, default 5000),
@@ -16,6 +17,7 @@
 
 import { BASE_PATH, PAGES, withLocale } from '@members/contract';
 
+import { measureChannelList } from './channel-list.js';
 import { MembersClient } from './client.js';
 import { measureColdDashboard } from './cold-dashboard.js';
 import {
@@ -254,6 +256,7 @@ async function main(): Promise<void> {
     'first-view-brand': () => measureFirstView({ brand: true }),
     'cold-dashboard': measureColdDashboard,
     'panel-calls': measurePanelCalls,
+    'channel-list': measureChannelList,
   }[process.env.BENCH_ONLY ?? ''];
   if (only) {
     const checks = await only();
@@ -268,6 +271,7 @@ async function main(): Promise<void> {
     ...(await measureFirstView({ brand: true })),
     ...(await measureColdDashboard()),
     ...(await measurePanelCalls()),
+    ...(await measureChannelList()),
   ];
   checks.push(...(await measureStack()));
   console.log(`\n${formatChecks(checks)}`);

@@ -8,14 +8,8 @@
  */
 import { z } from 'zod';
 
+import { MAX_GUIDE_STREAMS } from './channel-rules.js';
 import { idSchema, identitySchema, instantSchema } from './common.js';
-
-/** How long a line's channel list is kept in the shared store. */
-export const CHANNEL_LIST_TTL_SECONDS = 600;
-/** How long a channel's now/next is kept in the shared store. */
-export const CHANNEL_GUIDE_TTL_SECONDS = 300;
-/** Most channels one `channelGuide` call asks about (a screen's worth and some). */
-export const MAX_GUIDE_STREAMS = 60;
 
 /** A panel's stream id: a positive integer. */
 export const streamIdSchema = z.number().int().positive().max(2_147_483_647);
@@ -106,16 +100,3 @@ export const channelGuideResponseSchema = z
   })
   .meta({ id: 'ChannelGuide' });
 export type ChannelGuideResponse = z.infer<typeof channelGuideResponseSchema>;
-
-/**
- * The open-ticket page's own query when a channel is reported (never
- * `serviceid`): the line's service id, the channel's stream id, name and
- * category, and when the customer saw the fault.
- */
-export const CHANNEL_REPORT_QUERY = {
-  line: 'reportLine',
-  streamId: 'reportStream',
-  channel: 'reportChannel',
-  category: 'reportCategory',
-  seenAt: 'reportAt',
-} as const;

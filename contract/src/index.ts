@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './brand-colors.js';
 export * from './calendar.js';
 export * from './cancellation.js';
+export * from './channel-rules.js';
 export * from './channels.js';
 export * from './common.js';
 export * from './dashboard.js';
