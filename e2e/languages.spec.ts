@@ -59,13 +59,15 @@ const RAW_KEYS = [...english.keys()].flatMap((key) => {
  * English words the demo data itself shows, as an operator typed it in
  * WHMCS, not one of our texts: a ticket subject names a Smart TV, WHMCS's
  * department is called Support, the order form's "Connections" option
- * offers "1 connection", and the network issue on the dashboard is titled
- * "Scheduled maintenance on …".
+ * offers "1 connection", the products' descriptions count their "live
+ * channels", and the network issue on the dashboard is titled "Scheduled
+ * maintenance on …".
  */
 const IN_DEMO_DATA = new Set([
   'Smart TV',
   'Support',
   'connection',
+  'channels',
   'Scheduled',
 ]);
 
