@@ -4,15 +4,14 @@ import {
 } from '@members/contract';
 import type { ChannelsResponse } from '@members/contract';
 
+import { loadOwnLine, panelAppError } from '../../domain/own-line.js';
+import type { OwnLine, OwnLineDeps } from '../../domain/own-line.js';
 import type { RouteCall } from '../../http/define-route.js';
 import { toChannelCategories, toChannels } from '../../panel/live-answer.js';
 import { panelReadKey } from '../../stores/panel-read-cache.js';
 
-import { loadOwnLine, panelAppError } from './own-line.js';
-import type { ChannelsDeps, OwnLine } from './own-line.js';
-
 /** Reads the list from the panel: two calls, checked once against the contract. */
-async function loadList(deps: ChannelsDeps, line: OwnLine): Promise<string> {
+async function loadList(deps: OwnLineDeps, line: OwnLine): Promise<string> {
   const { client } = deps.linePanel;
   const [categories, streams] = await Promise.all([
     client.readAction(line.panelUrl, line.username, line.password, {
@@ -36,7 +35,7 @@ async function loadList(deps: ChannelsDeps, line: OwnLine): Promise<string> {
  * a password reset reads anew), one panel read at a time per line.
  */
 export async function readChannelList(
-  deps: ChannelsDeps,
+  deps: OwnLineDeps,
   line: OwnLine,
 ): Promise<string> {
   try {
@@ -57,7 +56,7 @@ export async function readChannelList(
  * read rather than on every view.
  */
 export async function getChannels(
-  deps: ChannelsDeps,
+  deps: OwnLineDeps,
   { identity, input }: Pick<RouteCall<'channels'>, 'identity' | 'input'>,
 ): Promise<string> {
   const line = await loadOwnLine(deps, identity, input.serviceid);

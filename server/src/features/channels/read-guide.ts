@@ -9,13 +9,13 @@ import type {
   Programme,
 } from '@members/contract';
 
+import { loadOwnLine, panelAppError } from '../../domain/own-line.js';
+import type { OwnLine, OwnLineDeps } from '../../domain/own-line.js';
 import type { RouteCall } from '../../http/define-route.js';
 import { toProgrammes } from '../../panel/live-answer.js';
 import type { PanelProgramme } from '../../panel/live-answer.js';
 import { panelReadKey } from '../../stores/panel-read-cache.js';
 
-import { loadOwnLine, panelAppError } from './own-line.js';
-import type { ChannelsDeps, OwnLine } from './own-line.js';
 import { readChannelList } from './read-channels.js';
 
 /** Programmes asked per channel: now, next and some slack for the cache period. */
@@ -31,7 +31,7 @@ interface ChannelIndex {
 
 /** The line's channel index, kept beside its list (derived from it, no panel call of its own). */
 async function readIndex(
-  deps: ChannelsDeps,
+  deps: OwnLineDeps,
   line: OwnLine,
 ): Promise<Map<number, boolean>> {
   const kept = await deps.linePanel.reads.read(
@@ -57,7 +57,7 @@ async function readIndex(
 
 /** A channel's next programmes, from the store for {@link CHANNEL_GUIDE_TTL_SECONDS}. */
 async function readProgrammes(
-  deps: ChannelsDeps,
+  deps: OwnLineDeps,
   line: OwnLine,
   streamId: number,
 ): Promise<PanelProgramme[]> {
@@ -136,7 +136,7 @@ async function inBatches<T, R>(
  * now/next is worked out from them at every view, by our clock.
  */
 export async function getChannelGuide(
-  deps: ChannelsDeps,
+  deps: OwnLineDeps,
   { identity, input }: Pick<RouteCall<'channelGuide'>, 'identity' | 'input'>,
 ): Promise<ChannelGuideResponse> {
   const line = await loadOwnLine(deps, identity, input.serviceid);

@@ -1,14 +1,8 @@
 import type { LineStatusResponse } from '@members/contract';
 
-import { isLinePanelOn, panelUrlFor } from '../../domain/line-panel.js';
-import {
-  lineCredentialsOf,
-  loadOwnActiveService,
-} from '../../domain/subscriptions.js';
+import { loadOwnLine, panelAppError } from '../../domain/own-line.js';
 import type { RouteCall } from '../../http/define-route.js';
 import type { ServerDeps } from '../../http/feature.js';
-import { AppError } from '../../lib/app-error.js';
-import { PanelRefusedError, PanelUnavailableError } from '../../panel/index.js';
 import type { PanelLine } from '../../panel/index.js';
 import { panelLineKey } from '../../stores/panel-line-cache.js';
 
@@ -53,43 +47,19 @@ export async function getLineStatus(
   deps: LineStatusDeps,
   { identity, input }: Pick<RouteCall<'lineStatus'>, 'identity' | 'input'>,
 ): Promise<Omit<LineStatusResponse, 'error'>> {
-  if (!isLinePanelOn(deps.config)) {
-    throw new AppError('NOT_FOUND', 'No IPTV panel is configured');
-  }
-  const service = await loadOwnActiveService(
-    deps,
-    identity.clientId,
-    input.serviceid,
-  );
-  const panelUrl = panelUrlFor(deps, service.pid);
-  if (!panelUrl) {
-    throw new AppError('NOT_FOUND', 'No IPTV panel serves this line');
-  }
-  const { username, password } = lineCredentialsOf(deps, service);
-  if (username === '' || password === '') {
-    throw new AppError('PANEL_REFUSED', 'This line has no credentials');
-  }
+  const line = await loadOwnLine(deps, identity, input.serviceid);
   try {
-    const line = await deps.linePanel.cache.read(
-      panelLineKey(panelUrl, username, password),
-      () => deps.linePanel.client.readLine(panelUrl, username, password),
+    const answer = await deps.linePanel.cache.read(
+      panelLineKey(line.panelUrl, line.username, line.password),
+      () =>
+        deps.linePanel.client.readLine(
+          line.panelUrl,
+          line.username,
+          line.password,
+        ),
     );
-    return presentLine(line, deps.now());
+    return presentLine(answer, deps.now());
   } catch (error) {
-    if (error instanceof PanelRefusedError) {
-      deps.logger.warn(
-        { serviceId: service.id },
-        'the IPTV panel refused a line’s credentials',
-      );
-      throw new AppError('PANEL_REFUSED', error.message);
-    }
-    if (error instanceof PanelUnavailableError) {
-      deps.logger.warn(
-        { serviceId: service.id, reason: error.message },
-        'the IPTV panel could not be read',
-      );
-      throw new AppError('PANEL_UNAVAILABLE', error.message);
-    }
-    throw error;
+    throw panelAppError(deps, line, error);
   }
 }

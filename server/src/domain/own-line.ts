@@ -1,18 +1,19 @@
-import { isLinePanelOn, panelUrlFor } from '../../domain/line-panel.js';
-import {
-  lineCredentialsOf,
-  loadOwnActiveService,
-} from '../../domain/subscriptions.js';
-import type { Identity } from '../../http/define-route.js';
-import type { ServerDeps } from '../../http/feature.js';
-import { AppError } from '../../lib/app-error.js';
-import { PanelRefusedError, PanelUnavailableError } from '../../panel/index.js';
+import type { FastifyBaseLogger } from 'fastify';
 
-/** What reading a line's channels needs. */
-export type ChannelsDeps = Pick<
-  ServerDeps,
-  'whmcs' | 'config' | 'cache' | 'linePanel' | 'logger' | 'now'
->;
+import { AppError } from '../lib/app-error.js';
+import { PanelRefusedError, PanelUnavailableError } from '../panel/index.js';
+
+import type { DomainContext } from './context.js';
+import { isLinePanelOn, panelUrlFor } from './line-panel.js';
+import type { LinePanel } from './line-panel.js';
+import { lineCredentialsOf, loadOwnActiveService } from './subscriptions.js';
+
+/** What reading a line from its IPTV panel needs (line status, channels). */
+export type OwnLineDeps = DomainContext & {
+  linePanel: LinePanel;
+  logger: FastifyBaseLogger;
+  now: () => number;
+};
 
 /** The session's own Active line and where its panel is. */
 export interface OwnLine {
@@ -25,11 +26,11 @@ export interface OwnLine {
 /**
  * The session's own Active line, with its credentials from WHMCS (never an
  * admin key). Another client's service, an unknown one and one that is not
- * Active answer 404, as `lineStatus` does; so does a line no panel serves.
+ * Active answer 404; so does a line no panel serves.
  */
 export async function loadOwnLine(
-  deps: ChannelsDeps,
-  identity: Identity,
+  deps: OwnLineDeps,
+  identity: { clientId: number },
   serviceId: number,
 ): Promise<OwnLine> {
   if (!isLinePanelOn(deps.config)) {
@@ -53,7 +54,7 @@ export async function loadOwnLine(
 
 /** A panel's refusal or failure as the API answers it; other errors pass. */
 export function panelAppError(
-  deps: Pick<ChannelsDeps, 'logger'>,
+  deps: Pick<OwnLineDeps, 'logger'>,
   line: OwnLine,
   error: unknown,
 ): unknown {
