@@ -11,8 +11,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
-
-import { shouldRetryChannels } from './get-channels';
+import { shouldRetryPanelRead } from '@/lib/panel-retry';
 
 const GUIDE_STALE_MS = CHANNEL_GUIDE_TTL_SECONDS * 1000;
 
@@ -56,7 +55,7 @@ export function useChannelGuide(
     queryKey: ['channelGuide', serviceid, 'screen', streamIds],
     enabled: streamIds.length > 0,
     staleTime: GUIDE_STALE_MS,
-    retry: shouldRetryChannels,
+    retry: shouldRetryPanelRead,
     refetchOnWindowFocus: false,
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<GuideOf> => {
