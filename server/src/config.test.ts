@@ -209,7 +209,22 @@ describe('loadConfig', () => {
       /PUSH_HOOK_SECRET: must be at least 32 characters/,
     );
     expect(() => loadConfig({ PUSH_SERVICES: 'fcm.googleapis.com' })).toThrow(
-      /PUSH_SERVICES: must be origins/,
+      /PUSH_SERVICES: must be https: origins/,
     );
+    // Plain http reaches only this machine: a local push service in tests.
+    for (const local of ['http://127.0.0.1:8080', 'http://[::1]:8080']) {
+      expect(loadConfig({ PUSH_SERVICES: local }).push.services).toEqual([
+        local,
+      ]);
+    }
+    for (const remote of [
+      'http://fcm.googleapis.com',
+      'http://*.notify.windows.com',
+      'http://127.0.0.1.example.com',
+    ]) {
+      expect(() => loadConfig({ PUSH_SERVICES: remote })).toThrow(
+        /PUSH_SERVICES: must be https: origins/,
+      );
+    }
   });
 });

@@ -81,6 +81,18 @@ export function parseSecretsKey(value: string): string | null {
   return bytes?.length === 32 ? bytes.toString('base64') : null;
 }
 
+/**
+ * A push service of PUSH_SERVICES: an https origin, or `https://*.suffix`.
+ * Plain http only reaches this machine (a local push service in tests): a
+ * message's VAPID token must not cross a network in clear.
+ */
+function isPushServiceOrigin(entry: string): boolean {
+  return (
+    /^https:\/\/(\*\.)?[^/*\s]+$/.test(entry) ||
+    /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/.test(entry)
+  );
+}
+
 /** The problems of the web push settings (docs/push.md). */
 function listPushProblems(e: ParsedEnv): string[] {
   const problems: string[] = [];
@@ -123,9 +135,9 @@ function listPushProblems(e: ParsedEnv): string[] {
     problems.push('PUSH_HOOK_SECRET: must be at least 32 characters');
   }
   const services = splitList(e.PUSH_SERVICES, ',');
-  if (services.some((entry) => !/^https?:\/\/(\*\.)?[^/*\s]+$/.test(entry))) {
+  if (services.some((entry) => !isPushServiceOrigin(entry))) {
     problems.push(
-      'PUSH_SERVICES: must be origins separated by commas, e.g. https://fcm.googleapis.com or https://*.notify.windows.com',
+      'PUSH_SERVICES: must be https: origins separated by commas, e.g. https://fcm.googleapis.com or https://*.notify.windows.com (http: only for this machine, e.g. http://127.0.0.1:8080)',
     );
   }
   return problems;
