@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { SSO_TEST_KEY } from './support/entry-link';
 import { freePorts } from './support/ports';
+import { pushEndpointOrigin } from './support/push-endpoint';
+import { PUSH_HOOK_TEST_SECRET } from './support/whmcs-hook';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -24,7 +26,8 @@ if (!existsSync(CHROMIUM)) {
 // Workers load this file again: the ports are fixed once, in the environment
 // they inherit.
 // The embedded emulators get known ports too, so journeys can act as WHMCS
-// staff (e2e/support/emulator.ts).
+// staff (e2e/support/emulator.ts). The push journey's own push endpoint
+// listens on a known port too, which the servers allow as a push service.
 const PORT_VARIABLES = [
   'E2E_DESKTOP_PORT',
   'E2E_PHONE_PORT',
@@ -34,6 +37,7 @@ const PORT_VARIABLES = [
   'E2E_BRAND_LIGHT_PORT',
   'E2E_BRAND_DARK_EMULATOR_PORT',
   'E2E_BRAND_LIGHT_EMULATOR_PORT',
+  'E2E_PUSH_PORT',
 ] as const;
 if (PORT_VARIABLES.some((name) => process.env[name] === undefined)) {
   const ports = await freePorts(PORT_VARIABLES.length);
@@ -84,6 +88,10 @@ const server = (
     // The service status is read again after 5 s instead of a minute, so
     // the journey that opens a network issue keeps it open only briefly.
     SERVICE_STATUS_SECONDS: '5',
+    // Push goes only to the suite's own endpoint on this machine, and the
+    // journeys sign WHMCS hook events with the suite's key (docs/push.md).
+    PUSH_SERVICES: pushEndpointOrigin(portOf('E2E_PUSH_PORT')),
+    PUSH_HOOK_SECRET: PUSH_HOOK_TEST_SECRET,
     ...brand,
   },
 });

@@ -1,11 +1,30 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
-import { BASE_PATH, COOKIES, PAGES } from '@members/contract';
+import {
+  BASE_PATH,
+  COOKIES,
+  PAGES,
+  pushKeyResponseSchema,
+  pushPayloadSchema,
+} from '@members/contract';
 
 import { isPhone } from './support/fixtures';
-import { appUrl, callApiOk } from './support/paths';
+import { apiUrl, appUrl, callApi, callApiOk } from './support/paths';
+import { startPushEndpoint } from './support/push-endpoint';
+import type { ReceivedPost, TestPushEndpoint } from './support/push-endpoint';
+import {
+  deliverPushMessage,
+  shownNotifications,
+  standInPushManager,
+  subscribedEndpoint,
+  underServiceWorker,
+} from './support/service-worker';
 import { DEMO, signInByApi } from './support/session';
+import {
+  decryptPushBody,
+  readVapidAuthorization,
+} from './support/web-push-crypto';
+import { postWhmcsEvent } from './support/whmcs-hook';
 
 test.beforeEach(({ browserName: _browser }, testInfo) => {
   test.skip(
@@ -14,55 +33,29 @@ test.beforeEach(({ browserName: _browser }, testInfo) => {
   );
 });
 
-/** Waits for the service worker to be active and to control the page. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() =>
-      page.evaluate(() => navigator.serviceWorker.controller?.scriptURL),
-    )
-    .toMatch(/\/dashboard\/sw\.js$/);
+// The suite's own push service, on the port the servers allow: started in
+// the test, after the width's skip, so only one ever listens on it.
+let push: TestPushEndpoint | undefined;
+test.afterEach(async () => {
+  await push?.close();
+  push = undefined;
+});
+
+/** The posts the endpoint received for a device, in order. */
+function postsTo(endpoint: string): ReceivedPost[] {
+  const path = new URL(endpoint).pathname;
+  return (push?.received ?? []).filter((post) => post.path === path);
 }
 
-/** This device's push subscription's endpoint, or null. */
-function subscribedEndpoint(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.pushManager.getSubscription())?.endpoint ?? null;
-  });
-}
-
-test('a German customer opts this device in on the security page, and a reminder shows in German with the provider’s icon', async ({
+test('a German customer opts this device in on the security page; the server’s reminder, decrypted, shows in German with the provider’s icon; a gone endpoint removes the device', async ({
   page,
   context,
   baseURL,
+  request,
 }) => {
-  // The browser's push service is Google's, out of reach here: the Push
-  // API's subscription is a stand-in at an address the server accepts. The
-  // message itself reaches the worker through the DevTools protocol.
-  await context.addInitScript(() => {
-    let current: PushSubscription | null = null;
-    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
-    PushManager.prototype.subscribe = async () => {
-      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`;
-      current = {
-        endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: null },
-        getKey: () => null,
-        toJSON: () => ({ endpoint, expirationTime: null, keys }),
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      };
-      return current;
-    };
-    PushManager.prototype.getSubscription = async () => current;
-  });
+  push = await startPushEndpoint();
+  const device = push.device();
+  await standInPushManager(context, device);
   await context.grantPermissions(['notifications']);
   await signInByApi(page, DEMO);
   await context.addCookies([
@@ -81,54 +74,59 @@ test('a German customer opts this device in on the security page, and a reminder
   await expect(card.getByTestId('push-kinds')).toBeVisible();
 
   // The server keeps this device's subscription with every kind.
-  const endpoint = (await subscribedEndpoint(page)) ?? '';
-  expect(endpoint).toMatch(/^https:\/\/fcm\.googleapis\.com\//);
-  const { kinds } = await callApiOk(page, 'pushPreferences', { endpoint });
+  expect(await subscribedEndpoint(page)).toBe(device.endpoint);
+  const { kinds } = await callApiOk(page, 'pushPreferences', {
+    endpoint: device.endpoint,
+  });
   expect(kinds).toContain('invoiceCreated');
 
-  // A push message as the server writes it for this customer, given to the
-  // worker by the DevTools protocol instead of the push service.
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((entry) =>
-        entry.scopeURL.endsWith(`${BASE_PATH}/`),
-      );
-      if (ours) {
-        resolve(ours.registrationId);
-      }
-    });
+  // WHMCS creates an invoice for the customer: its hook tells the server,
+  // which sends this device a reminder through the push endpoint.
+  const { invoices } = await callApiOk(page, 'invoices', {});
+  const unpaid = invoices.find((invoice) => invoice.status === 'Unpaid');
+  expect(unpaid, 'the demo customer has an unpaid invoice').toBeDefined();
+  const invoiceId = unpaid?.invoiceid ?? 0;
+  const created = await postWhmcsEvent(request, {
+    event: 'InvoiceCreated',
+    invoiceid: invoiceId,
   });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify({
-      kind: 'invoiceCreated',
-      title: 'Neue Rechnung',
-      body: 'Rechnung Nr. 1001 ist zur Zahlung bereit.',
-      url: `${BASE_PATH}/de-de/invoice?invoiceid=1001`,
-      icon: `${BASE_PATH}/icons/favicon.png`,
-    }),
-  });
+  expect(created).toEqual({ status: 200, json: { error: false, sent: 1 } });
+  const [message] = postsTo(device.endpoint);
+  expect(message?.contentEncoding).toBe('aes128gcm');
+
+  // Signed for this push service by the server's VAPID key (RFC 8292).
+  const serverKey = pushKeyResponseSchema.parse(
+    await (await page.request.get(apiUrl('pushKey'))).json(),
+  ).publicKey;
+  const vapid = readVapidAuthorization(message?.authorization ?? '');
+  expect(vapid.alg).toBe('ES256');
+  expect(vapid.key).toBe(serverKey);
+  expect(vapid.claims.aud).toBe(push.origin);
+  expect(vapid.claims.exp ?? 0).toBeGreaterThan(Date.now() / 1000);
+
+  // Encrypted for this device's keys (RFC 8291), in the device's language.
+  const plaintext = decryptPushBody(message?.body ?? Buffer.alloc(0), device);
+  const reminder = {
+    title: 'Neue Rechnung',
+    body: `Rechnung Nr. ${invoiceId} ist zur Zahlung bereit.`,
+    url: `${BASE_PATH}/de-de/invoice?invoiceid=${invoiceId}`,
+    icon: `${BASE_PATH}/icons/favicon.png`,
+  };
+  expect(
+    pushPayloadSchema.parse(JSON.parse(plaintext.toString('utf8'))),
+  ).toEqual({ kind: 'invoiceCreated', ...reminder });
+
+  // The push service would hand those bytes to the browser: the DevTools
+  // protocol does, and the worker shows the reminder.
+  await deliverPushMessage(context, page, plaintext);
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((shown) => ({
-          title: shown.title,
-          body: shown.body,
-          icon: new URL(shown.icon).pathname,
-          data: shown.data as unknown,
-        }));
-      }),
-    )
+    .poll(() => shownNotifications(page))
     .toEqual([
       {
-        title: 'Neue Rechnung',
-        body: 'Rechnung Nr. 1001 ist zur Zahlung bereit.',
-        icon: `${BASE_PATH}/icons/favicon.png`,
-        data: { url: `${BASE_PATH}/de-de/invoice?invoiceid=1001` },
+        title: reminder.title,
+        body: reminder.body,
+        icon: reminder.icon,
+        data: { url: reminder.url },
       },
     ]);
 
@@ -136,19 +134,31 @@ test('a German customer opts this device in on the security page, and a reminder
   await toggle.click();
   await expect(toggle).not.toBeChecked();
   expect(await subscribedEndpoint(page)).toBeNull();
-  const gone = await page.evaluate(
-    async (asked) =>
-      (
-        await fetch('/dashboard/api/pushPreferences', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-requested-with': 'members-area',
-          },
-          body: JSON.stringify({ endpoint: asked }),
-        })
-      ).status,
-    endpoint,
-  );
-  expect(gone).toBe(404);
+  const off = await callApi(page, 'pushPreferences', {
+    endpoint: device.endpoint,
+  });
+  expect(off.status).toBe(404);
+
+  // On again; then the push service says the subscription is gone (410):
+  // the server sends the next reminder, hears that and forgets the device.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  expect(
+    (await callApi(page, 'pushPreferences', { endpoint: device.endpoint }))
+      .status,
+  ).toBe(200);
+  push.answer(410);
+  const reminded = await postWhmcsEvent(request, {
+    event: 'InvoicePaymentReminder',
+    invoiceid: invoiceId,
+    type: 'reminder',
+  });
+  expect(reminded).toEqual({ status: 200, json: { error: false, sent: 0 } });
+  expect(postsTo(device.endpoint).map((post) => post.status)).toEqual([
+    201, 410,
+  ]);
+  const gone = await callApi(page, 'pushPreferences', {
+    endpoint: device.endpoint,
+  });
+  expect(gone.status).toBe(404);
 });
