@@ -94,7 +94,7 @@ function englishPieces(locale: string): string[] {
     if (translated.get(key) === text) {
       continue;
     }
-    for (const piece of text.split(/\{\{\s*\w+\s*\}\}/)) {
+    for (const piece of text.split(/\{\{[^}]*\}\}/)) {
       const trimmed = piece.trim();
       if (
         trimmed.length >= 6 &&

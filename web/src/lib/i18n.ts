@@ -59,6 +59,24 @@ function takePluralRulesOfTags(): void {
 }
 
 /**
+ * `{{count, number}}` groups the digits as the locale's language tag does.
+ * i18next's own number format hands the language code to Intl, where
+ * `se-se` is Northern Sami, not Swedish.
+ */
+function takeNumberFormatOfTags(): void {
+  i18next.services.formatter?.addCached(
+    'number',
+    (code: string | undefined, options: Intl.NumberFormatOptions) => {
+      const format = new Intl.NumberFormat(
+        code && isLocale(code) ? LOCALE_TAGS[code] : code,
+        options,
+      );
+      return (value: number) => format.format(value);
+    },
+  );
+}
+
+/**
  * Starts i18next with only `locale` loaded: every catalog has every key (a
  * test checks), so no other language is fetched as a fallback.
  */
@@ -76,6 +94,7 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
       returnNull: false,
     });
     takePluralRulesOfTags();
+    takeNumberFormatOfTags();
   }
   await setLocale(locale);
   return i18next;

@@ -164,8 +164,9 @@ function serverCatalogs(): Map<string, Map<string, string>> {
   return all;
 }
 
+/** The variables a text names; `{{count, number}}` names `count`. */
 function variablesOf(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)]
     .map((match) => match[1] ?? '')
     .sort();
 }

@@ -22,6 +22,9 @@ const files = import.meta.glob<Catalog>('./*/*.json', {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
+/** A `{{variable}}` of a text, with or without a format (`{{count, number}}`). */
+const VARIABLE = /\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g;
+
 /** The numbers every count text is worded with, for each of its numbers. */
 const NUMBERS = [0, 1, 2, 5];
 
@@ -73,11 +76,7 @@ function countTexts(
 }
 
 function variablesOf(text: string): string[] {
-  return [
-    ...new Set(
-      [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''),
-    ),
-  ];
+  return [...new Set([...text.matchAll(VARIABLE)].map((m) => m[1] ?? ''))];
 }
 
 /** Every combination of the numbers for the text's number variables. */
@@ -93,9 +92,7 @@ function valueSets(variables: string[]): Record<string, string | number>[] {
 }
 
 function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) =>
-    String(values[name]),
-  );
+  return text.replace(VARIABLE, (_match, name: string) => String(values[name]));
 }
 
 /**
@@ -103,7 +100,8 @@ function fill(text: string, values: Record<string, string | number>): string {
  * and the other has not) and the number variable written nearest to it.
  */
 function numberNextToChange(one: string, other: string): string | null {
-  const words = (text: string) => text.split(/\s+/);
+  // A format is dropped first, so that `{{count, number}}` is one word.
+  const words = (text: string) => text.replace(VARIABLE, '{{$1}}').split(/\s+/);
   const oneWords = words(one);
   const otherWords = new Set(words(other));
   const at = oneWords.findIndex(
