@@ -117,6 +117,7 @@ describe('npm run doctor with no WHMCS_URL (the embedded emulator)', () => {
       'Affiliate department',
       'Cancellation department',
       'Billing department',
+      'Channel report department',
       'Security field SECURITY_FIELD',
       'Mail',
       'Redis',
@@ -182,6 +183,8 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
       'Affiliate department': 'ok',
       'Cancellation department': 'ok',
       'Billing department': 'ok',
+      // CHANNEL_REPORT_DEPARTMENT_ID is optional: unset is fine.
+      'Channel report department': 'ok',
       'Security field SECURITY_FIELD': 'ok',
       // A real WHMCS with the demo outbox and an http PUBLIC_URL: fine to
       // try, not for customers.
@@ -283,6 +286,26 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
     expect(line(results, 'Billing department')).toMatch(
       /^FAIL.*no support department 44 \(BILLING_DEPARTMENT_ID\).*1 "Support"/,
     );
+  });
+
+  it('checks CHANNEL_REPORT_DEPARTMENT_ID: unset is ok, an existing department is named, a missing one fails', async () => {
+    const [unset, found, missing] = await Promise.all([
+      doctorAgainst(healthy.url),
+      doctorAgainst(healthy.url, { CHANNEL_REPORT_DEPARTMENT_ID: '2' }),
+      doctorAgainst(healthy.url, { CHANNEL_REPORT_DEPARTMENT_ID: '45' }),
+    ]);
+    expect(line(unset, 'Channel report department')).toMatch(
+      /^ok {4}Channel report department: CHANNEL_REPORT_DEPARTMENT_ID is unset: a reported channel opens the ticket form in its default department/,
+    );
+    expect(exitCodeOf(unset)).toBe(0);
+    expect(line(found, 'Channel report department')).toBe(
+      'ok    Channel report department: 2 "Billing" exists',
+    );
+    expect(exitCodeOf(found)).toBe(0);
+    expect(line(missing, 'Channel report department')).toMatch(
+      /^FAIL {2}Channel report department: WHMCS has no support department 45 \(CHANNEL_REPORT_DEPARTMENT_ID\), so a reported channel’s ticket form would start in a department WHMCS refuses.*Fix: set CHANNEL_REPORT_DEPARTMENT_ID to the department that receives them; WHMCS has 1 "Support", 2 "Billing", 3 "Affiliates"\.$/,
+    );
+    expect(exitCodeOf(missing)).toBe(1);
   });
 
   it('checks SECURITY_FIELD: admin-only and present is ok, a field on the registration page or a missing id fails', async () => {

@@ -3,6 +3,7 @@ import { createWhmcsClient } from '../../whmcs/index.js';
 import type { WhmcsClient, WhmcsDetailsReply } from '../../whmcs/index.js';
 
 import { classifyProbe, probeAllActions } from './action-probes.js';
+import { checkChannelReportDepartmentSafely } from './channel-report-check.js';
 import { checkResult, describeError } from './check.js';
 import type { CheckResult } from './check.js';
 import { checkSecurityFieldSafely } from './security-field-check.js';
@@ -67,7 +68,7 @@ export async function checkWhmcs(
   const notChecked = checkResult(
     'warn',
     'WHMCS settings',
-    'not checked until the line above is fixed: version, API role, custom fields, client groups, affiliate department, the security field.',
+    'not checked until the line above is fixed: version, API role, custom fields, client groups, departments, the security field.',
   );
   const unreachable = describeReach(
     detailsError,
@@ -102,6 +103,7 @@ export async function checkWhmcs(
   });
   results.push(...describeRole(outcomes, isEmbedded));
   results.push(...(await checkSettings(whmcs, config)));
+  results.push(await checkChannelReportDepartmentSafely(whmcs, config));
   results.push(await checkSecurityFieldSafely(whmcs, config));
   return results;
 }

@@ -227,7 +227,7 @@ export async function checkResellerGroups(
  * Whether WHMCS has the support department a setting names: ok with its
  * name, or FAIL saying what would break and which departments there are.
  */
-async function checkDepartment(
+export async function checkDepartment(
   whmcs: WhmcsClient,
   title: string,
   departmentId: number,
