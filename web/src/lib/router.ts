@@ -3,7 +3,8 @@
  * to read and change the address. Paths are relative to /dashboard (the
  * router's base), locale prefix included: `/de-de/invoice`.
  */
-import { useLocation as useWouterLocation } from 'wouter';
+import { useCallback } from 'react';
+import { useRouter, useLocation as useWouterLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 
 export { Link, Redirect, useSearchParams } from 'wouter';
@@ -54,4 +55,16 @@ export function useNavigate(): (
 ) => void {
   const [, navigate] = useWouterLocation();
   return navigate;
+}
+
+/**
+ * The address a link to `path` (under /dashboard) shows, as `Link` writes
+ * it: for a list that draws many plain anchors and follows them itself.
+ */
+export function useHref(): (path: string) => string {
+  const router = useRouter();
+  return useCallback(
+    (path: string) => router.hrefs(router.base + path, router),
+    [router],
+  );
 }

@@ -1,16 +1,12 @@
-import { NativeSelect, TextInput } from '@mantine/core';
 import type { ChannelsResponse } from '@members/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconSearch } from '@/components/ui/icons/search';
-
 import { createChannelSearch } from '../utils/channel-search';
 
+import { ALL_CATEGORIES, ChannelFilters } from './channel-filters';
 import { ChannelRows } from './channel-rows';
 import classes from './channels.module.css';
-
-const ALL = '';
 
 /**
  * The channel list with its category filter and name search. The search
@@ -25,7 +21,7 @@ export function ChannelBrowser({
   list: ChannelsResponse;
 }) {
   const { t } = useTranslation();
-  const [categoryId, setCategoryId] = useState(ALL);
+  const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const search = useMemo(
@@ -35,7 +31,7 @@ export function ChannelBrowser({
   const shown = useMemo(
     () =>
       search({
-        categoryId: categoryId === ALL ? null : categoryId,
+        categoryId: categoryId === ALL_CATEGORIES ? null : categoryId,
         query: deferredQuery,
       }),
     [search, categoryId, deferredQuery],
@@ -45,37 +41,15 @@ export function ChannelBrowser({
       new Map(list.categories.map((category) => [category.id, category.name])),
     [list.categories],
   );
-  const options = useMemo(
-    () => [
-      { value: ALL, label: t('channels.allCategories') },
-      ...list.categories.map((category) => ({
-        value: category.id,
-        label: category.name,
-      })),
-    ],
-    [list.categories, t],
-  );
   return (
     <div className={classes.browser} data-testid="channel-browser">
-      <div className={classes.filters}>
-        <NativeSelect
-          label={t('channels.category')}
-          data={options}
-          value={categoryId}
-          onChange={(event) => setCategoryId(event.currentTarget.value)}
-          className={classes.filter}
-        />
-        <TextInput
-          type="search"
-          label={t('channels.search')}
-          placeholder={t('channels.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          className={classes.filter}
-          autoComplete="off"
-        />
-      </div>
+      <ChannelFilters
+        categories={list.categories}
+        categoryId={categoryId}
+        onCategoryChange={setCategoryId}
+        query={query}
+        onQueryChange={setQuery}
+      />
       <p
         className={classes.count}
         aria-live="polite"

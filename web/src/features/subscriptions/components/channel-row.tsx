@@ -1,26 +1,41 @@
-import type { Channel, ChannelGuideEntry, Programme } from '@members/contract';
+import type {
+  Channel,
+  ChannelGuideEntry,
+  Locale,
+  Programme,
+} from '@members/contract';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
 import { IconHistory } from '@/components/ui/icons/history';
-import { useLocale, useLocalePath } from '@/hooks/locale-context';
-import { Link, useNavigate } from '@/lib/router';
-import { now } from '@/utils/clock';
 
-import { channelReportPath } from '../utils/channel-report';
 import { formatClockTime } from '../utils/clock-time';
 
 import classes from './channels.module.css';
 
+/**
+ * What every row says the same way, translated once for the list: a row
+ * asks for no hook of its own, as many are drawn at once.
+ */
+export interface ChannelRowTexts {
+  locale: Locale;
+  now: string;
+  next: string;
+  noGuide: string;
+  guideFailed: string;
+  report: string;
+  catchUp: (days: number) => string;
+}
+
 function ProgrammeText({
   label,
   programme,
+  locale,
 }: {
   label: string;
   programme: Programme;
+  locale: Locale;
 }) {
-  const locale = useLocale();
   return (
     <span className={classes.programme}>
       <span className={classes.programmeLabel}>{label}</span>{' '}
@@ -37,32 +52,41 @@ function GuideLine({
   channel,
   guide,
   isFailed,
+  texts,
 }: {
   channel: Channel;
   guide: ChannelGuideEntry | null | undefined;
   isFailed: boolean;
+  texts: ChannelRowTexts;
 }) {
-  const { t } = useTranslation();
   if (!channel.hasGuide) {
-    return <span className={classes.guideNone}>{t('channels.noGuide')}</span>;
+    return <span className={classes.guideNone}>{texts.noGuide}</span>;
   }
   if (guide === undefined) {
     return (
       <span className={classes.guideNone}>
-        {isFailed ? t('channels.guideFailed') : '…'}
+        {isFailed ? texts.guideFailed : '…'}
       </span>
     );
   }
   if (guide === null || (guide.now === null && guide.next === null)) {
-    return <span className={classes.guideNone}>{t('channels.noGuide')}</span>;
+    return <span className={classes.guideNone}>{texts.noGuide}</span>;
   }
   return (
     <span className={classes.guide} data-testid="channel-guide">
       {guide.now && (
-        <ProgrammeText label={t('channels.now')} programme={guide.now} />
+        <ProgrammeText
+          label={texts.now}
+          programme={guide.now}
+          locale={texts.locale}
+        />
       )}
       {guide.next && (
-        <ProgrammeText label={t('channels.next')} programme={guide.next} />
+        <ProgrammeText
+          label={texts.next}
+          programme={guide.next}
+          locale={texts.locale}
+        />
       )}
     </span>
   );
@@ -71,36 +95,30 @@ function GuideLine({
 /**
  * One channel: its number, name (as text: it is the panel's), catch-up,
  * now and next, and a way to report it. Plain elements only: many are drawn.
+ * The report link is a plain anchor whose address the list makes: the list
+ * follows it in the app, at the moment it is pressed.
  */
 export const ChannelRow = memo(function ChannelRow({
-  serviceid,
   channel,
-  categoryName,
   guide,
   isGuideFailed,
   position,
   total,
   offset,
+  texts,
+  reportHref,
+  onReport,
 }: {
-  serviceid: number;
   channel: Channel;
-  categoryName: string | null;
   guide: ChannelGuideEntry | null | undefined;
   isGuideFailed: boolean;
   position: number;
   total: number;
   offset: number;
+  texts: ChannelRowTexts;
+  reportHref: (channel: Channel) => string;
+  onReport: (channel: Channel) => void;
 }) {
-  const { t } = useTranslation();
-  const toPath = useLocalePath();
-  const navigate = useNavigate();
-  const reportPath = (seenAt: number) =>
-    channelReportPath({
-      serviceid,
-      channel,
-      categoryName,
-      seenAt: new Date(seenAt).toISOString(),
-    });
   return (
     <li
       className={classes.row}
@@ -116,27 +134,40 @@ export const ChannelRow = memo(function ChannelRow({
           {channel.hasCatchUp && (
             <span className={classes.catchUp}>
               <IconHistory size={14} />
-              {t('channels.catchUp', { count: channel.catchUpDays })}
+              {texts.catchUp(channel.catchUpDays)}
             </span>
           )}
         </span>
-        <GuideLine channel={channel} guide={guide} isFailed={isGuideFailed} />
+        <GuideLine
+          channel={channel}
+          guide={guide}
+          isFailed={isGuideFailed}
+          texts={texts}
+        />
       </span>
-      <Link
-        href={toPath(reportPath(now()))}
+      <a
+        href={reportHref(channel)}
         className={classes.report}
-        title={t('channels.reportChannel', { name: channel.name })}
         data-testid="channel-report"
         onClick={(event) => {
-          // The time the customer saw it is when they report it.
+          // A click the browser would open elsewhere stays the browser's.
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          ) {
+            return;
+          }
           event.preventDefault();
-          void navigate(toPath(reportPath(now())));
+          onReport(channel);
         }}
       >
         <IconAlertTriangle size={16} />
-        <span className={classes.reportText}>{t('channels.report')}</span>{' '}
+        <span className={classes.reportText}>{texts.report}</span>{' '}
         <span className={classes.hidden}>{channel.name}</span>
-      </Link>
+      </a>
     </li>
   );
 });

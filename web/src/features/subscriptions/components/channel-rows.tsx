@@ -1,11 +1,16 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Channel } from '@members/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useChannelGuide } from '../api/get-channel-guide';
 import type { GuideOf } from '../api/get-channel-guide';
+import { useChannelRowActions } from '../hooks/use-channel-row-actions';
+import {
+  observeSizeWhenLaidOut,
+  scrollUnlessThere,
+} from '../utils/lazy-layout';
 
 import { ChannelRow } from './channel-row';
 import classes from './channels.module.css';
@@ -16,6 +21,12 @@ export const CHANNEL_ROW_HEIGHT = 72;
 const OVERSCAN = 6;
 /** The guide is asked once the list has stood still this long. */
 const GUIDE_DEBOUNCE_MS = 250;
+/**
+ * The scroller's height before it is measured (its CSS allows at most
+ * this): the first drawing already fills it, and the size is then read
+ * when the browser lays the page out, never by forcing a layout.
+ */
+const FIRST_HEIGHT = 480;
 
 /**
  * The channels as a list that draws only the rows on screen (and a few
@@ -33,16 +44,34 @@ export function ChannelRows({
 }) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The same function while the list is the same: the virtualizer lays out
+  // every row again (ten thousand) whenever its key function changes.
+  const keyOf = useCallback(
+    (index: number) => channels[index]?.streamId ?? index,
+    [channels],
+  );
   const virtualizer = useVirtualizer({
     count: channels.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CHANNEL_ROW_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => channels[index]?.streamId ?? index,
+    getItemKey: keyOf,
+    initialRect: { width: 0, height: FIRST_HEIGHT },
+    observeElementRect: observeSizeWhenLaidOut,
+    scrollToFn: scrollUnlessThere,
   });
-  // Another category or search starts the list from its top.
+  const { texts, reportHref, onReport } = useChannelRowActions(
+    serviceid,
+    categoryNames,
+  );
+  // Another category or search starts the list from its top; a list just
+  // drawn is there already (asking would lay the page out at once).
+  const shownChannels = useRef(channels);
   useEffect(() => {
-    virtualizer.scrollToOffset(0);
+    if (shownChannels.current !== channels) {
+      shownChannels.current = channels;
+      virtualizer.scrollToOffset(0);
+    }
   }, [channels, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const onScreen = items
@@ -76,18 +105,15 @@ export function ChannelRows({
           return (
             <ChannelRow
               key={item.key}
-              serviceid={serviceid}
               channel={channel}
-              categoryName={
-                channel.categoryId === null
-                  ? null
-                  : (categoryNames.get(channel.categoryId) ?? null)
-              }
               guide={guideOf?.get(channel.streamId)}
               isGuideFailed={guide.isError}
               position={item.index + 1}
               total={channels.length}
               offset={item.start}
+              texts={texts}
+              reportHref={reportHref}
+              onReport={onReport}
             />
           );
         })}
