@@ -1,6 +1,21 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import type { Sharp } from 'sharp';
 
 import type { Brand } from './brand-settings.js';
+
+type SharpModule = typeof sharp;
+
+let sharpModule: Promise<SharpModule> | null = null;
+
+/**
+ * The image library (native libvips, tens of MiB resident) is loaded the
+ * first time an image is made: most processes never make one, or only
+ * once per size, as the images are kept.
+ */
+function loadSharp(): Promise<SharpModule> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
 
 /**
  * The built-in mark (the play button on blue) for a provider without an
@@ -29,9 +44,10 @@ export interface BrandImages {
 }
 
 /** Rasterises an SVG sharply enough for the size asked; a PNG as it is. */
-function source(body: Buffer, isSvgFile: boolean): sharp.Sharp {
+async function source(body: Buffer, isSvgFile: boolean): Promise<Sharp> {
+  const load = await loadSharp();
   // librsvg draws the SVG: no script runs and nothing outside is fetched.
-  return isSvgFile ? sharp(body, { density: 384 }) : sharp(body);
+  return isSvgFile ? load(body, { density: 384 }) : load(body);
 }
 
 const made = new WeakMap<Brand, BrandImages>();
@@ -57,26 +73,30 @@ export function brandImages(brand: Brand): BrandImages {
         if (options.maskable) {
           const inner = Math.round(size * 0.8);
           const pad = Math.floor((size - inner) / 2);
-          icon = input
-            .resize(inner, inner, { fit: 'contain', background })
-            .extend({
-              top: pad,
-              left: pad,
-              bottom: size - inner - pad,
-              right: size - inner - pad,
-              background,
-            })
-            .flatten({ background })
-            .png()
-            .toBuffer();
+          icon = input.then((image) =>
+            image
+              .resize(inner, inner, { fit: 'contain', background })
+              .extend({
+                top: pad,
+                left: pad,
+                bottom: size - inner - pad,
+                right: size - inner - pad,
+                background,
+              })
+              .flatten({ background })
+              .png()
+              .toBuffer(),
+          );
         } else {
-          icon = input
-            .resize(size, size, {
-              fit: 'contain',
-              background: { r: 0, g: 0, b: 0, alpha: 0 },
-            })
-            .png()
-            .toBuffer();
+          icon = input.then((image) =>
+            image
+              .resize(size, size, {
+                fit: 'contain',
+                background: { r: 0, g: 0, b: 0, alpha: 0 },
+              })
+              .png()
+              .toBuffer(),
+          );
         }
         icons.set(key, icon);
       }
@@ -87,9 +107,12 @@ export function brandImages(brand: Brand): BrandImages {
         const file = brand.logo;
         logo = file
           ? source(file.body, file.contentType === 'image/svg+xml')
-              .resize({ height: RASTER_LOGO_HEIGHT })
-              .png()
-              .toBuffer({ resolveWithObject: true })
+              .then((image) =>
+                image
+                  .resize({ height: RASTER_LOGO_HEIGHT })
+                  .png()
+                  .toBuffer({ resolveWithObject: true }),
+              )
               .then(({ data, info }) => ({
                 body: data,
                 width: info.width,

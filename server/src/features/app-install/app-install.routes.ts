@@ -109,34 +109,59 @@ function sendRevalidated(
 export const appInstallFeature = defineFeature(
   'app-install',
   async (app, deps) => {
-    const icons = await makeIcons(deps.brand);
-    const byName = new Map(icons.map((icon) => [icon.name, icon]));
-    const manifest = revalidated(
-      Buffer.from(JSON.stringify(appManifest(deps.brand, icons))),
-    );
-    const appleTouchIcon = revalidated(await brandImages(deps.brand).icon(180));
+    // Made on the first request that needs them, then kept: the image
+    // library is loaded only then, not when the server starts.
+    let made: Promise<{
+      byName: Map<string, Icon>;
+      manifest: Revalidated;
+    }> | null = null;
+    const installFiles = () => {
+      made ??= makeIcons(deps.brand).then((icons) => ({
+        byName: new Map(icons.map((icon) => [icon.name, icon])),
+        manifest: revalidated(
+          Buffer.from(JSON.stringify(appManifest(deps.brand, icons))),
+        ),
+      }));
+      return made;
+    };
+    const iconOfSize = (size: number) =>
+      brandImages(deps.brand).icon(size).then(revalidated);
+    let appleTouchIcon: Promise<Revalidated> | null = null;
+    let favicon: Promise<Revalidated> | null = null;
 
-    app.get(MANIFEST_PATH, (request, reply) =>
-      sendRevalidated(request, reply, manifest, 'application/manifest+json'),
+    app.get(MANIFEST_PATH, async (request, reply) =>
+      sendRevalidated(
+        request,
+        reply,
+        (await installFiles()).manifest,
+        'application/manifest+json',
+      ),
     );
 
-    app.get(APPLE_TOUCH_ICON_PATH, (request, reply) =>
-      sendRevalidated(request, reply, appleTouchIcon, 'image/png'),
+    app.get(APPLE_TOUCH_ICON_PATH, async (request, reply) =>
+      sendRevalidated(
+        request,
+        reply,
+        await (appleTouchIcon ??= iconOfSize(180)),
+        'image/png',
+      ),
     );
 
     // The tab's icon when the provider has a brand icon (the pages name it
     // then; the built-in favicon.svg otherwise).
-    const favicon = revalidated(
-      await brandImages(deps.brand).icon(BRAND_FAVICON_SIZE),
-    );
-    app.get(BRAND_FAVICON_PATH, (request, reply) =>
-      sendRevalidated(request, reply, favicon, 'image/png'),
+    app.get(BRAND_FAVICON_PATH, async (request, reply) =>
+      sendRevalidated(
+        request,
+        reply,
+        await (favicon ??= iconOfSize(BRAND_FAVICON_SIZE)),
+        'image/png',
+      ),
     );
 
     app.get<{ Params: { name: string } }>(
       `${ICONS_PATH}/:name`,
       async (request, reply) => {
-        const icon = byName.get(request.params.name);
+        const icon = (await installFiles()).byName.get(request.params.name);
         if (!icon) {
           return sendUnknownFile(reply);
         }
