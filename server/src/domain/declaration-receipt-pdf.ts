@@ -18,13 +18,13 @@ import type { DeclarationDeps, DeclarationKind } from './declarations.js';
  * on a durable medium (§ 312k, § 356a BGB). The provider's logo, when it
  * has one, stands above its name.
  */
-export function renderDeclarationPdf(
+export async function renderDeclarationPdf(
   record: StoredDeclaration,
   { provider, logo }: { provider: string; logo: PdfLogo | null },
   locale: Locale,
 ): Promise<Buffer> {
   const labels = declarationLabels(record.declaration, locale);
-  const { doc, done } = createPdfDocument({
+  const { doc, done } = await createPdfDocument({
     title: `${labels.title} ${record.reference}`,
     author: provider,
     // Dated when the declaration was received: the same receipt, the same file.

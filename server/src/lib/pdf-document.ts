@@ -2,7 +2,20 @@ import { createRequire } from 'node:module';
 
 import { LOCALE_TAGS } from '@members/contract';
 import type { Locale } from '@members/contract';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+
+type PdfKit = typeof PDFDocument;
+
+let pdfKit: Promise<PdfKit> | null = null;
+
+/**
+ * The PDF library and its font code are loaded the first time a PDF is
+ * asked for (an invoice, a receipt): most processes draw none.
+ */
+function loadPdfKit(): Promise<PdfKit> {
+  pdfKit ??= import('pdfkit').then((module) => module.default);
+  return pdfKit;
+}
 
 const require = createRequire(import.meta.url);
 // DejaVu covers every letter of the seven languages (ğ ş ı İ included), which
@@ -21,12 +34,13 @@ export interface PdfDocument {
  * Starts an A4 PDF (50 pt margins) with fonts for all seven languages,
  * dated `createdAt` (the server's clock, not the PDF library's).
  */
-export function createPdfDocument(info: {
+export async function createPdfDocument(info: {
   title: string;
   author: string;
   createdAt: number;
-}): PdfDocument {
-  const doc = new PDFDocument({
+}): Promise<PdfDocument> {
+  const PdfKitDocument = await loadPdfKit();
+  const doc = new PdfKitDocument({
     size: 'A4',
     margin: 50,
     info: {

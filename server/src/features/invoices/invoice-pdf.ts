@@ -155,14 +155,14 @@ function drawTotals(
 }
 
 /** Renders an invoice as a PDF in the customer's language. */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: Invoice,
   party: PdfParty,
   locale: Locale,
   createdAt: number,
 ): Promise<Buffer> {
   const labels = getPdfLabels(locale);
-  const { doc, done } = createPdfDocument({
+  const { doc, done } = await createPdfDocument({
     title: `${labels.invoice} ${invoice.invoicenum || invoice.invoiceid}`,
     author: party.provider,
     createdAt,
