@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
 import type { Clock } from '../lib/clock.js';
@@ -56,14 +55,23 @@ export function createMailer(options: {
   now: Clock;
 }): Mailer {
   const useOutbox = options.outbox || !options.smtpUrl;
-  const transport: Transporter = useOutbox
-    ? nodemailer.createTransport({ jsonTransport: true })
-    : nodemailer.createTransport(options.smtpUrl);
+  // The mail library is loaded with the first mail: a process may send none.
+  let transport: Promise<Transporter> | null = null;
+  const openTransport = (): Promise<Transporter> => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      useOutbox
+        ? nodemailer.createTransport({ jsonTransport: true })
+        : nodemailer.createTransport(options.smtpUrl),
+    );
+    return transport;
+  };
   const outbox: OutboxMail[] = [];
 
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (
+        await openTransport()
+      ).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -93,7 +101,7 @@ export function createMailer(options: {
       return useOutbox ? outbox.map((mail) => ({ ...mail })) : null;
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }
