@@ -1,4 +1,3 @@
-import { startEmulator } from '@members/whmcs-emulator';
 import type { RunningEmulator } from '@members/whmcs-emulator';
 
 import type { Config } from './config.js';
@@ -16,12 +15,14 @@ export function membersAreaUrlOf(config: Config): string {
  * credentials, EMULATOR_PORT (another free port if it is taken) and
  * EMULATOR_DB, on the server's clock and in its billing time zone, its
  * dates counted from DEMO_SEED_DATE (unset: the day it is seeded). The only
- * place outside the tests that imports the emulator.
+ * place outside the tests that imports the emulator, and only when it
+ * starts: against a real WHMCS its code (SQLite, demo data) stays unloaded.
  */
 export async function startEmbeddedWhmcs(
   config: Config,
   now: Clock,
 ): Promise<RunningEmulator> {
+  const { startEmulator } = await import('@members/whmcs-emulator');
   const options = {
     host: '127.0.0.1',
     dbPath: config.emulator.dbPath,

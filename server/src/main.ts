@@ -13,11 +13,6 @@ import { createMailer } from './mail/mailer.js';
 import { createMetrics, startMetricsServer } from './plugins/metrics.js';
 import type { Metrics } from './plugins/metrics.js';
 import { createMemoryStores } from './stores/memory/memory-stores.js';
-import {
-  createRedisConnection,
-  waitForRedis,
-} from './stores/redis/redis-connection.js';
-import { createRedisStores } from './stores/redis/redis-stores.js';
 import type { Stores } from './stores/types.js';
 import { createWhmcsClient } from './whmcs/index.js';
 import type { WhmcsClient } from './whmcs/index.js';
@@ -50,6 +45,13 @@ async function openStores(
   if (!config.redis.url) {
     return createMemoryStores({ now });
   }
+  // The Redis client is loaded only when Redis is set: one instance on
+  // memory stores never needs it.
+  const [{ createRedisConnection, waitForRedis }, { createRedisStores }] =
+    await Promise.all([
+      import('./stores/redis/redis-connection.js'),
+      import('./stores/redis/redis-stores.js'),
+    ]);
   let lastLoggedAt = 0;
   const redis = createRedisConnection(config.redis.url, (error) => {
     if (now() - lastLoggedAt >= REDIS_ERROR_LOG_MS) {
