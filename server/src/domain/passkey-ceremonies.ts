@@ -2,15 +2,11 @@ import type {
   AuthenticationCredential,
   PasskeyRequestOptions,
 } from '@members/contract';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
 import type {
   AuthenticationResponseJSON,
   AuthenticatorTransportFuture,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 
 import { fromStore } from '../lib/app-error.js';
 import { MINUTE_MS } from '../lib/time.js';
@@ -26,6 +22,17 @@ import type { StoredPasskey } from './security-record.js';
  * store (so any instance can finish what another began), and the check of
  * the assertion. Adding a passkey is `passkey-registration.ts`.
  */
+
+let webAuthn: Promise<typeof WebAuthn> | null = null;
+
+/**
+ * The WebAuthn library (with its ASN.1 and X.509 code) is loaded with the
+ * first passkey ceremony: most customers never use one.
+ */
+export function loadWebAuthn(): Promise<typeof WebAuthn> {
+  webAuthn ??= import('@simplewebauthn/server');
+  return webAuthn;
+}
 
 /** Who the passkeys are for: the site of PUBLIC_URL (else the request's). */
 export interface RelyingParty {
@@ -78,7 +85,11 @@ export function attachmentOf(
 }
 
 /** The challenge a credential's client data signed, or null when it is unreadable. */
-export function challengeOf(clientDataJSON: string): string | null {
+export async function challengeOf(
+  clientDataJSON: string,
+): Promise<string | null> {
+  const { decodeClientDataJSON } =
+    await import('@simplewebauthn/server/helpers');
   try {
     const { challenge } = decodeClientDataJSON(clientDataJSON);
     return typeof challenge === 'string' && challenge !== '' ? challenge : null;
@@ -98,6 +109,7 @@ export async function startAssertion(
   ctx: TokenContext,
   rp: RelyingParty,
 ): Promise<Omit<PasskeyRequestOptions, 'error'>> {
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CEREMONY_TTL_MS,
@@ -121,7 +133,7 @@ export async function takeAssertionChallenge(
   ctx: TokenContext,
   credential: AuthenticationCredential,
 ): Promise<string | null> {
-  const challenge = challengeOf(credential.response.clientDataJSON);
+  const challenge = await challengeOf(credential.response.clientDataJSON);
   if (challenge === null) {
     return null;
   }
@@ -152,6 +164,7 @@ export async function verifyAssertion(
     ...credential,
     authenticatorAttachment: attachmentOf(credential.authenticatorAttachment),
   };
+  const { verifyAuthenticationResponse } = await loadWebAuthn();
   try {
     const result = await verifyAuthenticationResponse({
       response,

@@ -2,10 +2,6 @@ import type {
   PasskeyCreationOptions,
   RegistrationCredential,
 } from '@members/contract';
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 
 import { fromStore } from '../lib/app-error.js';
@@ -15,6 +11,7 @@ import {
   CEREMONY_TTL_MS,
   challengeOf,
   knownTransports,
+  loadWebAuthn,
 } from './passkey-ceremonies.js';
 import type { RelyingParty, TokenContext } from './passkey-ceremonies.js';
 import type { StoredPasskey } from './security-record.js';
@@ -42,6 +39,7 @@ export async function startRegistration(
   user: RegistrationBinding & { name: string; displayName: string },
   existing: readonly StoredPasskey[],
 ): Promise<Omit<PasskeyCreationOptions, 'error'>> {
+  const { generateRegistrationOptions } = await loadWebAuthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -99,7 +97,7 @@ export async function verifyRegistration(
   expected: Omit<RegistrationBinding, 'handle'>,
   credential: RegistrationCredential,
 ): Promise<VerifiedRegistration | null> {
-  const challenge = challengeOf(credential.response.clientDataJSON);
+  const challenge = await challengeOf(credential.response.clientDataJSON);
   if (challenge === null) {
     return null;
   }
@@ -121,6 +119,7 @@ export async function verifyRegistration(
       transports: knownTransports(credential.response.transports),
     },
   };
+  const { verifyRegistrationResponse } = await loadWebAuthn();
   try {
     const result = await verifyRegistrationResponse({
       response,

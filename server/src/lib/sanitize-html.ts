@@ -1,11 +1,26 @@
+import { createRequire } from 'node:module';
+
 import {
   HTML_ALLOWED_ATTRIBUTES,
   HTML_ALLOWED_TAGS,
   HTML_ALLOWED_URI_SCHEMES,
   HTML_LINK_ATTRIBUTES,
 } from '@members/contract';
-import sanitize from 'sanitize-html';
+import type sanitize from 'sanitize-html';
 import type { Attributes, IOptions, Tag } from 'sanitize-html';
+
+const require = createRequire(import.meta.url);
+let loaded: typeof sanitize | null = null;
+
+/**
+ * The HTML sanitiser (with its HTML parser) is loaded the first time WHMCS
+ * HTML is cleaned, not when the server starts. It is CommonJS, so it is
+ * required, which keeps cleaning synchronous.
+ */
+export function loadSanitize(): typeof sanitize {
+  loaded ??= require('sanitize-html') as typeof sanitize;
+  return loaded;
+}
 
 /**
  * Elements dropped together with everything inside them, as DOMPurify does
@@ -111,5 +126,5 @@ const OPTIONS: IOptions = {
  * in a new tab without an opener; everything else goes.
  */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  return loadSanitize()(html, OPTIONS);
 }

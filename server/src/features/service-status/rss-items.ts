@@ -1,5 +1,6 @@
 import { decodeHTML, decodeXML } from 'entities';
-import sanitize from 'sanitize-html';
+
+import { loadSanitize } from '../../lib/sanitize-html.js';
 
 /** At most this many items are read from a feed. */
 const MAX_ITEMS = 100;
@@ -75,7 +76,7 @@ const BLOCK_END =
  */
 export function htmlToText(html: string): string {
   const marked = html.replace(BLOCK_END, (tag) => `${tag}\n`);
-  const stripped = sanitize(marked, {
+  const stripped = loadSanitize()(marked, {
     allowedTags: [],
     allowedAttributes: {},
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title'],

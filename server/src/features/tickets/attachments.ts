@@ -1,5 +1,13 @@
 import { ATTACHMENT_EXTENSIONS, isCleanText } from '@members/contract';
-import { fileTypeFromBuffer } from 'file-type';
+
+/**
+ * The file-type sniffer is loaded with the first attachment: a process may
+ * never receive one.
+ */
+async function sniff(data: Buffer): Promise<{ mime: string } | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return fileTypeFromBuffer(data);
+}
 
 import { AppError } from '../../lib/app-error.js';
 
@@ -68,7 +76,7 @@ export async function checkFile(
   if (data.length === 0) {
     throw invalidFile('file_empty', cleanName);
   }
-  const sniffed = await fileTypeFromBuffer(data);
+  const sniffed = await sniff(data);
   const mime =
     sniffed?.mime ?? (isInertContent('text/plain', data) ? 'text/plain' : null);
   if (!mime || !allowedTypes.includes(mime)) {
@@ -91,7 +99,7 @@ export async function contentTypeOf(
   name: string,
   data: Buffer,
 ): Promise<string> {
-  const sniffed = await fileTypeFromBuffer(data);
+  const sniffed = await sniff(data);
   if (
     sniffed &&
     Object.keys(ATTACHMENT_EXTENSIONS).includes(sniffed.mime) &&
