@@ -167,7 +167,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
 function resolveVapid(config: Config): VapidDetails | null {
   const pair =
     config.push.vapid ??
-    (isEmbeddedDemo(config) ? webPush.generateVAPIDKeys() : null);
+    (isEmbeddedDemo(config) ? webPush().generateVAPIDKeys() : null);
   return pair
     ? {
         publicKey: pair.publicKey,

@@ -175,7 +175,7 @@ describe('loadConfig', () => {
     ).toThrow(ConfigError);
   });
   it('keeps push off without the VAPID pair, and checks the pair, its subject, the hook key and the push services', () => {
-    const pair = webPush.generateVAPIDKeys();
+    const pair = webPush().generateVAPIDKeys();
     expect(loadConfig({}).push).toMatchObject({
       vapid: null,
       hookSecret: null,

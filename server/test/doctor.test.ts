@@ -562,8 +562,8 @@ describe('npm run doctor: the billing day', () => {
   });
 
   it('fails a VAPID pair whose private key does not make its public key', () => {
-    const first = webPush.generateVAPIDKeys();
-    const second = webPush.generateVAPIDKeys();
+    const first = webPush().generateVAPIDKeys();
+    const second = webPush().generateVAPIDKeys();
     const push = (publicKey: string, privateKey: string) =>
       checkPush(
         loadConfig({

@@ -4,8 +4,15 @@ import type * as WebPushModule from 'web-push';
 
 const require = createRequire(import.meta.url);
 
+let loaded: typeof WebPushModule | null = null;
+
 /**
- * The web-push library (VAPID keys, RFC 8291 encryption, RFC 8292 headers).
- * It is CommonJS whose names an ESM import cannot see, so it is required.
+ * The web-push library (VAPID keys, RFC 8291 encryption, RFC 8292 headers),
+ * loaded the first time a push message or a key pair is made: a process
+ * without push settings never needs it. It is CommonJS whose names an ESM
+ * import cannot see, so it is required.
  */
-export const webPush = require('web-push') as typeof WebPushModule;
+export function webPush(): typeof WebPushModule {
+  loaded ??= require('web-push') as typeof WebPushModule;
+  return loaded;
+}

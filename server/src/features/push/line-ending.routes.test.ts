@@ -22,7 +22,7 @@ import { createRedisStores } from '../../stores/redis/redis-stores.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const PREFIX = `test:push:${randomUUID()}:`;
-const VAPID = webPush.generateVAPIDKeys();
+const VAPID = webPush().generateVAPIDKeys();
 
 let emulator: RunningEmulator;
 let pushService: TestPushService;

@@ -59,7 +59,7 @@ export async function pushRequest(
   vapid: VapidDetails,
   nowMs: number,
 ): Promise<PushRequest> {
-  const details = webPush.generateRequestDetails(
+  const details = webPush().generateRequestDetails(
     { endpoint: device.endpoint, keys: device.keys },
     payload,
     { TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm' },

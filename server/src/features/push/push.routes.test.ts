@@ -24,7 +24,7 @@ const API = '/dashboard/api';
 const HOOK = '/dashboard/hooks/whmcs-event';
 const HOOK_SECRET = 'push-hook-test-secret-0123456789abcdef';
 const SUBJECT = 'mailto:ops@streammax.example';
-const VAPID = webPush.generateVAPIDKeys();
+const VAPID = webPush().generateVAPIDKeys();
 
 const env: Record<string, string> = {
   VAPID_PUBLIC_KEY: VAPID.publicKey,
