@@ -42,13 +42,18 @@ const PAGE = `<!doctype html>
  */
 export const apiDocsPlugin = fp(
   async (app: FastifyInstance, { serverUrl }: { serverUrl: string }) => {
-    const openApi = JSON.stringify(buildOpenApiDocument({ serverUrl }));
+    // Built on the first request: the document is large and few ask for it.
+    let openApi: string | null = null;
     const script = createRequire(import.meta.url).resolve(
       'redoc/bundles/redoc.standalone.js',
     );
     const { size } = statSync(script);
     app.get(OPENAPI_PATH, (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(openApi),
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          (openApi ??= JSON.stringify(buildOpenApiDocument({ serverUrl }))),
+        ),
     );
     app.get(API_DOCS_PATH, (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(PAGE),
