@@ -5,8 +5,10 @@
  * services, throughput under concurrent customers, the server's memory and
  * how often one line's dashboard views ask the IPTV panel (BENCH_ONLY:
  * first-view, first-view-brand, cold-dashboard, panel-calls,
- * channel-list; the first view is measured without a brand and with the
- * example brand; the channel list's first screen in script time).
+ * channel-list, stack; the first view is measured without a brand and with
+ * the example brand; the channel list's first screen in script time; stack
+ * is the server's own part: sign-in, MAC changes, the load, its memory and
+ * the scale-out).
  * Prints each figure with its target; exits 1 when a target is missed.
  *
  * Settings (environment): BENCH_CLIENTS (generated clients, default 5000),
@@ -193,7 +195,10 @@ async function measureStack(): Promise<Check[]> {
   const { emulator, server, client, serverReadyMs, emulatorUrl } =
     await startStack();
   try {
-    console.log(`server: ready in ${round(serverReadyMs)} ms`);
+    const afterStart = await residentMiB(server.process.pid);
+    console.log(
+      `server: ready in ${round(serverReadyMs)} ms, ${round(afterStart ?? Number.NaN)} MiB resident`,
+    );
     const page = await client.call(
       'GET',
       `${BASE_PATH}${withLocale('de-de', PAGES.login)}`,
@@ -257,6 +262,7 @@ async function main(): Promise<void> {
     'cold-dashboard': measureColdDashboard,
     'panel-calls': measurePanelCalls,
     'channel-list': measureChannelList,
+    stack: measureStack,
   }[process.env.BENCH_ONLY ?? ''];
   if (only) {
     const checks = await only();
