@@ -9,6 +9,7 @@ import { BASE_PATH, PAGES } from '@members/contract';
 
 import { isPhone } from './support/fixtures';
 import { appUrl, callApiOk, urlWith } from './support/paths';
+import { underServiceWorker } from './support/service-worker';
 import { DEMO, signInByApi } from './support/session';
 
 test.beforeEach(({ browserName: _browser }, testInfo) => {
@@ -19,19 +20,6 @@ test.beforeEach(({ browserName: _browser }, testInfo) => {
     'runs at desktop width only: nothing in it depends on the width',
   );
 });
-
-/** Waits for the service worker to be active, then reloads so it controls the page. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() =>
-      page.evaluate(() => navigator.serviceWorker.controller?.scriptURL),
-    )
-    .toMatch(/\/dashboard\/sw\.js$/);
-}
 
 /** Every URL the service worker's caches hold, by cache. */
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {

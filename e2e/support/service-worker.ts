@@ -5,7 +5,7 @@ import { BASE_PATH } from '@members/contract';
 
 import type { TestPushDevice } from './push-endpoint';
 
-/** Waits for the service worker to be active and to control the page. */
+/** Waits for the service worker to be active, then reloads so it controls the page. */
 export async function underServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
