@@ -29,20 +29,10 @@ const GUIDE_DEBOUNCE_MS = 250;
 const FIRST_HEIGHT = 480;
 
 /**
- * The channels as a list that draws only the rows on screen (and a few
- * around), each a plain element: ten thousand channels cost what twenty do.
- * Now and next are asked for the rows on screen once scrolling pauses.
+ * The virtualizer of a channel list and the scroller it reads, sized and
+ * scrolled without forcing a layout of the page (see `lazy-layout.ts`).
  */
-export function ChannelRows({
-  serviceid,
-  channels,
-  categoryNames,
-}: {
-  serviceid: number;
-  channels: readonly Channel[];
-  categoryNames: ReadonlyMap<string, string>;
-}) {
-  const { t } = useTranslation();
+function useChannelVirtualizer(channels: readonly Channel[]) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The same function while the list is the same: the virtualizer lays out
   // every row again (ten thousand) whenever its key function changes.
@@ -60,10 +50,6 @@ export function ChannelRows({
     observeElementRect: observeSizeWhenLaidOut,
     scrollToFn: scrollUnlessThere,
   });
-  const { texts, reportHref, onReport } = useChannelRowActions(
-    serviceid,
-    categoryNames,
-  );
   // Another category or search starts the list from its top; a list just
   // drawn is there already (asking would lay the page out at once).
   const shownChannels = useRef(channels);
@@ -73,6 +59,29 @@ export function ChannelRows({
       virtualizer.scrollToOffset(0);
     }
   }, [channels, virtualizer]);
+  return { scrollRef, virtualizer };
+}
+
+/**
+ * The channels as a list that draws only the rows on screen (and a few
+ * around), each a plain element: ten thousand channels cost what twenty do.
+ * Now and next are asked for the rows on screen once scrolling pauses.
+ */
+export function ChannelRows({
+  serviceid,
+  channels,
+  categoryNames,
+}: {
+  serviceid: number;
+  channels: readonly Channel[];
+  categoryNames: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  const { scrollRef, virtualizer } = useChannelVirtualizer(channels);
+  const { texts, reportHref, onReport } = useChannelRowActions(
+    serviceid,
+    categoryNames,
+  );
   const items = virtualizer.getVirtualItems();
   const onScreen = items
     .map((item) => channels[item.index])
