@@ -27,7 +27,15 @@ import { readOutbox, waitForMail } from '../../../test/sign-in.js';
 import { useSignedInServer } from '../../../test/signed-in-server.js';
 import { HOUR_MS, MINUTE_MS } from '../../lib/time.js';
 
+/**
+ * Both clocks start early in today's billing day (UTC): each test moves the
+ * server's an hour on, while WHMCS dates an order by its own clock, and the
+ * ten hours the tests take must stay within the day whenever the suite runs.
+ */
+const EARLY_TODAY = Date.parse(`${billingDay(Date.now())}T00:05:00Z`);
+
 const suite = useSignedInServer({
+  startAt: EARLY_TODAY,
   withOther: true,
   resetAfterEach: { faults: true },
 });
