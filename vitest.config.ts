@@ -17,6 +17,51 @@ const nodeProject = (name: string) => ({
   },
 });
 
+const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
+/**
+ * The web files that each need a page and modules of their own: they mock
+ * modules (vi.mock), or test what happens once per page load (the first
+ * paint, the texts a screen loads). The others run one after another in
+ * one window per worker, which keeps React, Mantine and the app imported
+ * instead of importing them again for each file (most of the web suite's
+ * time); the setup file leaves an empty page after each file.
+ */
+const WEB_FRESH = [
+  'src/components/errors/error-view.test.tsx',
+  'src/app/notifications-host.test.tsx',
+  'src/app/routes/security-step-up.test.tsx',
+  'src/app/routes/payment.test.tsx',
+  'src/app/routes/security.test.tsx',
+  'src/app/routes/ticket.test.tsx',
+  'src/app/routes/dashboard-attention.test.tsx',
+  'src/features/invoices/components/invoice-list.test.tsx',
+  'src/features/invoices/components/credit-history-button.test.tsx',
+  'src/features/invoices/components/pay-all-button.test.tsx',
+  'src/features/invoices/components/invoice-actions.test.tsx',
+  'src/features/announcements/components/announcements-section.test.tsx',
+  'src/login/second-step.test.ts',
+  'src/utils/chunk-reload.test.ts',
+  'src/hooks/use-first-paint.test.tsx',
+  'src/lib/screen-texts.test.ts',
+];
+
+const webProject = (
+  name: string,
+  files: { include?: string[]; exclude?: string[]; isolate: boolean },
+) => ({
+  extends: './web/vite.config.ts',
+  test: {
+    name,
+    root: './web',
+    include: files.include ?? WEB_TESTS,
+    exclude: files.exclude ?? [],
+    isolate: files.isolate,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' as const } },
+  },
+});
+
 export default defineConfig({
   resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
@@ -25,17 +70,8 @@ export default defineConfig({
       nodeProject('contract'),
       nodeProject('emulator'),
       nodeProject('server'),
-      {
-        extends: './web/vite.config.ts',
-        test: {
-          name: 'web',
-          root: './web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/testing/setup.ts'],
-          css: { modules: { classNameStrategy: 'non-scoped' } },
-        },
-      },
+      webProject('web', { exclude: WEB_FRESH, isolate: false }),
+      webProject('web-fresh', { include: WEB_FRESH, isolate: true }),
     ],
     // Most suites wait on sockets, child processes and leases rather than
     // compute: one worker per core leaves the cores idle much of the time,

@@ -116,7 +116,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What a journey waits for shows within seconds on a quiet machine; a
+  // busy CI machine has been seen to need more than 10 s.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: { launchOptions, locale: 'en-US', trace: 'retain-on-failure' },
   webServer: [
@@ -163,6 +165,12 @@ export default defineConfig({
       name: 'desktop',
       testMatch: /.*\.spec\.ts/,
       testIgnore: /brand\.spec\.ts/,
+      // Every screen is read in each language at phone width, where text
+      // has the least room; at desktop width the dashboard with its header,
+      // a subscription, an invoice and a ticket are (the wide header and the
+      // tables exist only there). A text written into a screen instead of
+      // the catalogs fails the lint at any width.
+      grepInvert: /the demo customer's screens in .* read well/,
       dependencies: ['setup-desktop'],
       use: {
         ...devices['Desktop Chrome'],

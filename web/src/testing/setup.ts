@@ -11,7 +11,15 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine uses. Tests run as someone who
 // prefers reduced motion, so dialogs and menus appear without transitions.
-const { getComputedStyle } = window;
+// The web suite runs its files one after another in the same window: what is
+// wrapped here wraps the window's own functions, kept from the first file.
+const own = window as typeof window & {
+  ownGetComputedStyle?: typeof window.getComputedStyle;
+  ownSetInterval?: typeof window.setInterval;
+};
+own.ownGetComputedStyle ??= window.getComputedStyle.bind(window);
+own.ownSetInterval ??= window.setInterval.bind(window);
+const getComputedStyle = own.ownGetComputedStyle;
 window.getComputedStyle = (element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 Object.defineProperty(window, 'matchMedia', {
@@ -38,7 +46,7 @@ window.ResizeObserver = ResizeObserver;
 // second); each is stopped after its test, so none fires once the test
 // environment is gone.
 const intervals = new Set<number>();
-const startInterval = window.setInterval.bind(window);
+const startInterval = own.ownSetInterval;
 window.setInterval = ((
   handler: TimerHandler,
   timeout?: number,
@@ -62,4 +70,15 @@ afterEach(() => {
     }
   });
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next test file may run in this same document (the web suite keeps
+  // its imports from file to file): it starts from an empty page.
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+});
