@@ -10,7 +10,11 @@ import type { Config } from './config.js';
 import { membersAreaUrlOf, startEmbeddedWhmcs } from './embedded-whmcs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer } from './mail/mailer.js';
-import { createMetrics, startMetricsServer } from './plugins/metrics.js';
+import {
+  createMetrics,
+  readStoreFigures,
+  startMetricsServer,
+} from './plugins/metrics.js';
 import type { Metrics } from './plugins/metrics.js';
 import { createMemoryStores } from './stores/memory/memory-stores.js';
 import type { Stores } from './stores/types.js';
@@ -208,9 +212,7 @@ async function main(): Promise<void> {
       ? null
       : await startMetricsServer(
           metrics,
-          async () => {
-            metrics.sessionsActive.set(await stores.sessions.countActive());
-          },
+          () => readStoreFigures(metrics, stores),
           config.metrics.host,
           config.metrics.port,
         );

@@ -12,6 +12,7 @@ import {
 } from 'prom-client';
 
 import type { PanelCallListener } from '../panel/index.js';
+import type { CacheStats, Stores } from '../stores/types.js';
 import { toErrorKind } from '../whmcs/index.js';
 import type { WhmcsCallListener } from '../whmcs/index.js';
 
@@ -29,6 +30,12 @@ export interface Metrics {
   /** Set before each scrape from the session store. */
   sessionsActive: Gauge;
   breakerState: Gauge<'group'>;
+  /** What each bounded cache of this process holds, set before each scrape. */
+  cacheEntries: Gauge<'cache'>;
+  cacheBytes: Gauge<'cache'>;
+  cacheEvictions: Counter<'cache'>;
+  /** Sets the cache figures from what the caches report (before a scrape). */
+  recordCaches: (stats: Record<string, CacheStats>) => void;
   /** Reports WHMCS calls into the histograms (for the guarded client). */
   onWhmcsCall: WhmcsCallListener;
   /** Told after every IPTV panel call. */
@@ -42,7 +49,11 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
 /** The instruments of the metrics, without their registry and listeners. */
 type Instruments = Omit<
   Metrics,
-  'registry' | 'onWhmcsCall' | 'onPanelCall' | 'onWhmcsRecordsDropped'
+  | 'registry'
+  | 'onWhmcsCall'
+  | 'onPanelCall'
+  | 'onWhmcsRecordsDropped'
+  | 'recordCaches'
 >;
 
 /** Creates every histogram, counter and gauge on the registry given. */
@@ -106,6 +117,54 @@ function createInstruments(registry: Registry): Instruments {
     panelDuration,
     sessionsActive,
     breakerState,
+    ...createCacheInstruments(registry),
+  };
+}
+
+function createCacheInstruments(registry: Registry) {
+  return {
+    cacheEntries: new Gauge({
+      name: 'members_cache_entries',
+      help: 'Entries a bounded cache of this process holds, by cache',
+      labelNames: ['cache'] as const,
+      registers: [registry],
+    }),
+    cacheBytes: new Gauge({
+      name: 'members_cache_bytes',
+      help: 'Bytes of the values a bounded cache of this process holds, by cache',
+      labelNames: ['cache'] as const,
+      registers: [registry],
+    }),
+    cacheEvictions: new Counter({
+      name: 'members_cache_evictions_total',
+      help: 'Entries a bounded cache pushed out to stay within its bounds, by cache',
+      labelNames: ['cache'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+/** Sets the cache gauges, and counts the evictions since the last call. */
+function cacheRecorder(
+  instruments: Pick<
+    Instruments,
+    'cacheEntries' | 'cacheBytes' | 'cacheEvictions'
+  >,
+): Metrics['recordCaches'] {
+  const evictionsSeen = new Map<string, number>();
+  return (stats) => {
+    for (const [cache, { entries, bytes, evictions }] of Object.entries(
+      stats,
+    )) {
+      instruments.cacheEntries.set({ cache }, entries);
+      instruments.cacheBytes.set({ cache }, bytes);
+      const seen = evictionsSeen.get(cache);
+      // The first time, a cache that evicted nothing shows 0 too.
+      if (seen === undefined || evictions > seen) {
+        instruments.cacheEvictions.inc({ cache }, evictions - (seen ?? 0));
+      }
+      evictionsSeen.set(cache, evictions);
+    }
   };
 }
 
@@ -127,6 +186,7 @@ export function createMetrics(
   return {
     registry,
     ...instruments,
+    recordCaches: cacheRecorder(instruments),
     onWhmcsRecordsDropped: (action, count) => {
       whmcsRecordsDropped.inc({ action }, count);
     },
@@ -149,6 +209,15 @@ export function createMetrics(
       }
     },
   };
+}
+
+/** Reads what the stores' figures are now, for the scrape about to be served. */
+export async function readStoreFigures(
+  metrics: Metrics,
+  stores: Pick<Stores, 'sessions' | 'cacheStats'>,
+): Promise<void> {
+  metrics.sessionsActive.set(await stores.sessions.countActive());
+  metrics.recordCaches(stores.cacheStats?.() ?? {});
 }
 
 /**

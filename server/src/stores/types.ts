@@ -356,6 +356,13 @@ export interface PushSubscriptionStore {
   clients(): Promise<number[]>;
 }
 
+/** What a bounded cache holds now, and how many entries it has pushed out. */
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+  evictions: number;
+}
+
 /** All stores of one server. */
 export interface Stores {
   sessions: SessionStore;
@@ -371,6 +378,11 @@ export interface Stores {
   pushSubscriptions: PushSubscriptionStore;
   /** Whether the stores are shared with other instances (Redis). */
   isShared: boolean;
+  /**
+   * What this process's bounded caches hold, by cache, for the metrics
+   * (memory stores; Redis bounds its own memory).
+   */
+  cacheStats?(): Record<string, CacheStats>;
   /** Throws when the store cannot answer (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

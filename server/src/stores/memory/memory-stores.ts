@@ -56,6 +56,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     signInHistory,
     pushSubscriptions: new MemoryPushSubscriptionStore(),
     isShared: false,
+    cacheStats: () => ({ read: readCache.stats() }),
     ping: async () => undefined,
     close: async () => clearInterval(timer),
   };
