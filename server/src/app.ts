@@ -218,11 +218,11 @@ function createServerDeps(
         logger: app.log,
         onCall: metrics.onPanelCall,
       }),
-      cache: new PanelLineCache(stores.tokens, {
+      cache: new PanelLineCache(stores.panelReads, {
         ttlMs: config.panel.cacheMs,
         backoffMs: config.panel.backoffMs,
       }),
-      reads: new PanelReadCache(stores.tokens, {
+      reads: new PanelReadCache(stores.panelReads, {
         backoffMs: config.panel.backoffMs,
       }),
       embeddedUrl: deps.embeddedPanelUrl ?? null,

@@ -369,6 +369,12 @@ export interface Stores {
   loginCodes: LoginCodeStore;
   counters: CounterStore;
   tokens: TokenStore;
+  /**
+   * The IPTV panel's answers kept (channels, guide, a line's state): in
+   * memory a bounded store apart from the tokens, which must never be pushed
+   * out; in Redis the tokens' store (Redis bounds its own memory).
+   */
+  panelReads: TokenStore;
   idempotency: IdempotencyStore;
   readCache: ReadCacheStore;
   macIndex: MacIndexStore;

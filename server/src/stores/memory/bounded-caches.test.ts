@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { MemoryReadCacheStore } from './memory-read-cache.js';
+import { createMemoryStores } from './memory-stores.js';
+import { MemoryTokenStore } from './memory-tokens.js';
 import { TtlMap } from './ttl-map.js';
 
 const MINUTE_MS = 60_000;
@@ -108,5 +110,33 @@ describe('the memory read cache', () => {
     expect(after).toEqual({ generation: 0, value: null });
     await cache.write('7', after.generation, 'fresh', MINUTE_MS);
     expect((await cache.read('7')).value).toBe('fresh');
+  });
+});
+
+describe('the panel reads kept in memory', () => {
+  it('are bounded by entries and bytes, apart from the tokens, which are never pushed out', async () => {
+    const time = clock();
+    const reads = new MemoryTokenStore(time.now, {
+      maxEntries: 2,
+      maxBytes: 1000,
+    });
+    await reads.set('panel-read:channels:a', 'x'.repeat(400), MINUTE_MS);
+    await reads.set('panel-read:channels:b', 'x'.repeat(400), MINUTE_MS);
+    await reads.set('panel-read:channels:c', 'x'.repeat(400), MINUTE_MS);
+    expect(await reads.get('panel-read:channels:a')).toBeNull();
+    expect(reads.stats()).toEqual({ entries: 2, bytes: 800, evictions: 1 });
+
+    const stores = createMemoryStores({ now: time.now });
+    expect(stores.panelReads).not.toBe(stores.tokens);
+    for (let index = 0; index < 30_000; index += 1) {
+      await stores.tokens.set(`sso:${index}`, 'used', MINUTE_MS);
+    }
+    expect(await stores.tokens.get('sso:0')).toBe('used');
+    await stores.panelReads.set('panel-read:guide:a', 'abc', MINUTE_MS);
+    expect(stores.cacheStats?.()).toEqual({
+      read: { entries: 0, bytes: 0, evictions: 0 },
+      panel: { entries: 1, bytes: 3, evictions: 0 },
+    });
+    await stores.close();
   });
 });

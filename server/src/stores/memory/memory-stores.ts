@@ -13,6 +13,16 @@ import { MemorySessionStore } from './memory-sessions.js';
 import { MemorySignInHistoryStore } from './memory-sign-in-history.js';
 import { MemoryTokenStore } from './memory-tokens.js';
 
+/**
+ * The bounds of the panel reads kept in one process: a line's channel list
+ * keeps in about 150 kB (gzipped), its guide pages and state in less, so
+ * these hold the lines of some hundreds of customers watching at once.
+ */
+export const PANEL_READ_BOUNDS = {
+  maxEntries: 20_000,
+  maxBytes: 64 * 1024 * 1024,
+} as const;
+
 /** How often expired entries are dropped from memory. */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -26,6 +36,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
   const loginCodes = new MemoryLoginCodeStore(now);
   const counters = new MemoryCounterStore(now);
   const tokens = new MemoryTokenStore(now);
+  const panelReads = new MemoryTokenStore(now, PANEL_READ_BOUNDS);
   const idempotency = new MemoryIdempotencyStore(now);
   const readCache = new MemoryReadCacheStore(now);
   const cancellations = new MemoryCancellationStore(now);
@@ -36,6 +47,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     loginCodes.sweep();
     counters.sweep();
     tokens.sweep();
+    panelReads.sweep();
     idempotency.sweep();
     readCache.sweep();
     cancellations.sweep();
@@ -48,6 +60,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     loginCodes,
     counters,
     tokens,
+    panelReads,
     idempotency,
     readCache,
     macIndex: new MemoryMacIndexStore(),
@@ -56,7 +69,10 @@ export function createMemoryStores(options: { now?: Clock } = {}): Stores {
     signInHistory,
     pushSubscriptions: new MemoryPushSubscriptionStore(),
     isShared: false,
-    cacheStats: () => ({ read: readCache.stats() }),
+    cacheStats: () => ({
+      read: readCache.stats(),
+      panel: panelReads.stats(),
+    }),
     ping: async () => undefined,
     close: async () => clearInterval(timer),
   };

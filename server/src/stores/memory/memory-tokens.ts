@@ -1,14 +1,23 @@
 import type { Clock } from '../../lib/clock.js';
-import type { TokenStore } from '../types.js';
+import type { CacheStats, TokenStore } from '../types.js';
 
 import { TtlMap } from './ttl-map.js';
 
-/** One-time values (SSO `jti`, signup tokens, locks) in this process. */
+/**
+ * One-time values (SSO `jti`, signup tokens, locks) in this process; with
+ * bounds, values that may be pushed out (the panel reads kept).
+ */
 export class MemoryTokenStore implements TokenStore {
   private readonly values: TtlMap<string>;
 
-  constructor(private readonly now: Clock) {
-    this.values = new TtlMap(now);
+  constructor(
+    private readonly now: Clock,
+    bounds?: { maxEntries: number; maxBytes: number },
+  ) {
+    this.values = new TtlMap(
+      now,
+      bounds && { ...bounds, sizeOf: (value) => Buffer.byteLength(value) },
+    );
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
@@ -43,5 +52,9 @@ export class MemoryTokenStore implements TokenStore {
 
   sweep(): void {
     this.values.sweep();
+  }
+
+  stats(): CacheStats {
+    return this.values.stats();
   }
 }

@@ -33,11 +33,13 @@ export function createRedisStores(options: {
     now: options.now ?? systemClock,
     onError: options.onError ?? (() => undefined),
   };
+  const tokens = new RedisTokenStore(context);
   return {
     sessions: new RedisSessionStore(context),
     loginCodes: new RedisLoginCodeStore(context),
     counters: new RedisCounterStore(context),
-    tokens: new RedisTokenStore(context),
+    tokens,
+    panelReads: tokens,
     idempotency: new RedisIdempotencyStore(context),
     readCache: new RedisReadCacheStore(context),
     macIndex: new RedisMacIndexStore(context),
