@@ -222,7 +222,9 @@ describe('npm run doctor against a real WHMCS (the emulator at WHMCS_URL)', () =
     expect(output).not.toMatch(/SendEmail/);
     expect(output).toMatch(/^ok {4}WHMCS credentials: accepted$/m);
     expect(code).toBe(1);
-  });
+    // A process of its own, started from the sources: on a busy machine,
+    // with nothing transpiled yet, that alone has taken more than 20 s.
+  }, 60_000);
 
   it('says which setting to fix when WHMCS refuses the credentials', async () => {
     const results = await doctorAgainst(healthy.url, {
