@@ -120,7 +120,14 @@ export default defineConfig({
   // busy CI machine has been seen to need more than 10 s.
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: { launchOptions, locale: 'en-US', trace: 'retain-on-failure' },
+  use: {
+    launchOptions,
+    locale: 'en-US',
+    // A trace records every journey as it runs (screenshots, snapshots) and
+    // cost a quarter of the suite's CPU, for files nobody reads on CI:
+    // `E2E_TRACE=1 npm run test:e2e` keeps one for each journey that fails.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+  },
   webServer: [
     server(desktopPort, portOf('E2E_DESKTOP_EMULATOR_PORT')),
     server(phonePort, portOf('E2E_PHONE_EMULATOR_PORT')),
