@@ -1,13 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from './msw';
 
 // A loaded machine (CI runs the suites side by side) can take more than the
 // library's 1 s to render a screen: wait up to 10 s for what a test awaits.
-configure({ asyncUtilTimeout: 10_000 });
+// A query that finds nothing prints the page's main region, not the header
+// and menus that fill the first thousands of characters of the document.
+configure({
+  asyncUtilTimeout: 10_000,
+  getElementError: (message, container) => {
+    const main =
+      container instanceof Element || container instanceof Document
+        ? (container.querySelector('main') ?? container)
+        : container;
+    const error = new Error(`${message ?? ''}\n\n${prettyDOM(main, 6000)}`);
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // jsdom lacks these browser APIs that Mantine uses. Tests run as someone who
 // prefers reduced motion, so dialogs and menus appear without transitions.
