@@ -25,6 +25,7 @@ import type { SessionRecord } from '../stores/types.js';
 import { writeJournalOf } from '../stores/write-journal.js';
 import type { WriteJournal } from '../stores/write-journal.js';
 
+import { JsonAnswer } from './json-answer.js';
 import { requestLocale } from './request-locale.js';
 
 declare module 'fastify' {
@@ -121,6 +122,7 @@ interface RouteOptions<N extends EndpointName> {
   ) => Promise<
     | WithoutEnvelope<z.input<Endpoints[N]['response']>>
     | WithoutEnvelope<EndpointResponse<N>>
+    | JsonAnswer
     | FastifyReply
   >;
 }
@@ -257,6 +259,10 @@ export function defineRoute<N extends EndpointName>(
         },
       };
       const answer = await options.handler(call, request, reply);
+      // An answer checked and serialised before goes out as it is.
+      if (answer instanceof JsonAnswer) {
+        return reply.type('application/json; charset=utf-8').send(answer.json);
+      }
       // A reply already sent is left alone; a JSON answer gets the envelope.
       return isEnveloped && answer !== reply
         ? { ...(answer as object), error: false as const }

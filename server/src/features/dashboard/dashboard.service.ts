@@ -1,4 +1,4 @@
-import { billingDay } from '@members/contract';
+import { allDataResponseSchema, billingDay } from '@members/contract';
 import type { AllDataResponse } from '@members/contract';
 
 import { loadClientCancellations } from '../../domain/cancellations.js';
@@ -7,6 +7,8 @@ import type { ClientProfile } from '../../domain/client.js';
 import { loadDashboard } from '../../domain/dashboard.js';
 import type { RouteCall } from '../../http/define-route.js';
 import type { ServerDeps } from '../../http/feature.js';
+import { checkedJson, joinedAnswer } from '../../http/json-answer.js';
+import type { JsonAnswer } from '../../http/json-answer.js';
 import { refreshRoleFlags } from '../../sessions/session-manager.js';
 import { readCacheOwner } from '../../stores/read-cache.js';
 
@@ -18,14 +20,59 @@ export type DashboardDeps = Pick<
   'whmcs' | 'config' | 'cache' | 'sessions' | 'readCache' | 'stores' | 'now'
 > & { logger: { warn(data: object, message: string): void } };
 
-/** The dashboard as it is kept in the read cache. */
-interface CachedDashboard {
-  data: AllDataResponse;
-  profile:
-    | (Omit<ClientProfile, 'customFields'> & {
-        customFields: [number, string][];
-      })
-    | null;
+/**
+ * What `allData` answers per request: the customer's announcements mark
+ * and the role flags WHMCS gives now. The rest is the same for every read
+ * within the cache period.
+ */
+const perRequestSchema = allDataResponseSchema.pick({
+  announcementsSeenUpTo: true,
+  user: true,
+});
+/** The rest, checked and serialised once, when it is loaded. */
+const cachedPartSchema = allDataResponseSchema.omit({
+  announcementsSeenUpTo: true,
+  user: true,
+});
+
+/** The client's profile as the read cache keeps it (custom fields as pairs). */
+type CachedProfile = Omit<ClientProfile, 'customFields'> & {
+  customFields: [number, string][];
+};
+
+/**
+ * The dashboard as it is kept in the read cache: the profile its role flags
+ * come from as JSON, a line break, and the answer's body as checked JSON
+ * (JSON text never holds a raw line break). The body is never parsed again.
+ */
+function cachedText(profile: ClientProfile | null, body: string): string {
+  const kept: CachedProfile | null = profile
+    ? { ...profile, customFields: [...profile.customFields] }
+    : null;
+  return `${JSON.stringify(kept)}\n${body}`;
+}
+
+function readCached(text: string): {
+  profile: CachedProfile | null;
+  body: string;
+} {
+  const at = text.indexOf('\n');
+  if (at === -1) {
+    // Kept by a server of the format before (one JSON object), during an
+    // update: its data is checked now.
+    const before = JSON.parse(text) as {
+      data: AllDataResponse;
+      profile: CachedProfile | null;
+    };
+    return {
+      profile: before.profile,
+      body: checkedJson(cachedPartSchema, before.data),
+    };
+  }
+  return {
+    profile: JSON.parse(text.slice(0, at)) as CachedProfile | null,
+    body: text.slice(at + 1),
+  };
 }
 
 /**
@@ -39,7 +86,7 @@ interface CachedDashboard {
 export async function getDashboard(
   deps: DashboardDeps,
   { identity }: Pick<RouteCall<'allData'>, 'identity'>,
-): Promise<AllDataResponse> {
+): Promise<JsonAnswer> {
   const { clientId } = identity;
   const seen = readAnnouncementsSeen(deps, clientId);
   const cached = await deps.readCache.get(
@@ -61,23 +108,17 @@ export async function getDashboard(
           'dashboard section failed',
         );
       }
-      const value: CachedDashboard = {
-        data: result.data,
-        profile: result.profile
-          ? {
-              ...result.profile,
-              customFields: [...result.profile.customFields],
-            }
-          : null,
-      };
       // A dashboard with a failed section is never kept: the next read retries.
       return {
-        value: JSON.stringify(value),
+        value: cachedText(
+          result.profile,
+          checkedJson(cachedPartSchema, result.data),
+        ),
         isCacheable: result.failures.length === 0,
       };
     },
   );
-  const { data, profile } = JSON.parse(cached) as CachedDashboard;
+  const { body, profile } = readCached(cached);
   // Without the profile (its WHMCS call failed) the session's flags stand.
   const flags = profile
     ? roleFlagsOf(profile, deps.config.resellerGroups)
@@ -93,9 +134,9 @@ export async function getDashboard(
       flags,
     );
   }
-  return {
-    ...data,
+  const perRequest: Pick<AllDataResponse, 'announcementsSeenUpTo' | 'user'> = {
     ...(await seen),
     user: toAuthUser({ id: clientId }, flags),
   };
+  return joinedAnswer(perRequestSchema, perRequest, body);
 }
