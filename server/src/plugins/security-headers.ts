@@ -1,7 +1,10 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { BASE_PATH } from '@members/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 
 import { INLINE_SCRIPT_SOURCES } from './inline-scripts.js';
 import { isApiPath } from './same-origin.js';
@@ -16,7 +19,7 @@ import { isApiPath } from './same-origin.js';
 const NOT_A_PAGE_CSP =
   "default-src 'none';base-uri 'none';frame-ancestors 'none'";
 
-/** Page-only headers (and revalidation headers an immutable file never needs). */
+/** Headers that mean something only for a page. */
 const PAGE_ONLY = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -25,10 +28,12 @@ const PAGE_ONLY = [
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
-  'etag',
-  'last-modified',
-  'accept-ranges',
 ];
+
+/** Revalidation headers a file sets that an immutable file or an API answer never needs. */
+const REVALIDATION = ['etag', 'last-modified', 'accept-ranges'];
+
+type Headers = Readonly<Record<string, string>>;
 
 /** Whether a path is one of the build's hashed files (`/dashboard/assets/…`). */
 function isBuiltAssetPath(url: string): boolean {
@@ -40,24 +45,65 @@ function isJson(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.startsWith('application/json');
 }
 
-function slimForNotAPage(reply: FastifyReply): void {
-  for (const name of PAGE_ONLY) {
+/**
+ * The headers helmet sets with `options`, worked out once at start: they
+ * are the same for every answer, and building helmet's middleware for each
+ * request (as its Fastify plugin does) parsed the policy again each time.
+ */
+function helmetHeaders(options: HelmetOptions): Headers {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      Reflect.deleteProperty(headers, name.toLowerCase());
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    collect as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) {
+        throw error;
+      }
+    },
+  );
+  return headers;
+}
+
+/** Leaves out the revalidation headers, wherever they were set. */
+function withoutRevalidation(reply: FastifyReply): void {
+  for (const name of REVALIDATION) {
     reply.removeHeader(name);
     reply.raw.removeHeader(name);
   }
-  reply.raw.removeHeader('content-security-policy');
-  void reply.header('content-security-policy', NOT_A_PAGE_CSP);
+}
+
+/** The page's headers for those a not-a-page answer left out or shortened. */
+function restorePageHeaders(reply: FastifyReply, page: Headers): void {
+  for (const [name, value] of Object.entries(page)) {
+    const current = reply.getHeader(name);
+    // A file handed out keeps the policy its route gave it.
+    if (
+      current === undefined ||
+      (name === 'content-security-policy' && current === NOT_A_PAGE_CSP)
+    ) {
+      void reply.header(name, value);
+    }
+  }
 }
 
 /**
- * Security headers on every answer (helmet), with a strict content security
- * policy: only our own scripts (and the page shell's two inline scripts, by
- * hash), no plugins, no framing, no base-URI tricks. Built assets and API
- * answers get the short policy above; API answers are never cached.
+ * Security headers on every answer (helmet's), with a strict content
+ * security policy: only our own scripts (and the page shell's two inline
+ * scripts, by hash), no plugins, no framing, no base-URI tricks. Built
+ * assets and API answers get the short policy above; API answers are never
+ * cached.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
-    await app.register(helmet, {
+    const page = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -89,18 +135,36 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (isApiPath(request.url)) {
+    const notAPage: Headers = Object.fromEntries([
+      ...Object.entries(page).filter(([name]) => !PAGE_ONLY.includes(name)),
+      ['content-security-policy', NOT_A_PAGE_CSP],
+    ]);
+    app.addHook('onRequest', (request, reply, done) => {
+      const { url } = request;
+      void reply.headers(
+        isApiPath(url) || isBuiltAssetPath(url) ? notAPage : page,
+      );
+      done();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const { url } = request;
+      if (isApiPath(url)) {
         void reply.header('cache-control', 'no-store');
         // JSON only: the API's documentation page is a page, and files
         // handed out for download keep their own sandbox policy.
         if (isJson(reply)) {
-          slimForNotAPage(reply);
+          withoutRevalidation(reply);
+        } else {
+          restorePageHeaders(reply, page);
         }
-      } else if (isBuiltAssetPath(request.url) && reply.statusCode === 200) {
-        slimForNotAPage(reply);
+      } else if (isBuiltAssetPath(url)) {
+        if (reply.statusCode === 200) {
+          withoutRevalidation(reply);
+        } else {
+          restorePageHeaders(reply, page);
+        }
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
