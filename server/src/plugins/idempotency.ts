@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { addRouteHooks } from '../http/route-hooks.js';
 import { AppError, StoreUnavailableError } from '../lib/app-error.js';
 import { DAY_MS } from '../lib/time.js';
 import {
@@ -129,44 +130,47 @@ function addRecordHooks(
   store: IdempotencyStore,
   renewals: Renewals,
 ): void {
-  app.addHook('onError', async (request, _reply, error) => {
-    if (request.idempotencyKey && mayHaveWritten(error)) {
-      request.hasUncertainWrite = true;
-    }
-  });
-
-  app.addHook('onResponse', async (request) => {
-    renewals.stop(request);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    const owner = request.idempotencyOwner;
-    if (!key || !owner) {
+  // Only the idempotent routes take a key: the others run none of these.
+  addRouteHooks(app, (config) => config.idempotent === true, {
+    onError: async (request, _reply, error) => {
+      if (request.idempotencyKey && mayHaveWritten(error)) {
+        request.hasUncertainWrite = true;
+      }
+    },
+    onResponse: async (request) => {
+      renewals.stop(request);
+    },
+    onSend: async (request, reply, payload) => {
+      const key = request.idempotencyKey;
+      const owner = request.idempotencyOwner;
+      if (!key || !owner) {
+        return payload;
+      }
+      request.idempotencyKey = null;
+      renewals.stop(request);
+      const hasSteps = request.storedJournal?.hasSteps() ?? false;
+      // A failure is forgotten so the client may retry, unless a write may
+      // have reached WHMCS: a change with recovery points leaves them for the
+      // retry to check; one without replays its failure instead of writing twice.
+      // A refusal that asks the customer to confirm it is them (step-up, a
+      // new sign-in) wrote nothing: forgotten too, so the same change with the
+      // same key goes through once they have.
+      const isFailure =
+        reply.statusCode >= 500 ||
+        typeof payload !== 'string' ||
+        ASKS_FOR_A_CHECK.has(errorCodeOf(request) ?? '');
+      const change =
+        isFailure && (hasSteps || !request.hasUncertainWrite)
+          ? failRecord(owner)
+          : completeRecord(owner, {
+              statusCode: reply.statusCode,
+              body: typeof payload === 'string' ? payload : '',
+            });
+      await store
+        .update(key, change, IDEMPOTENCY_TTL_MS)
+        .catch(() => undefined);
       return payload;
-    }
-    request.idempotencyKey = null;
-    renewals.stop(request);
-    const hasSteps = request.storedJournal?.hasSteps() ?? false;
-    // A failure is forgotten so the client may retry, unless a write may
-    // have reached WHMCS: a change with recovery points leaves them for the
-    // retry to check; one without replays its failure instead of writing twice.
-    // A refusal that asks the customer to confirm it is them (step-up, a
-    // new sign-in) wrote nothing: forgotten too, so the same change with the
-    // same key goes through once they have.
-    const isFailure =
-      reply.statusCode >= 500 ||
-      typeof payload !== 'string' ||
-      ASKS_FOR_A_CHECK.has(errorCodeOf(request) ?? '');
-    const change =
-      isFailure && (hasSteps || !request.hasUncertainWrite)
-        ? failRecord(owner)
-        : completeRecord(owner, {
-            statusCode: reply.statusCode,
-            body: typeof payload === 'string' ? payload : '',
-          });
-    await store.update(key, change, IDEMPOTENCY_TTL_MS).catch(() => undefined);
-    return payload;
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { addRouteHooks } from '../http/route-hooks.js';
 import { readCacheOwner } from '../stores/read-cache.js';
 import type { SharedReadCache } from '../stores/read-cache.js';
 
@@ -14,15 +15,18 @@ export const readCachePlugin = fp(
     app: FastifyInstance,
     { readCache }: { readCache: SharedReadCache },
   ) => {
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.session && request.routeOptions.config.invalidatesReads) {
-        await readCache
-          .invalidate(readCacheOwner(request.session.record.clientId))
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'read cache not invalidated'),
-          );
-      }
-      return payload;
+    // Only on the routes that change something: a read runs no hook here.
+    addRouteHooks(app, (config) => config.invalidatesReads === true, {
+      onSend: async (request, _reply, payload) => {
+        if (request.session) {
+          await readCache
+            .invalidate(readCacheOwner(request.session.record.clientId))
+            .catch((error: unknown) =>
+              request.log.warn({ err: error }, 'read cache not invalidated'),
+            );
+        }
+        return payload;
+      },
     });
   },
   { name: 'read-cache' },
