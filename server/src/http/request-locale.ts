@@ -13,6 +13,11 @@ export function requestLocale(
   if (requested) {
     return requested;
   }
-  const remembered = localeSchema.safeParse(request.cookies[COOKIES.locale]);
+  const cookie = request.cookies[COOKIES.locale];
+  // A request without the cookie (an API client's) needs no check.
+  if (cookie === undefined) {
+    return DEFAULT_LOCALE;
+  }
+  const remembered = localeSchema.safeParse(cookie);
   return remembered.success ? remembered.data : DEFAULT_LOCALE;
 }

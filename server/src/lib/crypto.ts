@@ -3,6 +3,7 @@ import {
   createDecipheriv,
   createHash,
   createHmac,
+  hash,
   randomBytes,
   randomInt,
   timingSafeEqual,
@@ -13,9 +14,13 @@ export function createToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** The SHA-256 of a value, hex: how tokens are stored, never in clear. */
+/**
+ * The SHA-256 of a value, hex: how tokens are stored, never in clear. Every
+ * signed-in request hashes its token; the one-shot `hash` is about four
+ * times faster than a hash object for a value this short.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The first 16 hex digits of a file's SHA-256: the part of its name that changes with it. */

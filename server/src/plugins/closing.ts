@@ -21,18 +21,21 @@ export const closingPlugin = fp(
     app.addHook('preClose', async () => {
       isClosing = true;
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    // Callback hooks: they run for every request, and most find nothing to do.
+    app.addHook('onRequest', (_request, reply, done) => {
       if (isClosing) {
-        return sendError(reply, 'SERVICE_CLOSING', undefined, {
+        void sendError(reply, 'SERVICE_CLOSING', undefined, {
           retryAfter: CLOSING_RETRY_AFTER_SECONDS,
         });
+        return;
       }
+      done();
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (isClosing) {
         void reply.header('connection', 'close');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'closing' },

@@ -31,7 +31,7 @@ export const jsonBodyPlugin = fp(
     app.removeContentTypeParser('text/plain');
     // A change without a body is an empty object; multipart bodies are filled
     // in later by their own plugin.
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       if (
         request.body === undefined &&
         request.method !== 'GET' &&
@@ -40,6 +40,7 @@ export const jsonBodyPlugin = fp(
       ) {
         request.body = {};
       }
+      done();
     });
     const parseJson = app.getDefaultJsonParser(POISONED_KEYS, POISONED_KEYS);
     app.removeContentTypeParser('application/json');

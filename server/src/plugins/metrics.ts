@@ -259,7 +259,7 @@ export async function startMetricsServer(
 /** Observes every answer's duration by method, route pattern and status. */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { metrics }: { metrics: Metrics }) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.requestDuration.observe(
         {
           method: request.method,
@@ -268,6 +268,7 @@ export const metricsPlugin = fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
   },
   { name: 'metrics' },

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@members/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { AppError } from '../lib/app-error.js';
@@ -22,6 +22,46 @@ function expectedOrigin(
   return `${request.protocol}://${request.host}`;
 }
 
+/** Throws the CSRF refusal when a change is cross-site (the rules below). */
+function checkSameOrigin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { publicUrl: string | null; cookie: SessionCookieOptions },
+): void {
+  // A path or method no route answers changes nothing: it gets its 404.
+  if (
+    SAFE_METHODS.has(request.method) ||
+    !isApiPath(request.url) ||
+    request.is404
+  ) {
+    return;
+  }
+  void reply.header('vary', 'Origin, Sec-Fetch-Site');
+  if (request.headers.authorization !== undefined) {
+    return;
+  }
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+    throw new AppError('CSRF', 'Missing X-Requested-With: members-area');
+  }
+  const fetchSite = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (fetchSite !== undefined) {
+    if (fetchSite !== 'same-origin') {
+      throw new AppError('CSRF', 'Cross-site request refused');
+    }
+    return;
+  }
+  if (origin !== undefined) {
+    if (origin !== expectedOrigin(request, options.publicUrl)) {
+      throw new AppError('CSRF', 'Cross-origin request refused');
+    }
+    return;
+  }
+  if (request.cookies[options.cookie.name] !== undefined) {
+    throw new AppError('CSRF', 'A cookie-authenticated change needs Origin');
+  }
+}
+
 /**
  * Refuses cross-site changes (403 CSRF). A change must carry
  * `X-Requested-With: members-area` (a custom header cannot be sent cross-site
@@ -35,42 +75,15 @@ export const sameOriginPlugin = fp(
     app: FastifyInstance,
     options: { publicUrl: string | null; cookie: SessionCookieOptions },
   ) => {
-    app.addHook('onRequest', async (request, reply) => {
-      // A path or method no route answers changes nothing: it gets its 404.
-      if (
-        SAFE_METHODS.has(request.method) ||
-        !isApiPath(request.url) ||
-        request.is404
-      ) {
+    // A callback hook, not an async one: it runs for every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      try {
+        checkSameOrigin(request, reply, options);
+      } catch (error) {
+        done(error as Error);
         return;
       }
-      void reply.header('vary', 'Origin, Sec-Fetch-Site');
-      if (request.headers.authorization !== undefined) {
-        return;
-      }
-      if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-        throw new AppError('CSRF', 'Missing X-Requested-With: members-area');
-      }
-      const fetchSite = request.headers['sec-fetch-site'];
-      const origin = request.headers.origin;
-      if (fetchSite !== undefined) {
-        if (fetchSite !== 'same-origin') {
-          throw new AppError('CSRF', 'Cross-site request refused');
-        }
-        return;
-      }
-      if (origin !== undefined) {
-        if (origin !== expectedOrigin(request, options.publicUrl)) {
-          throw new AppError('CSRF', 'Cross-origin request refused');
-        }
-        return;
-      }
-      if (request.cookies[options.cookie.name] !== undefined) {
-        throw new AppError(
-          'CSRF',
-          'A cookie-authenticated change needs Origin',
-        );
-      }
+      done();
     });
   },
   { name: 'same-origin' },

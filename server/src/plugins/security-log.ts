@@ -40,6 +40,39 @@ export function errorCodeOf(request: FastifyRequest): ErrorCode | undefined {
   return errorCodes.get(request);
 }
 
+/** The security event an answer is, with its level, or null for none. */
+function securityEventOf(
+  request: FastifyRequest,
+  status: number,
+): { level: 'info' | 'warn'; event: SecurityEvent } | null {
+  const route = request.routeOptions.url;
+  if (route !== undefined && SIGN_IN_ROUTES.has(route)) {
+    if (status < 300) {
+      return { level: 'info', event: 'sign_in_succeeded' };
+    }
+    if (status < 500) {
+      return {
+        level: 'warn',
+        event: status === 429 ? 'rate_limited' : 'sign_in_failed',
+      };
+    }
+  }
+  if (status === 429) {
+    return { level: 'warn', event: 'rate_limited' };
+  }
+  if (errorCodes.get(request) === 'CSRF') {
+    return { level: 'warn', event: 'csrf_refused' };
+  }
+  if (
+    route !== undefined &&
+    isApiPath(request.url) &&
+    REFUSED_STATUSES.has(status)
+  ) {
+    return { level: 'info', event: 'access_refused' };
+  }
+  return null;
+}
+
 /**
  * Logs security events with a stable `event` field once each answer is
  * sent: sign-in success and failure, refused access to the API (401, 403,
@@ -49,43 +82,28 @@ export function errorCodeOf(request: FastifyRequest): ErrorCode | undefined {
  */
 export const securityLogPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request, reply) => {
-      const status = reply.statusCode;
-      const route = request.routeOptions.url;
-      const code = errorCodes.get(request);
-      const fields = {
-        route: route ?? 'unmatched',
-        method: request.method,
-        status,
-        ip: request.ip,
-        ...(code === undefined ? {} : { code }),
-        ...(request.session
-          ? { clientId: request.session.record.clientId }
-          : {}),
-      };
-      const log = (level: 'info' | 'warn', event: SecurityEvent) =>
-        request.log[level]({ event, ...fields }, `security: ${event}`);
-      if (route !== undefined && SIGN_IN_ROUTES.has(route)) {
-        if (status < 300) {
-          log('info', 'sign_in_succeeded');
-          return;
-        }
-        if (status < 500) {
-          log('warn', status === 429 ? 'rate_limited' : 'sign_in_failed');
-          return;
-        }
+    // A callback hook, not an async one: it runs for every answer, and the
+    // fields are gathered only for the few answers that are logged.
+    app.addHook('onResponse', (request, reply, done) => {
+      const found = securityEventOf(request, reply.statusCode);
+      if (found) {
+        const code = errorCodes.get(request);
+        request.log[found.level](
+          {
+            event: found.event,
+            route: request.routeOptions.url ?? 'unmatched',
+            method: request.method,
+            status: reply.statusCode,
+            ip: request.ip,
+            ...(code === undefined ? {} : { code }),
+            ...(request.session
+              ? { clientId: request.session.record.clientId }
+              : {}),
+          },
+          `security: ${found.event}`,
+        );
       }
-      if (status === 429) {
-        log('warn', 'rate_limited');
-      } else if (code === 'CSRF') {
-        log('warn', 'csrf_refused');
-      } else if (
-        route !== undefined &&
-        isApiPath(request.url) &&
-        REFUSED_STATUSES.has(status)
-      ) {
-        log('info', 'access_refused');
-      }
+      done();
     });
   },
   { name: 'security-log' },
