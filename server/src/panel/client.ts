@@ -1,5 +1,10 @@
-import { request } from 'undici';
-import type { Dispatcher } from 'undici';
+import type { IncomingMessage } from 'node:http';
+
+import {
+  BodyTooLargeError,
+  readHttpBody,
+  sendHttpRequest,
+} from '../lib/http-request.js';
 
 import {
   isAuthorised,
@@ -67,23 +72,12 @@ export interface PanelClient {
   ): Promise<unknown>;
 }
 
-class AnswerTooLargeError extends Error {}
-
+/** An answer's body as text, up to `maxBytes`, without a byte-order mark. */
 async function readBody(
-  response: Dispatcher.ResponseData,
+  response: IncomingMessage,
   maxBytes: number,
 ): Promise<string> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of response.body as AsyncIterable<Buffer>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) {
-      response.body.destroy();
-      throw new AnswerTooLargeError();
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, total)
+  return (await readHttpBody(response, maxBytes))
     .toString('utf8')
     .replace(/^\uFEFF/, '');
 }
@@ -178,9 +172,9 @@ async function fetchText(
   signal: AbortSignal,
   maxBytes: number,
 ): Promise<{ status: number; text: string }> {
-  let response: Dispatcher.ResponseData;
+  let response: IncomingMessage;
   try {
-    response = await request(url, {
+    response = await sendHttpRequest(url, {
       method: 'GET',
       headers: { accept: 'application/json' },
       signal,
@@ -193,11 +187,11 @@ async function fetchText(
   }
   try {
     return {
-      status: response.statusCode,
+      status: response.statusCode ?? 0,
       text: await readBody(response, maxBytes),
     };
   } catch (error) {
-    throw error instanceof AnswerTooLargeError
+    throw error instanceof BodyTooLargeError
       ? new PanelUnavailableError('bad_reply', 'The panel answer is too large')
       : new PanelUnavailableError('network', 'The panel answer was cut');
   }

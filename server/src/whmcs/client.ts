@@ -26,7 +26,7 @@ import type {
 /** Default deadline of one call, retries included (`WHMCS_TIMEOUT_MS`). */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
-/** Default cap on a reply body; undici itself has none. */
+/** Default cap on a reply body; the HTTP client itself has none. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
 const API_PATH = '/includes/api.php';

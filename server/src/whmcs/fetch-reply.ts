@@ -1,5 +1,10 @@
-import { request } from 'undici';
-import type { Dispatcher } from 'undici';
+import type { IncomingMessage } from 'node:http';
+
+import {
+  BodyTooLargeError,
+  readHttpBody,
+  sendHttpRequest,
+} from '../lib/http-request.js';
 
 import {
   WhmcsBadReplyError,
@@ -7,8 +12,6 @@ import {
   WhmcsNetworkError,
 } from './errors.js';
 import { isPlainObject } from './interpret-reply.js';
-
-class ReplyTooLargeError extends Error {}
 
 function getSystemErrorCode(error: unknown): string | undefined {
   const cause: unknown = error instanceof Error ? error.cause : undefined;
@@ -23,28 +26,6 @@ function getSystemErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-async function readBody(
-  response: Dispatcher.ResponseData,
-  maxBytes: number,
-): Promise<Uint8Array> {
-  const declaredLength = Number(response.headers['content-length']);
-  if (declaredLength > maxBytes) {
-    response.body.destroy();
-    throw new ReplyTooLargeError();
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of response.body as AsyncIterable<Buffer>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) {
-      response.body.destroy();
-      throw new ReplyTooLargeError();
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, total);
-}
-
 /**
  * Posts one form-encoded call to the WHMCS endpoint and reads its reply up
  * to `maxBytes`, turning network failures and oversized replies into typed
@@ -57,12 +38,11 @@ export async function fetchReply(
   maxBytes: number,
   deadline: AbortSignal,
 ): Promise<{ status: number; bytes: Uint8Array }> {
-  let response: Dispatcher.ResponseData;
+  let response: IncomingMessage;
   try {
-    // undici's own request (no redirects are followed: one would replay the
-    // credentials elsewhere); it costs far less per call than fetch, which
-    // counts when a dashboard sends its calls at once.
-    response = await request(endpoint, {
+    // Node's own client (no redirects are followed: one would replay the
+    // credentials elsewhere), with connections kept open between calls.
+    response = await sendHttpRequest(endpoint, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -75,17 +55,18 @@ export async function fetchReply(
     throw new WhmcsNetworkError(action, getSystemErrorCode(error), error);
   }
   try {
-    const bytes = await readBody(response, maxBytes);
-    return { status: response.statusCode, bytes };
+    const bytes = await readHttpBody(response, maxBytes);
+    return { status: response.statusCode ?? 0, bytes };
   } catch (error) {
-    if (error instanceof ReplyTooLargeError) {
-      if (response.statusCode >= 200 && response.statusCode <= 299) {
+    if (error instanceof BodyTooLargeError) {
+      const status = response.statusCode ?? 0;
+      if (status >= 200 && status <= 299) {
         throw new WhmcsBadReplyError(
           action,
           `WHMCS reply exceeds ${maxBytes} bytes`,
         );
       }
-      throw new WhmcsHttpError(action, response.statusCode);
+      throw new WhmcsHttpError(action, status);
     }
     throw new WhmcsNetworkError(action, getSystemErrorCode(error), error);
   }

@@ -3,6 +3,7 @@ import {
   brandAssetUrl,
 } from '../../brand/brand-settings.js';
 import type { ServerDeps } from '../../http/feature.js';
+import { sendHttpRequest } from '../../lib/http-request.js';
 import type { StoredPushSubscription } from '../../stores/types.js';
 
 import { pushRequest } from './push-request.js';
@@ -44,26 +45,27 @@ async function sendToDevice(
       vapid,
       deps.now(),
     );
-    const response = await fetch(request.url, {
+    // A push service never redirects: following one could reach any host
+    // (no redirect is followed).
+    const response = await sendHttpRequest(request.url, {
       method: 'POST',
       headers: request.headers,
       body: request.body,
-      // A push service never redirects: following one could reach any host.
-      redirect: 'manual',
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
     });
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) {
+    response.resume();
+    const status = response.statusCode ?? 0;
+    if (status === 404 || status === 410) {
       await deps.stores.pushSubscriptions.remove(clientId, device.endpoint);
       deps.logger.info(
-        { clientId, status: response.status },
+        { clientId, status },
         'a push subscription is gone and was removed',
       );
       return false;
     }
-    if (response.status < 200 || response.status > 299) {
+    if (status < 200 || status > 299) {
       deps.logger.warn(
-        { clientId, status: response.status },
+        { clientId, status },
         'a push service refused a message',
       );
       return false;

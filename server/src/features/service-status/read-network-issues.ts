@@ -1,6 +1,11 @@
 import type { NetworkIssue, ServiceStatusResponse } from '@members/contract';
 
 import type { ServerDeps } from '../../http/feature.js';
+import {
+  BodyTooLargeError,
+  readHttpBody,
+  sendHttpRequest,
+} from '../../lib/http-request.js';
 
 import { htmlToText, readRssItems, type RssItem } from './rss-items.js';
 
@@ -68,38 +73,29 @@ function toIssue(item: RssItem, position: number, nowMs: number): NetworkIssue {
   };
 }
 
-/** Reads the body of a response, refusing one larger than the limit. */
-async function readLimited(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_FEED_BYTES || !response.body) {
-    throw new StatusUnreadableError('feed too large');
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_FEED_BYTES) {
-      throw new StatusUnreadableError('feed too large');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The issues of WHMCS's public feed; throws when it is off or unreadable. */
 export async function readFeed(
   deps: Pick<ServerDeps, 'whmcs' | 'config' | 'now'>,
 ): Promise<NetworkIssue[]> {
-  const response = await fetch(feedUrl(deps.whmcs.endpoint), {
+  // No redirect is followed: one answers as anything but 200 does.
+  const response = await sendHttpRequest(feedUrl(deps.whmcs.endpoint), {
+    method: 'GET',
     signal: AbortSignal.timeout(deps.config.whmcs.timeoutMs),
-    redirect: 'error',
     headers: { accept: 'application/rss+xml, application/xml, text/xml' },
   });
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    throw new StatusUnreadableError(`feed answered HTTP ${response.status}`);
+  if (response.statusCode !== 200) {
+    response.destroy();
+    throw new StatusUnreadableError(
+      `feed answered HTTP ${response.statusCode ?? 0}`,
+    );
   }
-  const xml = await readLimited(response);
+  const xml = await readHttpBody(response, MAX_FEED_BYTES)
+    .catch((error: unknown) => {
+      throw error instanceof BodyTooLargeError
+        ? new StatusUnreadableError('feed too large')
+        : error;
+    })
+    .then((bytes) => bytes.toString('utf8'));
   const nowMs = deps.now();
   return readRssItems(xml).map((item, index) =>
     toIssue(item, index + 1, nowMs),

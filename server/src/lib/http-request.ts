@@ -1,0 +1,88 @@
+import http from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import https from 'node:https';
+
+/**
+ * Node's own HTTP client, with connections kept open between calls. The
+ * server's calls (WHMCS, the panel, WHMCS's feed, push services) go through
+ * it rather than undici or `fetch`: undici parses HTTP with a WebAssembly
+ * module of its own, and loading it took about 20 MiB of the server's
+ * memory (docs/performance.md), where Node's parser is already loaded.
+ * No redirect is ever followed.
+ */
+const AGENTS = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+/** What one request sends. */
+export interface HttpRequestOptions {
+  method: 'GET' | 'POST';
+  headers?: OutgoingHttpHeaders;
+  body?: string | Uint8Array;
+  /** Ends the request, and the reading of its answer, when it fires. */
+  signal: AbortSignal;
+}
+
+/** A body that went past the bytes allowed; it was not read further. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('The answer is larger than allowed');
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * Sends one request; resolves with the answer once its status and headers
+ * are in (its body still to read, or to drop with `destroy()`). Rejects with
+ * the system's error (its `code`, such as `ECONNREFUSED`) or the abort.
+ */
+export function sendHttpRequest(
+  url: URL | string,
+  { method, headers = {}, body, signal }: HttpRequestOptions,
+): Promise<IncomingMessage> {
+  const target = typeof url === 'string' ? new URL(url) : url;
+  const agent =
+    target.protocol === 'https:' ? AGENTS['https:'] : AGENTS['http:'];
+  const send = target.protocol === 'https:' ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const request = send(target, {
+      method,
+      agent,
+      signal,
+      headers:
+        body === undefined
+          ? headers
+          : { ...headers, 'content-length': Buffer.byteLength(body) },
+    });
+    request.once('response', resolve);
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Reads an answer's body, up to `maxBytes`: past it (or when its declared
+ * length is past it) the answer is dropped and {@link BodyTooLargeError}
+ * thrown. A connection lost or aborted mid-body throws its error.
+ */
+export async function readHttpBody(
+  response: IncomingMessage,
+  maxBytes: number,
+): Promise<Buffer> {
+  if (Number(response.headers['content-length']) > maxBytes) {
+    response.destroy();
+    throw new BodyTooLargeError();
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    total += chunk.byteLength;
+    if (total > maxBytes) {
+      response.destroy();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, total);
+}
