@@ -12,10 +12,7 @@ import { server } from './msw';
 configure({
   asyncUtilTimeout: 10_000,
   getElementError: (message, container) => {
-    const main =
-      container instanceof Element || container instanceof Document
-        ? (container.querySelector('main') ?? container)
-        : container;
+    const main = container.querySelector('main') ?? container;
     const error = new Error(`${message ?? ''}\n\n${prettyDOM(main, 6000)}`);
     error.name = 'TestingLibraryElementError';
     return error;
