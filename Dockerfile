@@ -55,5 +55,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM reaches node directly (exec form): in-flight requests finish within
-# SHUTDOWN_GRACE_MS (keep it below compose's stop_grace_period).
-CMD ["node", "server/dist/main.js"]
+# SHUTDOWN_GRACE_MS (keep it below compose's stop_grace_period). The young
+# generation of the heap is capped at 2 MiB per half (docs/performance.md).
+CMD ["node", "--max-semi-space-size=2", "server/dist/main.js"]

@@ -102,6 +102,8 @@ export function memberServerEnv(
     WHMCS_IDENTIFIER: 'demo-identifier',
     WHMCS_SECRET: 'demo-secret',
     DEMO_OUTBOX: 'true',
+    // As the Dockerfile and `npm start` run it (docs/performance.md).
+    NODE_OPTIONS: '--max-semi-space-size=2',
   };
 }
 
