@@ -16,6 +16,14 @@ export async function screenReady(page: Page): Promise<void> {
  * spinner aside): a dialog half faded in has its text half transparent.
  */
 export async function animationsSettled(page: Page): Promise<void> {
+  // A dialog opened a moment ago may start its fade only in the next frames:
+  // let two frames pass, so a transition about to start is running.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
