@@ -14,7 +14,11 @@ demoTest(
   'an open network issue shows a banner on every page, the status page lists it, and it goes once resolved',
   async ({ page, request, context, baseURL }, testInfo) => {
     demoTest.slow();
-    const title = `Channels buffering (${testInfo.project.name})`;
+    // Every page of this server shows the issue while it is open, to every
+    // journey running beside this one: its title is WHMCS's text, and one
+    // that reads like the app's English ("Channels") failed the language
+    // journeys that met it.
+    const title = `Stream EU-1 slow (${testInfo.project.name})`;
     const id = await openNetworkIssue(request, testInfo, {
       title,
       description: '<p>Some <strong>sports channels</strong> buffer.</p>',
