@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from './msw';
@@ -69,6 +70,13 @@ window.setInterval = ((
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // A notification lives in a store of its own, outside the rendered tree:
+  // one left by a test ("Redirect URL saved.") was the alert the next test
+  // found.
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
   intervals.forEach((id) => window.clearInterval(id));
   intervals.clear();
   cleanup();
