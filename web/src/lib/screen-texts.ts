@@ -92,7 +92,8 @@ export async function loadScreenTexts(
   await loadAreas(locale, areas);
 }
 
-const screenTextsQueryOptions = (area: ScreenArea, locale: Locale) =>
+/** An area's texts in `locale` as a query: loaded once, kept for the page's life. */
+export const screenTextsQueryOptions = (area: ScreenArea, locale: Locale) =>
   queryOptions({
     queryKey: ['catalog', area, locale],
     queryFn: async () => {

@@ -1,18 +1,41 @@
 import { Button, Loader } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconChevronDown } from '@/components/ui/icons/chevron-down';
 import { IconTv } from '@/components/ui/icons/tv';
+import { useLocale } from '@/hooks/locale-context';
+import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
+import { preloadable } from '@/lib/preloadable';
+import { screenTextsQueryOptions } from '@/lib/screen-texts';
 
 import classes from './channels.module.css';
 import { DetailCard } from './detail-card';
 
-// The list, its search and its guide are a chunk of their own, fetched when
-// the section is opened: the subscription page does not grow with them.
-const ChannelList = lazy(() =>
-  import('./channel-list').then((module) => ({ default: module.ChannelList })),
+// The list, its search and its guide are a chunk of their own: the
+// subscription page's first view does not carry them. The chunk and the
+// list's texts are fetched once that view is painted, so the section opens
+// without waiting for code.
+const { Component: ChannelList, preload: preloadChannelList } = preloadable(
+  () => import('./channel-list').then((module) => module.ChannelList),
 );
+
+/** Fetches the list's code and texts once the page's first view is painted. */
+function usePreloadedList(): void {
+  const isPainted = useIsFirstViewPainted();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  useEffect(() => {
+    if (isPainted) {
+      // A failed preload is tried again when the section opens.
+      preloadChannelList().catch(() => undefined);
+      void queryClient.prefetchQuery(
+        screenTextsQueryOptions('channels', locale),
+      );
+    }
+  }, [isPainted, queryClient, locale]);
+}
 
 /**
  * The channels a line carries, closed until asked for: the list of a big
@@ -22,6 +45,7 @@ export function ChannelsSection({ serviceid }: { serviceid: number }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
+  usePreloadedList();
   return (
     <DetailCard
       icon={IconTv}
