@@ -1,24 +1,34 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 let isPainted = false;
 let isScheduled = false;
 const listeners = new Set<() => void>();
 
 /**
- * Waits for the next frame to be painted: a frame's callbacks run before
- * its paint, a task queued from one runs after it. A page in a hidden tab
- * paints no frame, so it waits until it is shown.
+ * Calls `callback` once the next frame is painted: a frame's callbacks run
+ * before its paint, a task queued from one runs after it. A page in a
+ * hidden tab paints no frame, so it waits until it is shown. Returns a way
+ * to cancel.
  */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 function schedule(): void {
   if (isScheduled) {
     return;
   }
   isScheduled = true;
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      isPainted = true;
-      listeners.forEach((listener) => listener());
-    }, 0);
+  afterNextPaint(() => {
+    isPainted = true;
+    listeners.forEach((listener) => listener());
   });
 }
 
@@ -39,4 +49,15 @@ export function useIsFirstViewPainted(): boolean {
     () => isPainted,
     () => false,
   );
+}
+
+/**
+ * Whether what the calling component drew first is on screen: for work
+ * that comes after it (a section's second request), which would otherwise
+ * hold that drawing back.
+ */
+export function useIsDrawn(): boolean {
+  const [isDrawn, setIsDrawn] = useState(false);
+  useEffect(() => afterNextPaint(() => setIsDrawn(true)), []);
+  return isDrawn;
 }

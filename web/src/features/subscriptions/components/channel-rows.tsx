@@ -4,6 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useIsDrawn } from '@/hooks/use-first-paint';
+
 import { useChannelGuide } from '../api/get-channel-guide';
 import type { GuideOf } from '../api/get-channel-guide';
 import { useChannelRowActions } from '../hooks/use-channel-row-actions';
@@ -18,7 +20,7 @@ import classes from './channels.module.css';
 /** Every row is this tall (CSS keeps it so): no row is measured. */
 export const CHANNEL_ROW_HEIGHT = 72;
 /** Rows drawn beyond the screen's edges, so a short scroll shows no gap. */
-const OVERSCAN = 6;
+const OVERSCAN = 3;
 /** The guide is asked once the list has stood still this long. */
 const GUIDE_DEBOUNCE_MS = 250;
 /**
@@ -89,9 +91,12 @@ export function ChannelRows({
     .map((channel) => channel?.streamId ?? 0)
     .join(',');
   const [askedKey] = useDebouncedValue(onScreen, GUIDE_DEBOUNCE_MS);
+  // The guide is asked once the first rows are on screen: its request
+  // would hold them back.
+  const isDrawn = useIsDrawn();
   const asked = useMemo(
-    () => (askedKey === '' ? [] : askedKey.split(',').map(Number)),
-    [askedKey],
+    () => (!isDrawn || askedKey === '' ? [] : askedKey.split(',').map(Number)),
+    [askedKey, isDrawn],
   );
   const guide = useChannelGuide(serviceid, asked);
   const guideOf: GuideOf | undefined = guide.data;
