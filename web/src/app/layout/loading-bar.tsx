@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
+import { isLoadingBarQuery } from '@/lib/query-client';
+
 import { useIsScreenLoading } from '../route-loading';
 
 /** The bar shows only for work that lasts longer than this (product rules: Limits). */
@@ -12,7 +14,8 @@ export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 
 /**
- * A thin progress bar at the top while pages or data load. The bar (a
+ * A thin progress bar at the top while pages or data load, but for the
+ * data of a section that shows its own loading (the channel list). The bar (a
  * portal) mounts the first time work lasts long enough to show it: a
  * portal that mounts with the first view updates it at once, and React
  * then renders again and runs every effect of the first view inside the
@@ -21,7 +24,7 @@ export const LOADING_BAR_DURATION_MS = 5000;
 export function LoadingBar() {
   const { t } = useTranslation();
   const isScreenLoading = useIsScreenLoading();
-  const fetching = useIsFetching();
+  const fetching = useIsFetching({ predicate: isLoadingBarQuery });
   const mutating = useIsMutating();
   const isBusy = isScreenLoading || fetching + mutating > 0;
   const [isShown, setShown] = useState(false);

@@ -12,6 +12,8 @@ export const channelsQueryOptions = (serviceid: number) =>
     staleTime: CHANNEL_LIST_TTL_SECONDS * 1000,
     retry: shouldRetryPanelRead,
     refetchOnWindowFocus: false,
+    // The section shows its own loading: no bar at the top.
+    meta: { showsOwnLoading: true },
   });
 
 /** The line's channels: asked for once the list is opened. */
