@@ -4,6 +4,7 @@ import {
 } from '@members/contract';
 import type { ChannelGuideEntry } from '@members/contract';
 import {
+  hashKey,
   keepPreviousData,
   useQuery,
   useQueryClient,
@@ -26,9 +27,10 @@ function isFresh(
   serviceid: number,
   streamId: number,
 ): boolean {
+  // Looked up by its hash: a search of the cache would compare every query.
   const query = queryClient
     .getQueryCache()
-    .find({ queryKey: entryKey(serviceid, streamId), exact: true });
+    .get(hashKey(entryKey(serviceid, streamId)));
   return query !== undefined && !query.isStaleByTime(GUIDE_STALE_MS);
 }
 
@@ -57,6 +59,8 @@ export function useChannelGuide(
     staleTime: GUIDE_STALE_MS,
     retry: shouldRetryPanelRead,
     refetchOnWindowFocus: false,
+    // The section shows its own loading: no bar at the top.
+    meta: { showsOwnLoading: true },
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<GuideOf> => {
       const missing = streamIds.filter(

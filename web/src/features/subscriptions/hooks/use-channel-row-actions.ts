@@ -23,18 +23,26 @@ export function useChannelRowActions(
   const toPath = useLocalePath();
   const toHref = useHref();
   const navigate = useNavigate();
-  const texts = useMemo<ChannelRowTexts>(
-    () => ({
+  const texts = useMemo<ChannelRowTexts>(() => {
+    // Rows share a few catch-up lengths: each is translated once.
+    const catchUpTexts = new Map<number, string>();
+    return {
       locale,
       now: t('channels.now'),
       next: t('channels.next'),
       noGuide: t('channels.noGuide'),
       guideFailed: t('channels.guideFailed'),
       report: t('channels.report'),
-      catchUp: (days) => t('channels.catchUp', { count: days }),
-    }),
-    [t, locale],
-  );
+      catchUp: (days) => {
+        let text = catchUpTexts.get(days);
+        if (text === undefined) {
+          text = t('channels.catchUp', { count: days });
+          catchUpTexts.set(days, text);
+        }
+        return text;
+      },
+    };
+  }, [t, locale]);
   const reportPath = useCallback(
     (channel: Channel) =>
       toPath(

@@ -21,7 +21,8 @@ export interface ChannelFilter {
 export function createChannelSearch(channels: readonly Channel[]) {
   let keys: string[] | null = null;
   return (filter: ChannelFilter): readonly Channel[] => {
-    const query = toSearchKey(filter.query);
+    // An empty field is the usual case: no text to fold.
+    const query = filter.query.trim() === '' ? '' : toSearchKey(filter.query);
     const { categoryId } = filter;
     if (query === '' && categoryId === null) {
       return channels;
