@@ -2,14 +2,7 @@ import http from 'node:http';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
 
-/**
- * Node's own HTTP client, with connections kept open between calls. The
- * server's calls (WHMCS, the panel, WHMCS's feed, push services) go through
- * it rather than undici or `fetch`: undici parses HTTP with a WebAssembly
- * module of its own, and loading it took about 20 MiB of the server's
- * memory (docs/performance.md), where Node's parser is already loaded.
- * No redirect is ever followed.
- */
+/** The agents' settings, the same for http and https. */
 const AGENT_OPTIONS = {
   keepAlive: true,
   // At most this many calls to one host at once; the others wait for a
@@ -20,6 +13,15 @@ const AGENT_OPTIONS = {
   // Connections kept open between calls, per host.
   maxFreeSockets: 16,
 };
+
+/**
+ * Node's own HTTP client, with connections kept open between calls. The
+ * server's calls (WHMCS, the panel, WHMCS's feed, push services) go through
+ * it rather than undici or `fetch`: undici parses HTTP with a WebAssembly
+ * module of its own, and loading it took about 20 MiB of the server's
+ * memory (docs/performance.md), where Node's parser is already loaded.
+ * No redirect is ever followed.
+ */
 const AGENTS = {
   'http:': new http.Agent(AGENT_OPTIONS),
   'https:': new https.Agent(AGENT_OPTIONS),
