@@ -4,7 +4,12 @@ const MARKS = /\p{M}/gu;
 
 /** A text as search compares it: without accents, in lower case, trimmed. */
 export function toSearchKey(text: string): string {
-  return text.normalize('NFD').replace(MARKS, '').toLowerCase().trim();
+  const trimmed = text.trim();
+  // An empty field is the usual case: no text to fold.
+  if (trimmed === '') {
+    return '';
+  }
+  return trimmed.normalize('NFD').replace(MARKS, '').toLowerCase().trim();
 }
 
 /** Which channels to show: all, or those of one category. */
@@ -21,8 +26,7 @@ export interface ChannelFilter {
 export function createChannelSearch(channels: readonly Channel[]) {
   let keys: string[] | null = null;
   return (filter: ChannelFilter): readonly Channel[] => {
-    // An empty field is the usual case: no text to fold.
-    const query = filter.query.trim() === '' ? '' : toSearchKey(filter.query);
+    const query = toSearchKey(filter.query);
     const { categoryId } = filter;
     if (query === '' && categoryId === null) {
       return channels;
