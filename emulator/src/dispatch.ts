@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { acceptOrder } from './actions/accept-order.js';
 import { addCancelRequest } from './actions/add-cancel-request.js';
@@ -176,16 +176,22 @@ export function encodeHexJson(body: ActionReply): string {
   });
 }
 
-function sendReply(
-  reply: FastifyReply,
-  status: number,
-  body: ActionReply,
-  prefix = '',
-): FastifyReply {
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send(`${prefix}${encodePhpJson(body)}`);
+/** An answer made before it is sent: its status and JSON text. */
+interface Answer {
+  status: number;
+  text: string;
+}
+
+function jsonAnswer(status: number, body: ActionReply): Answer {
+  return { status, text: encodePhpJson(body) };
+}
+
+/**
+ * WHMCS's read actions (`Get…`), whose work changes nothing and so may run
+ * while the call's latency passes.
+ */
+function isRead(action: string): boolean {
+  return /^get/i.test(action);
 }
 
 /** The emulator's base URL: configured, or from the request's protocol and Host. */
@@ -210,34 +216,28 @@ export function registerApiRoute(
   options: DispatchOptions,
 ): void {
   const { db, faults, credentials, role } = options;
-  app.post('/includes/api.php', async (request, reply) => {
-    const params = new Params(request.body, {
-      escapeText: options.replyStyle === 'real',
-    });
-    const action = params.text('action');
-    const outcome = await faults.intercept(action, request, reply);
-    if (outcome.answered) {
-      return reply;
-    }
-    const { prefix } = outcome;
+  /** The call's answer, without any junk printed before it. */
+  const answerOf = (
+    request: FastifyRequest,
+    params: Params,
+    action: string,
+  ): Answer => {
     if (!hasValidCredentials(params, credentials)) {
-      return sendReply(reply, 403, errorReply('Authentication Failed'), prefix);
+      return jsonAnswer(403, errorReply('Authentication Failed'));
     }
     if (
       credentials.accessKey !== undefined &&
       !safeEqual(params.rawString('accesskey') ?? '', credentials.accessKey)
     ) {
-      return sendReply(reply, 403, errorReply('Invalid Access Key'), prefix);
+      return jsonAnswer(403, errorReply('Invalid Access Key'));
     }
     // The role is checked before the action reads its parameters, so a probe with
     // dummy parameters already tells whether the credential may call the action.
     if (role.denies(action)) {
-      return reply
-        .code(403)
-        .type('application/json; charset=utf-8')
-        .send(
-          `${prefix}${encodeHexJson(errorReply(permissionDeniedMessage(action)))}`,
-        );
+      return {
+        status: 403,
+        text: encodeHexJson(errorReply(permissionDeniedMessage(action))),
+      };
     }
     const since = ACTION_SINCE.get(action.toLowerCase());
     const handler =
@@ -245,23 +245,46 @@ export function registerApiRoute(
         ? HANDLERS.get(action.toLowerCase())
         : undefined;
     if (!handler) {
-      return sendReply(reply, 200, errorReply('Command Not Found'), prefix);
+      return jsonAnswer(200, errorReply('Command Not Found'));
     }
-    let body: ActionReply;
     try {
-      body = handler({
-        db,
-        params,
-        clientIp: request.ip,
-        publicUrl: resolvePublicUrl(request, options.publicUrl),
-        whmcs: options.whmcs,
-        replyStyle: options.replyStyle,
-        clock: options.clock,
-      });
+      return jsonAnswer(
+        200,
+        handler({
+          db,
+          params,
+          clientIp: request.ip,
+          publicUrl: resolvePublicUrl(request, options.publicUrl),
+          whmcs: options.whmcs,
+          replyStyle: options.replyStyle,
+          clock: options.clock,
+        }),
+      );
     } catch (error) {
       request.log.error({ err: error, action }, 'action failed');
-      body = errorReply('An unexpected error occurred');
+      return jsonAnswer(200, errorReply('An unexpected error occurred'));
     }
-    return sendReply(reply, 200, body, prefix);
+  };
+  app.post('/includes/api.php', async (request, reply) => {
+    const params = new Params(request.body, {
+      escapeText: options.replyStyle === 'real',
+    });
+    const action = params.text('action');
+    // A read's work runs inside its latency; a change is made only once the
+    // call is through its faults, so a dropped call changed nothing.
+    const outcome = await faults.intercept(
+      action,
+      request,
+      reply,
+      isRead(action) ? () => answerOf(request, params, action) : undefined,
+    );
+    if (outcome.answered) {
+      return reply;
+    }
+    const answer = outcome.early ?? answerOf(request, params, action);
+    return reply
+      .code(answer.status)
+      .type('application/json; charset=utf-8')
+      .send(`${outcome.prefix}${answer.text}`);
   });
 }

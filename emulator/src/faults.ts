@@ -44,11 +44,15 @@ export const PHP_NOTICES: readonly string[] = [
 export const UTF8_BOM = '\uFEFF';
 
 /** What {@link FaultInjector.intercept} decided for one call. */
-export type FaultOutcome =
+export type FaultOutcome<T = never> =
   /** The call was answered (or dropped); nothing more to do. */
   | { answered: true }
-  /** Answer normally, with `prefix` (PHP output printed earlier, or '') before the reply. */
-  | { answered: false; prefix: string };
+  /**
+   * Answer normally, with `prefix` (PHP output printed earlier, or '') before
+   * the reply; `early` is what the call's work made inside its latency, when
+   * it was given some.
+   */
+  | { answered: false; prefix: string; early?: T };
 
 /** Thrown for fault settings that make no sense (the message says which). */
 export class InvalidFaultsError extends Error {
@@ -209,18 +213,28 @@ export class FaultInjector {
   /**
    * Runs the faults for one call of `action`: either the call was answered (or
    * dropped) here, or it goes on, maybe with junk to print before its reply.
+   *
+   * `work`, when given, is the call's own work and runs inside its latency,
+   * as in a real WHMCS, whose time per call includes PHP's work and whose
+   * PHP-FPM workers serve concurrent calls side by side: the latency is
+   * counted from the call's arrival, not from the end of the work of calls
+   * that came in at the same time. Only side-effect-free work may be given,
+   * since it runs even when the call is then dropped.
    */
-  async intercept(
+  async intercept<T = never>(
     action: string,
     _request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<FaultOutcome> {
+    work?: () => T,
+  ): Promise<FaultOutcome<T>> {
     if (!this.appliesTo(action)) {
       return { answered: false, prefix: '' };
     }
     const { latencyMs, jitterMs, hang } = this.settings;
     const delay = latencyMs + Math.random() * jitterMs;
-    if (delay > 0 && (await this.wait(delay, reply)) !== 'done') {
+    const waited = delay > 0 ? this.wait(delay, reply) : null;
+    const early = waited && work ? work() : undefined;
+    if (waited && (await waited) !== 'done') {
       this.drop(reply);
       return { answered: true };
     }
@@ -230,14 +244,17 @@ export class FaultInjector {
       return { answered: true };
     }
     const { errorRate, errorKind } = this.settings;
+    let prefix = '';
     if (errorRate > 0 && Math.random() < errorRate) {
-      if (PREFIX_KINDS.has(errorKind)) {
-        return { answered: false, prefix: this.junkBefore(errorKind) };
+      if (!PREFIX_KINDS.has(errorKind)) {
+        this.sendFault(errorKind, reply);
+        return { answered: true };
       }
-      this.sendFault(errorKind, reply);
-      return { answered: true };
+      prefix = this.junkBefore(errorKind);
     }
-    return { answered: false, prefix: '' };
+    return early === undefined
+      ? { answered: false, prefix }
+      : { answered: false, prefix, early };
   }
 
   private junkBefore(kind: FaultKind): string {

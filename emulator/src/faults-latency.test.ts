@@ -1,0 +1,81 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { FaultInjector } from './faults.js';
+import type { FaultOutcome } from './faults.js';
+
+/**
+ * A call's own work given to `intercept` runs inside its latency (as in a
+ * WHMCS whose PHP workers serve concurrent calls side by side), and what it
+ * made comes back with the outcome.
+ */
+describe('FaultInjector: work inside the latency', () => {
+  const apps: ReturnType<typeof Fastify>[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  async function routeWith(
+    injector: FaultInjector,
+    onWork: () => void,
+  ): Promise<{
+    app: ReturnType<typeof Fastify>;
+    outcomes: FaultOutcome<string>[];
+  }> {
+    const app = Fastify();
+    apps.push(app);
+    const outcomes: FaultOutcome<string>[] = [];
+    app.post('/call', async (request, reply) => {
+      const outcome = await injector.intercept(
+        'GetClientsDetails',
+        request,
+        reply,
+        () => {
+          onWork();
+          return 'the answer';
+        },
+      );
+      outcomes.push(outcome);
+      return outcome.answered ? reply : { early: outcome.early ?? null };
+    });
+    await app.ready();
+    return { app, outcomes };
+  }
+
+  it('runs the work while the call waits, and returns what it made', async () => {
+    const injector = new FaultInjector({ latencyMs: 1 });
+    const waitingDuringWork: number[] = [];
+    const { app } = await routeWith(injector, () =>
+      waitingDuringWork.push(injector.waitingCount),
+    );
+    const reply = await app.inject({ method: 'POST', url: '/call' });
+    expect(reply.json()).toEqual({ early: 'the answer' });
+    expect(waitingDuringWork).toEqual([1]);
+  });
+
+  it('drops the call when it is released during its latency, the work done or not', async () => {
+    const injector = new FaultInjector({ latencyMs: 60_000 });
+    let workDone: () => void = () => undefined;
+    const worked = new Promise<void>((resolve) => {
+      workDone = resolve;
+    });
+    const { app, outcomes } = await routeWith(injector, () => workDone());
+    const pending = app.inject({ method: 'POST', url: '/call' });
+    await worked;
+    injector.releaseAll();
+    await pending.catch(() => undefined);
+    expect(outcomes).toEqual([{ answered: true }]);
+    expect(injector.waitingCount).toBe(0);
+  });
+
+  it('leaves the work to the caller when there is no latency', async () => {
+    const injector = new FaultInjector();
+    let ran = false;
+    const { app } = await routeWith(injector, () => {
+      ran = true;
+    });
+    const reply = await app.inject({ method: 'POST', url: '/call' });
+    expect(reply.json()).toEqual({ early: null });
+    expect(ran).toBe(false);
+  });
+});
