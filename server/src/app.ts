@@ -48,6 +48,7 @@ import { createPanelClient } from './panel/index.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { answerClientError } from './plugins/client-error.js';
 import { closingPlugin } from './plugins/closing.js';
+import { compressTextPlugin } from './plugins/compress-text.js';
 import { devOutboxPlugin } from './plugins/dev-outbox.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
@@ -252,8 +253,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityLogPlugin);
-  // Answers of 1 kB and more (page shells, JSON) go out compressed; built
-  // assets are compressed at build time and sent as they are.
+  // Answers of 1 kB and more (page shells, JSON) go out compressed, in one
+  // step when they are text in memory, else as a stream; built assets are
+  // compressed at build time and sent as they are.
+  await app.register(compressTextPlugin);
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

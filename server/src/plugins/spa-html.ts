@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  brotliCompressSync,
-  constants as zlibConstants,
-  gzipSync,
-} from 'node:zlib';
 
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { compressedText } from './compress-text.js';
 
 /** What a rendered shell is sent with. */
 export interface Shell {
@@ -38,46 +34,17 @@ export function etagOf(html: string): string {
 }
 
 /**
- * How a shell goes out: brotli or gzip, as the browser accepts (chosen as
- * @fastify/compress and @fastify/static choose), like every other answer of
- * its size (app.ts). The not-found handler that sends the shells is no
- * route, so @fastify/compress never sees them.
+ * An HTML answer with the status given, compressed as the browser accepts
+ * whatever its size (a shell is a page's first bytes): the not-found
+ * handler that sends the shells is no route, so the routes' compression
+ * never sees them.
  */
-const SHELL_ENCODINGS = new Negotiator<'br' | 'gzip'>({
-  supportedValues: ['br', 'gzip'],
-});
-
-/**
- * A shell compressed on every page load: brotli at quality 4, as
- * @fastify/compress compresses on the fly (about 0.2 ms for a shell; the
- * highest quality takes 3 ms for 15% fewer bytes).
- */
-function compressShell(html: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      })
-    : gzipSync(html);
-}
-
-/** An HTML answer compressed as the browser accepts, with the status given. */
 export function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   html: string,
 ): FastifyReply {
-  const encoding = SHELL_ENCODINGS.negotiate(
-    request.headers['accept-encoding'] ?? '',
-  );
-  if (encoding) {
-    void reply.header('content-encoding', encoding);
-  }
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(encoding ? compressShell(html, encoding) : html);
+  reply.code(status).type('text/html; charset=utf-8');
+  return reply.send(compressedText(request, reply, html, 0));
 }

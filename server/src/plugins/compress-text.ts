@@ -1,0 +1,105 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The encodings offered, best first, chosen as @fastify/compress chooses. */
+const ENCODINGS = new Negotiator<'br' | 'gzip'>({
+  supportedValues: ['br', 'gzip'],
+});
+
+/**
+ * Brotli at quality 4, text mode, as @fastify/compress compresses on the fly
+ * (about 0.2 ms for a page shell; the highest quality takes 3 ms for 15%
+ * fewer bytes).
+ */
+const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
+
+/** Answers smaller than this go out as they are: compressing gains little. */
+const THRESHOLD_BYTES = 1024;
+
+/** Text worth compressing: JSON, HTML, scripts, styles, manifests. */
+const TEXT_TYPE =
+  /^(?:text\/|application\/(?:json|javascript|manifest\+json|[\w.+-]+\+json|xml))/i;
+
+function compress(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, BROTLI_OPTIONS)
+    : gzipSync(body);
+}
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const list = typeof vary === 'string' && vary !== '' ? `${vary}, ` : '';
+  if (!/\baccept-encoding\b/i.test(list)) {
+    reply.header('vary', `${list}accept-encoding`);
+  }
+}
+
+/**
+ * A text answer held in memory (JSON, a page shell), compressed as the
+ * request accepts when it is text of `minBytes` or more (1 kB), its headers
+ * set; anything else as it is.
+ */
+export function compressedText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  minBytes = THRESHOLD_BYTES,
+): unknown {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
+    return payload;
+  }
+  const type = reply.getHeader('content-type');
+  const encoding = ENCODINGS.negotiate(
+    request.headers['accept-encoding']?.toLowerCase() ?? '',
+  );
+  if (
+    encoding === null ||
+    reply.hasHeader('content-encoding') ||
+    typeof type !== 'string' ||
+    !TEXT_TYPE.test(type) ||
+    Buffer.byteLength(payload) < minBytes
+  ) {
+    return payload;
+  }
+  addVary(reply);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return compress(payload, encoding);
+}
+
+/**
+ * Compresses each route's text answers in one step, before they are sent:
+ * a dashboard of 10 to 20 kB takes a fraction of a millisecond, where a
+ * compression stream for it took several, with its chunked answer and the
+ * ticks between its streams. The hook is the route's last but compression's
+ * own, so the route's other hooks (idempotency, cached reads) see the
+ * answer as the handler gave it. Streamed answers (an archive, a file) are
+ * left to `@fastify/compress`, which leaves what was compressed here alone.
+ */
+export const compressTextPlugin = fp(
+  async (app) => {
+    const onSend = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload?: unknown) => void,
+    ): void => {
+      done(null, compressedText(request, reply, payload));
+    };
+    app.addHook('onRoute', (route) => {
+      const own = route.onSend;
+      Object.assign(route, {
+        onSend: [...(own === undefined ? [] : [own].flat()), onSend],
+      });
+    });
+  },
+  { name: 'compress-text' },
+);
