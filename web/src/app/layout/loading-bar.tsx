@@ -1,12 +1,12 @@
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-import { isLoadingBarQuery } from '@/lib/query-client';
-
 import { useIsScreenLoading } from '../route-loading';
+
+import { useIsBarFetching } from './use-is-bar-fetching';
 
 /** The bar shows only for work that lasts longer than this (product rules: Limits). */
 export const LOADING_BAR_THROTTLE_MS = 200;
@@ -24,9 +24,9 @@ export const LOADING_BAR_DURATION_MS = 5000;
 export function LoadingBar() {
   const { t } = useTranslation();
   const isScreenLoading = useIsScreenLoading();
-  const fetching = useIsFetching({ predicate: isLoadingBarQuery });
+  const isFetching = useIsBarFetching();
   const mutating = useIsMutating();
-  const isBusy = isScreenLoading || fetching + mutating > 0;
+  const isBusy = isScreenLoading || isFetching || mutating > 0;
   const [isShown, setShown] = useState(false);
 
   useEffect(() => {
