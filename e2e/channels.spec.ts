@@ -46,6 +46,12 @@ demoTest(
     // Only the rows on screen are drawn, not the whole list.
     expect(await rows.count()).toBeLessThan(60);
 
+    // Scrolled far down, the rows there are drawn.
+    await section.getByTestId('channel-scroller').evaluate((element) => {
+      element.scrollTop = 72 * 500;
+    });
+    await expect(list.locator('li[aria-posinset="501"]')).toBeVisible();
+
     // A channel further down, found by a part of its name in other case.
     const countText =
       (await section.getByTestId('channel-count').textContent()) ?? '';
@@ -113,9 +119,16 @@ demoTest(
       const count = section.getByTestId('channel-count');
       const all = await count.textContent();
       const category = section.getByRole('combobox', { name: 'Category' });
+      // Another category starts from its top, wherever the list was.
+      await section.getByTestId('channel-scroller').evaluate((element) => {
+        element.scrollTop = 72 * 500;
+      });
       await category.selectOption({ index: 1 });
       await expect(count).toHaveText(COUNT_TEXT);
       await expect(count).not.toHaveText(all ?? '');
+      await expect(
+        section.locator('li[aria-posinset="1"]').first(),
+      ).toBeInViewport();
 
       // From the search box, the keyboard reaches the first report link.
       await section.getByRole('searchbox', { name: 'Search channels' }).focus();
