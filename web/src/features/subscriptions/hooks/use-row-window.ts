@@ -80,22 +80,25 @@ export function useRowWindow(options: WindowOptions & { resetKey: unknown }) {
     };
   }, []);
 
-  // Another list starts from its top; a list at its top is left alone
-  // (setting the offset lays the page out even when nothing moves).
+  // Another list starts from its top. The scroller is read here, not the
+  // offset last heard: a scroll may not have sent its event yet. This runs
+  // only when the list changes (another category, a search), never when it
+  // is first drawn.
   const { resetKey } = options;
   const shownKey = useRef(resetKey);
-  const { top } = view;
   useEffect(() => {
     if (shownKey.current === resetKey) {
       return;
     }
     shownKey.current = resetKey;
     const element = scrollRef.current;
-    if (element && top !== 0) {
+    if (element && element.scrollTop !== 0) {
       element.scrollTop = 0;
-      setView((current) => ({ ...current, top: 0 }));
     }
-  }, [resetKey, top]);
+    setView((current) =>
+      current.top === 0 ? current : { ...current, top: 0 },
+    );
+  }, [resetKey]);
 
   return {
     scrollRef,
