@@ -253,9 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityLogPlugin);
-  // Answers of 1 kB and more (page shells, JSON) go out compressed, in one
-  // step when they are text in memory, else as a stream; built assets are
-  // compressed at build time and sent as they are.
+  // Answers of 1 kB and more go out compressed (text in memory in one step,
+  // as compress-text.ts's threshold); built assets were compressed at build.
   await app.register(compressTextPlugin);
   await app.register(fastifyCompress, {
     threshold: 1024,
