@@ -41,6 +41,33 @@ async function scriptMs(cdp: CDPSession): Promise<number> {
   return seconds * 1000;
 }
 
+/** How long the page's script must have stood still before the click. */
+const QUIET_MS = 500;
+/** How often the script time is read while waiting for that. */
+const QUIET_POLL_MS = 100;
+/** The longest wait for it: a page that never settles is measured anyway. */
+const QUIET_LIMIT_MS = 10_000;
+
+/**
+ * Waits until the page has run no script for `QUIET_MS`: the page's own
+ * loading (its other sections' answers drawn, the list's code preloaded)
+ * is over, so the figure is the click's alone. Read through the protocol:
+ * no script of the harness runs in the page meanwhile.
+ */
+async function waitUntilQuiet(cdp: CDPSession): Promise<void> {
+  const until = Date.now() + QUIET_LIMIT_MS;
+  let last = await scriptMs(cdp);
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+    const now = await scriptMs(cdp);
+    if (now !== last) {
+      last = now;
+      quietSince = Date.now();
+    }
+  }
+}
+
 /**
  * One open of the Channels section on a loaded subscription page: the
  * script time from the click until the list's first screen shows its rows
@@ -67,6 +94,7 @@ async function openOnce(context: BrowserContext, origin: string) {
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  await waitUntilQuiet(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const before = await scriptMs(cdp);

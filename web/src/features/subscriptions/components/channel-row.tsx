@@ -6,9 +6,6 @@ import type {
 } from '@members/contract';
 import { memo } from 'react';
 
-import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
-import { IconHistory } from '@/components/ui/icons/history';
-
 import { formatClockTime } from '../utils/clock-time';
 
 import classes from './channels.module.css';
@@ -94,7 +91,9 @@ function GuideLine({
 
 /**
  * One channel: its number, name (as text: it is the panel's), catch-up,
- * now and next, and a way to report it. Plain elements only: many are drawn.
+ * now and next, and a way to report it. Plain elements only, many being
+ * drawn: the catch-up and report icons are the stylesheet's (`::before`),
+ * not elements of each row.
  * The report link is a plain anchor whose address the list makes: the list
  * follows it in the app, at the moment it is pressed.
  */
@@ -133,7 +132,6 @@ export const ChannelRow = memo(function ChannelRow({
           <span className={classes.name}>{channel.name}</span>
           {channel.hasCatchUp && (
             <span className={classes.catchUp}>
-              <IconHistory size={14} />
               {texts.catchUp(channel.catchUpDays)}
             </span>
           )}
@@ -164,7 +162,6 @@ export const ChannelRow = memo(function ChannelRow({
           onReport(channel);
         }}
       >
-        <IconAlertTriangle size={16} />
         <span className={classes.reportText}>{texts.report}</span>{' '}
         <span className={classes.hidden}>{channel.name}</span>
       </a>

@@ -43,8 +43,6 @@ function usePreloadedList(): void {
  */
 export function ChannelsSection({ serviceid }: { serviceid: number }) {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
   usePreloadedList();
   return (
     <DetailCard
@@ -53,6 +51,21 @@ export function ChannelsSection({ serviceid }: { serviceid: number }) {
       intro={t('subscriptions.channels.intro')}
       testId="channels-card"
     >
+      <ChannelsToggle serviceid={serviceid} />
+    </DetailCard>
+  );
+}
+
+/**
+ * The button that opens the list, and the list. It holds the open state
+ * itself: opening redraws the button and the list, not the card around.
+ */
+function ChannelsToggle({ serviceid }: { serviceid: number }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
       <Button
         variant="light"
         className={classes.toggle}
@@ -85,6 +98,6 @@ export function ChannelsSection({ serviceid }: { serviceid: number }) {
           </Suspense>
         )}
       </div>
-    </DetailCard>
+    </>
   );
 }

@@ -17,14 +17,16 @@ export function channelReportPath({
   categoryName: string | null;
   seenAt: string;
 }): string {
-  const query = new URLSearchParams({
-    [CHANNEL_REPORT_QUERY.line]: String(serviceid),
-    [CHANNEL_REPORT_QUERY.streamId]: String(channel.streamId),
-    [CHANNEL_REPORT_QUERY.channel]: channel.name,
-    [CHANNEL_REPORT_QUERY.seenAt]: seenAt,
-  });
-  if (categoryName !== null) {
-    query.set(CHANNEL_REPORT_QUERY.category, categoryName);
-  }
-  return `${PAGES.openTicket}?${query.toString()}`;
+  // Written out rather than with URLSearchParams: the list makes one for
+  // each row it draws. The names are the contract's, plain letters.
+  const category =
+    categoryName === null
+      ? ''
+      : `&${CHANNEL_REPORT_QUERY.category}=${encodeURIComponent(categoryName)}`;
+  return (
+    `${PAGES.openTicket}?${CHANNEL_REPORT_QUERY.line}=${serviceid}` +
+    `&${CHANNEL_REPORT_QUERY.streamId}=${channel.streamId}` +
+    `&${CHANNEL_REPORT_QUERY.channel}=${encodeURIComponent(channel.name)}` +
+    `&${CHANNEL_REPORT_QUERY.seenAt}=${encodeURIComponent(seenAt)}${category}`
+  );
 }
