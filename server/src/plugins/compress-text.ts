@@ -21,6 +21,9 @@ const BROTLI_OPTIONS = {
   },
 };
 
+/** Whether a request takes gzip, as @fastify/compress reads Accept-Encoding. */
+const GZIP_ONLY = new Negotiator<'gzip'>({ supportedValues: ['gzip'] });
+
 /** Answers smaller than this go out as they are: compressing gains little. */
 const THRESHOLD_BYTES = 1024;
 
@@ -40,6 +43,28 @@ function addVary(reply: FastifyReply): void {
   if (!/\baccept-encoding\b/i.test(list)) {
     reply.header('vary', `${list}accept-encoding`);
   }
+}
+
+/**
+ * A text answer kept gzipped (a panel read as the store keeps it): its
+ * gzip bytes as they are to a request that takes gzip, with the headers
+ * that say so, else the text from `unpacked`. Nothing is compressed again.
+ */
+export async function sendGzippedText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  gzip: Buffer,
+  unpacked: () => Promise<string>,
+): Promise<FastifyReply> {
+  addVary(reply);
+  const accepts = GZIP_ONLY.negotiate(
+    request.headers['accept-encoding']?.toLowerCase() ?? '',
+  );
+  if (accepts === null) {
+    return reply.send(await unpacked());
+  }
+  reply.header('content-encoding', 'gzip');
+  return reply.send(gzip);
 }
 
 /**

@@ -51,14 +51,30 @@ function rethrow(kept: string): never {
 }
 
 /**
+ * A kept text as the store keeps it, gzipped, and the text itself when this
+ * process has it at hand (it was just loaded).
+ */
+export interface PackedText {
+  gzip: Buffer;
+  text: string | null;
+}
+
+/** What a load gives: the text with its packed form, or a failure mark. */
+type Loaded = { gzip: Buffer; text: string } | string;
+
+/** The first bytes of every gzip stream (RFC 1952). */
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+
+/**
  * Serialised panel reads kept compact in the shared store (gzipped, base64:
  * a 10 000-channel list of about 1 MB keeps in about 150 kB), for the
  * period each read names; a refusal or failure for `backoffMs`. Concurrent
  * reads of one key in this process share one load. A failing store never
- * fails a read: the panel is then asked directly.
+ * fails a read: the panel is then asked directly. A read can be had packed
+ * ({@link readPacked}), as a browser that takes gzip may be sent it.
  */
 export class PanelReadCache {
-  private readonly flights = new Map<string, Promise<string>>();
+  private readonly flights = new Map<string, Promise<Loaded>>();
 
   constructor(
     private readonly store: TokenStore,
@@ -71,10 +87,35 @@ export class PanelReadCache {
     ttlMs: number,
     load: () => Promise<string>,
   ): Promise<string> {
-    const kept = await this.readKept(key);
-    if (kept !== null) {
-      return kept.startsWith(FAILURE_MARK) ? rethrow(kept) : kept;
+    const packed = await this.readPacked(key, ttlMs, load);
+    if (packed.text !== null) {
+      return packed.text;
     }
+    try {
+      return (await gunzipAsync(packed.gzip)).toString('utf8');
+    } catch {
+      // Kept bytes that do not unpack are read anew.
+      const loaded = await this.loadOnce(key, ttlMs, load);
+      return typeof loaded === 'string' ? rethrow(loaded) : loaded.text;
+    }
+  }
+
+  /** The text under `key` gzipped as it is kept, loaded (and kept) when it is not. */
+  async readPacked(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<string>,
+  ): Promise<PackedText> {
+    const kept =
+      (await this.readKept(key)) ?? (await this.loadOnce(key, ttlMs, load));
+    return typeof kept === 'string' ? rethrow(kept) : kept;
+  }
+
+  private loadOnce(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<string>,
+  ): Promise<Loaded> {
     let flight = this.flights.get(key);
     if (!flight) {
       flight = this.loadAndKeep(key, ttlMs, load).finally(() => {
@@ -82,11 +123,10 @@ export class PanelReadCache {
       });
       this.flights.set(key, flight);
     }
-    const result = await flight;
-    return result.startsWith(FAILURE_MARK) ? rethrow(result) : result;
+    return flight;
   }
 
-  private async readKept(key: string): Promise<string | null> {
+  private async readKept(key: string): Promise<PackedText | string | null> {
     const raw = await this.store.get(key).catch(() => null);
     if (!raw) {
       return null;
@@ -94,25 +134,24 @@ export class PanelReadCache {
     if (raw.startsWith(FAILURE_MARK)) {
       return raw;
     }
-    try {
-      return (await gunzipAsync(Buffer.from(raw, 'base64'))).toString('utf8');
-    } catch {
-      return null;
-    }
+    const gzip = Buffer.from(raw, 'base64');
+    return gzip.subarray(0, 2).equals(GZIP_MAGIC) ? { gzip, text: null } : null;
   }
 
   private async loadAndKeep(
     key: string,
     ttlMs: number,
     load: () => Promise<string>,
-  ): Promise<string> {
+  ): Promise<Loaded> {
     try {
-      const value = await load();
+      const text = await load();
+      const gzip = await gzipAsync(text);
       if (ttlMs > 0) {
-        const packed = (await gzipAsync(value)).toString('base64');
-        await this.store.set(key, packed, ttlMs).catch(() => undefined);
+        await this.store
+          .set(key, gzip.toString('base64'), ttlMs)
+          .catch(() => undefined);
       }
-      return value;
+      return { gzip, text };
     } catch (error) {
       const failure = failureOf(error);
       if (failure === null) {

@@ -156,6 +156,33 @@ describe('channels: polite to the panel', () => {
   });
 });
 
+describe('channels: sent as the store keeps it', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+    ['gzip;q=0, br', 'br'],
+    ['identity', null],
+  ])(
+    'answers Accept-Encoding “%s” in %s, the same list',
+    async (accepts, encoding) => {
+      // The first read has the text at hand; the second is the kept one.
+      const { list } = await listOf(suite.demo, 101);
+      const kept = await suite.demo.post(
+        LIST,
+        { serviceid: 101 },
+        { headers: { 'accept-encoding': accepts } },
+      );
+      expect(kept.status, kept.text).toBe(200);
+      expect(kept.headers.get('content-encoding')).toBe(encoding);
+      expect(kept.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(kept.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(channelsResponseSchema.parse(kept.body)).toEqual(list);
+      expect(streamCalls()).toBe(1);
+    },
+  );
+});
+
 describe('channels: when the panel cannot be read', () => {
   it.each(['http', 'garbage', 'html', 'drop'] as const)(
     'answers PANEL_UNAVAILABLE for a %s answer and serves again once it is back',

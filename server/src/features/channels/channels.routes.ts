@@ -1,18 +1,30 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+
 import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
+import { sendGzippedText } from '../../plugins/compress-text.js';
 
 import { getChannels } from './read-channels.js';
 import { getChannelGuide } from './read-guide.js';
 
+const gunzipAsync = promisify(gunzip);
+
 /** What a line carries, live from its IPTV panel: `channels` and `channelGuide`. */
 export const channelsFeature = defineFeature('channels', (app, deps) => {
   defineRoute(app, 'channels', {
-    // The kept serialised answer goes out as it is: it was checked against
-    // the contract when it was read from the panel.
-    handler: async (call, _request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await getChannels(deps, call)),
+    // The kept serialised answer goes out as it is, gzipped as it is kept
+    // when the browser takes gzip: it was checked against the contract when
+    // it was read from the panel.
+    handler: async (call, request, reply) => {
+      const list = await getChannels(deps, call);
+      reply.type('application/json; charset=utf-8');
+      return sendGzippedText(request, reply, list.gzip, async () =>
+        list.text === null
+          ? (await gunzipAsync(list.gzip)).toString('utf8')
+          : list.text,
+      );
+    },
   });
   defineRoute(app, 'channelGuide', {
     handler: async (call) => getChannelGuide(deps, call),
