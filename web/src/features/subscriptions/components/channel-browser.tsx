@@ -1,8 +1,8 @@
 import type { ChannelsResponse } from '@members/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { createChannelSearch } from '../utils/channel-search';
+import type { ChannelTexts } from '../utils/channel-texts';
 
 import { ALL_CATEGORIES, ChannelFilters } from './channel-filters';
 import { ChannelRows } from './channel-rows';
@@ -16,11 +16,12 @@ import classes from './channels.module.css';
 export function ChannelBrowser({
   serviceid,
   list,
+  texts,
 }: {
   serviceid: number;
   list: ChannelsResponse;
+  texts: ChannelTexts;
 }) {
-  const { t } = useTranslation();
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -49,21 +50,23 @@ export function ChannelBrowser({
         onCategoryChange={setCategoryId}
         query={query}
         onQueryChange={setQuery}
+        texts={texts}
       />
       <p
         className={classes.count}
         aria-live="polite"
         data-testid="channel-count"
       >
-        {t('channels.count', { count: shown.length })}
+        {texts.count(shown.length)}
       </p>
       {shown.length === 0 ? (
-        <p className={classes.empty}>{t('channels.none')}</p>
+        <p className={classes.empty}>{texts.none()}</p>
       ) : (
         <ChannelRows
           serviceid={serviceid}
           channels={shown}
           categoryNames={categoryNames}
+          texts={texts}
         />
       )}
     </div>

@@ -1,8 +1,9 @@
 import type { ChannelCategory } from '@members/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { IconSearch } from '@/components/ui/icons/search';
+
+import type { ChannelTexts } from '../utils/channel-texts';
 
 import classes from './channels.module.css';
 
@@ -21,21 +22,22 @@ export function ChannelFilters({
   onCategoryChange,
   query,
   onQueryChange,
+  texts,
 }: {
   categories: readonly ChannelCategory[];
   categoryId: string;
   onCategoryChange: (categoryId: string) => void;
   query: string;
   onQueryChange: (query: string) => void;
+  texts: ChannelTexts;
 }) {
-  const { t } = useTranslation();
   const categoryFieldId = useId();
   const searchFieldId = useId();
   return (
     <div className={classes.filters}>
       <div className={classes.field}>
         <label htmlFor={categoryFieldId} className={classes.fieldLabel}>
-          {t('channels.category')}
+          {texts.category}
         </label>
         <select
           id={categoryFieldId}
@@ -43,7 +45,7 @@ export function ChannelFilters({
           value={categoryId}
           onChange={(event) => onCategoryChange(event.currentTarget.value)}
         >
-          <option value={ALL_CATEGORIES}>{t('channels.allCategories')}</option>
+          <option value={ALL_CATEGORIES}>{texts.allCategories}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -53,7 +55,7 @@ export function ChannelFilters({
       </div>
       <div className={classes.field}>
         <label htmlFor={searchFieldId} className={classes.fieldLabel}>
-          {t('channels.search')}
+          {texts.search}
         </label>
         <span className={classes.searchBox}>
           <IconSearch size={16} className={classes.searchIcon} />
@@ -61,7 +63,7 @@ export function ChannelFilters({
             id={searchFieldId}
             type="search"
             className={`${classes.control} ${classes.searchControl}`}
-            placeholder={t('channels.searchPlaceholder')}
+            placeholder={texts.searchPlaceholder}
             value={query}
             onChange={(event) => onQueryChange(event.currentTarget.value)}
             autoComplete="off"

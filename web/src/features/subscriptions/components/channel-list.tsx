@@ -1,11 +1,14 @@
 import { Alert, Button, Loader } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconAlertTriangle } from '@/components/ui/icons/alert-triangle';
+import { useLocale } from '@/hooks/locale-context';
 import { errorKey } from '@/lib/api-client';
 import { useScreenTexts } from '@/lib/screen-texts';
 
 import { useChannels } from '../api/get-channels';
+import { channelTextsOf } from '../utils/channel-texts';
 
 import { ChannelBrowser } from './channel-browser';
 import classes from './channels.module.css';
@@ -17,8 +20,14 @@ import classes from './channels.module.css';
  */
 export function ChannelList({ serviceid }: { serviceid: number }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const texts = useScreenTexts('channels');
   const channels = useChannels(serviceid);
+  // Translated once the list's catalog is in: the list's parts take them.
+  const listTexts = useMemo(
+    () => (texts.data ? channelTextsOf(t, locale) : null),
+    [t, locale, texts.data],
+  );
   if (channels.isError || texts.isError) {
     const failure: unknown = channels.error ?? texts.error;
     return (
@@ -44,7 +53,7 @@ export function ChannelList({ serviceid }: { serviceid: number }) {
       </Alert>
     );
   }
-  if (!channels.data || !texts.data) {
+  if (!channels.data || !listTexts) {
     return (
       <Loader
         size="sm"
@@ -54,5 +63,11 @@ export function ChannelList({ serviceid }: { serviceid: number }) {
       />
     );
   }
-  return <ChannelBrowser serviceid={serviceid} list={channels.data} />;
+  return (
+    <ChannelBrowser
+      serviceid={serviceid}
+      list={channels.data}
+      texts={listTexts}
+    />
+  );
 }

@@ -6,23 +6,10 @@ import type {
 } from '@members/contract';
 import { memo } from 'react';
 
+import type { ChannelTexts } from '../utils/channel-texts';
 import { formatClockTime } from '../utils/clock-time';
 
 import classes from './channels.module.css';
-
-/**
- * What every row says the same way, translated once for the list: a row
- * asks for no hook of its own, as many are drawn at once.
- */
-export interface ChannelRowTexts {
-  locale: Locale;
-  now: string;
-  next: string;
-  noGuide: string;
-  guideFailed: string;
-  report: string;
-  catchUp: (days: number) => string;
-}
 
 function ProgrammeText({
   label,
@@ -54,7 +41,7 @@ function GuideLine({
   channel: Channel;
   guide: ChannelGuideEntry | null | undefined;
   isFailed: boolean;
-  texts: ChannelRowTexts;
+  texts: ChannelTexts;
 }) {
   if (!channel.hasGuide) {
     return <span className={classes.guideNone}>{texts.noGuide}</span>;
@@ -62,7 +49,7 @@ function GuideLine({
   if (guide === undefined) {
     return (
       <span className={classes.guideNone}>
-        {isFailed ? texts.guideFailed : '…'}
+        {isFailed ? texts.guideFailed() : '…'}
       </span>
     );
   }
@@ -114,7 +101,7 @@ export const ChannelRow = memo(function ChannelRow({
   position: number;
   total: number;
   offset: number;
-  texts: ChannelRowTexts;
+  texts: ChannelTexts;
   reportHref: (channel: Channel) => string;
   onReport: (channel: Channel) => void;
 }) {

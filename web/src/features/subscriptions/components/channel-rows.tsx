@@ -1,7 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Channel } from '@members/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useIsDrawn } from '@/hooks/use-first-paint';
 
@@ -9,6 +8,7 @@ import { useChannelGuide } from '../api/get-channel-guide';
 import type { GuideOf } from '../api/get-channel-guide';
 import { useChannelRowActions } from '../hooks/use-channel-row-actions';
 import { useRowWindow } from '../hooks/use-row-window';
+import type { ChannelTexts } from '../utils/channel-texts';
 
 import { ChannelRow } from './channel-row';
 import classes from './channels.module.css';
@@ -35,12 +35,13 @@ export function ChannelRows({
   serviceid,
   channels,
   categoryNames,
+  texts,
 }: {
   serviceid: number;
   channels: readonly Channel[];
   categoryNames: ReadonlyMap<string, string>;
+  texts: ChannelTexts;
 }) {
-  const { t } = useTranslation();
   const { scrollRef, rows, totalHeight } = useRowWindow({
     count: channels.length,
     rowHeight: CHANNEL_ROW_HEIGHT,
@@ -49,7 +50,7 @@ export function ChannelRows({
     resetKey: channels,
   });
   const drawn = channels.slice(rows.first, rows.last + 1);
-  const { texts, reportHref, onReport } = useChannelRowActions(
+  const { reportHref, onReport } = useChannelRowActions(
     serviceid,
     categoryNames,
   );
@@ -75,7 +76,7 @@ export function ChannelRows({
     >
       <ul
         className={classes.rows}
-        aria-label={t('channels.listLabel')}
+        aria-label={texts.listLabel}
         style={{ height: totalHeight }}
       >
         {drawn.map((channel, at) => (
