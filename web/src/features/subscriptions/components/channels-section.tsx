@@ -1,9 +1,8 @@
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconChevronDown } from '@/components/ui/icons/chevron-down';
 import { IconTv } from '@/components/ui/icons/tv';
 import { useLocale } from '@/hooks/locale-context';
 import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
@@ -59,6 +58,7 @@ export function ChannelsSection({ serviceid }: { serviceid: number }) {
 /**
  * The button that opens the list, and the list. It holds the open state
  * itself: opening redraws the button and the list, not the card around.
+ * The button is the platform's own, styled as the app's light buttons.
  */
 function ChannelsToggle({ serviceid }: { serviceid: number }) {
   const { t } = useTranslation();
@@ -66,23 +66,17 @@ function ChannelsToggle({ serviceid }: { serviceid: number }) {
   const panelId = useId();
   return (
     <>
-      <Button
-        variant="light"
+      <button
+        type="button"
         className={classes.toggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        rightSection={
-          <IconChevronDown
-            size={16}
-            className={isOpen ? classes.chevronOpen : undefined}
-          />
-        }
         onClick={() => setIsOpen((open) => !open)}
       >
         {isOpen
           ? t('subscriptions.channels.hide')
           : t('subscriptions.channels.show')}
-      </Button>
+      </button>
       <div id={panelId} hidden={!isOpen}>
         {isOpen && (
           <Suspense
