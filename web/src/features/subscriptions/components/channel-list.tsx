@@ -1,4 +1,4 @@
-import { Alert, Button, Loader } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,7 @@ import { useChannels } from '../api/get-channels';
 import { channelTextsOf } from '../utils/channel-texts';
 
 import { ChannelBrowser } from './channel-browser';
+import { ChannelsLoading } from './channels-loading';
 import classes from './channels.module.css';
 
 /**
@@ -55,12 +56,7 @@ export function ChannelList({ serviceid }: { serviceid: number }) {
   }
   if (!channels.data || !listTexts) {
     return (
-      <Loader
-        size="sm"
-        className={classes.loading}
-        aria-label={t('common.loading')}
-        data-testid="channels-loading"
-      />
+      <ChannelsLoading label={t('common.loading')} testId="channels-loading" />
     );
   }
   return (

@@ -15,7 +15,11 @@ import classes from './channels.module.css';
 
 /** Every row is this tall (CSS keeps it so): no row is measured. */
 export const CHANNEL_ROW_HEIGHT = 72;
-/** Rows drawn beyond the screen's edges, so a short scroll shows no gap. */
+/**
+ * Rows drawn beyond the screen's edges, so a short scroll shows no gap:
+ * from the frame after the first screen is shown, which has only the rows
+ * on screen.
+ */
 const OVERSCAN = 3;
 /** The guide is asked once the list has stood still this long. */
 const GUIDE_DEBOUNCE_MS = 250;
@@ -42,10 +46,13 @@ export function ChannelRows({
   categoryNames: ReadonlyMap<string, string>;
   texts: ChannelTexts;
 }) {
+  // The guide is asked, and rows are drawn beyond the screen, once the
+  // first rows are on screen: either would hold them back.
+  const isDrawn = useIsDrawn();
   const { scrollRef, rows, totalHeight } = useRowWindow({
     count: channels.length,
     rowHeight: CHANNEL_ROW_HEIGHT,
-    overscan: OVERSCAN,
+    overscan: isDrawn ? OVERSCAN : 0,
     firstHeight: FIRST_HEIGHT,
     resetKey: channels,
   });
@@ -54,14 +61,16 @@ export function ChannelRows({
     serviceid,
     categoryNames,
   );
-  const onScreen = drawn
+  // The guide is asked for the whole window at once, the rows beyond the
+  // screen included before they are drawn.
+  const guideRows = isDrawn
+    ? drawn
+    : channels.slice(rows.first, rows.last + 1 + OVERSCAN);
+  const onScreen = guideRows
     .filter((channel) => channel.hasGuide)
     .map((channel) => channel.streamId)
     .join(',');
   const [askedKey] = useDebouncedValue(onScreen, GUIDE_DEBOUNCE_MS);
-  // The guide is asked once the first rows are on screen: its request
-  // would hold them back.
-  const isDrawn = useIsDrawn();
   const asked = useMemo(
     () => (!isDrawn || askedKey === '' ? [] : askedKey.split(',').map(Number)),
     [askedKey, isDrawn],

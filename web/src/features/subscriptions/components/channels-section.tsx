@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
 import { preloadable } from '@/lib/preloadable';
 import { screenTextsQueryOptions } from '@/lib/screen-texts';
 
+import { ChannelsLoading } from './channels-loading';
 import classes from './channels.module.css';
 import { DetailCard } from './detail-card';
 
@@ -79,15 +79,7 @@ function ChannelsToggle({ serviceid }: { serviceid: number }) {
       </button>
       <div id={panelId} hidden={!isOpen}>
         {isOpen && (
-          <Suspense
-            fallback={
-              <Loader
-                size="sm"
-                className={classes.loading}
-                aria-label={t('common.loading')}
-              />
-            }
-          >
+          <Suspense fallback={<ChannelsLoading label={t('common.loading')} />}>
             <ChannelList serviceid={serviceid} />
           </Suspense>
         )}
