@@ -55,15 +55,18 @@ const QUIET_LIMIT_MS = 10_000;
  * no script of the harness runs in the page meanwhile.
  */
 async function waitUntilQuiet(cdp: CDPSession): Promise<void> {
-  const until = Date.now() + QUIET_LIMIT_MS;
+  const until = performance.now() + QUIET_LIMIT_MS;
   let last = await scriptMs(cdp);
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < QUIET_MS && Date.now() < until) {
+  let quietSince = performance.now();
+  while (
+    performance.now() - quietSince < QUIET_MS &&
+    performance.now() < until
+  ) {
     await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
     const now = await scriptMs(cdp);
     if (now !== last) {
       last = now;
-      quietSince = Date.now();
+      quietSince = performance.now();
     }
   }
 }
