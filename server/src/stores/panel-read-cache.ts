@@ -59,6 +59,11 @@ export interface PackedText {
   text: string | null;
 }
 
+/** A packed read's text: the one at hand, or its gzip unpacked. */
+export async function unpackedText(packed: PackedText): Promise<string> {
+  return packed.text ?? (await gunzipAsync(packed.gzip)).toString('utf8');
+}
+
 /** What a load gives: the text with its packed form, or a failure mark. */
 type Loaded = { gzip: Buffer; text: string } | string;
 
@@ -88,11 +93,8 @@ export class PanelReadCache {
     load: () => Promise<string>,
   ): Promise<string> {
     const packed = await this.readPacked(key, ttlMs, load);
-    if (packed.text !== null) {
-      return packed.text;
-    }
     try {
-      return (await gunzipAsync(packed.gzip)).toString('utf8');
+      return await unpackedText(packed);
     } catch {
       // Kept bytes that do not unpack are read anew.
       const loaded = await this.loadOnce(key, ttlMs, load);

@@ -1,14 +1,10 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
-
 import { defineRoute } from '../../http/define-route.js';
 import { defineFeature } from '../../http/feature.js';
 import { sendGzippedText } from '../../plugins/compress-text.js';
+import { unpackedText } from '../../stores/panel-read-cache.js';
 
 import { getChannels } from './read-channels.js';
 import { getChannelGuide } from './read-guide.js';
-
-const gunzipAsync = promisify(gunzip);
 
 /** What a line carries, live from its IPTV panel: `channels` and `channelGuide`. */
 export const channelsFeature = defineFeature('channels', (app, deps) => {
@@ -19,10 +15,8 @@ export const channelsFeature = defineFeature('channels', (app, deps) => {
     handler: async (call, request, reply) => {
       const list = await getChannels(deps, call);
       reply.type('application/json; charset=utf-8');
-      return sendGzippedText(request, reply, list.gzip, async () =>
-        list.text === null
-          ? (await gunzipAsync(list.gzip)).toString('utf8')
-          : list.text,
+      return sendGzippedText(request, reply, list.gzip, () =>
+        unpackedText(list),
       );
     },
   });
