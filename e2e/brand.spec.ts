@@ -63,8 +63,11 @@ test('an SVG logo with a script in it runs nothing, opened on its own or shown a
     ),
   ).toBeNull();
 
-  // Shown in a page as an image: images never run scripts.
+  // Shown in a page as an image: images never run scripts. The probe goes
+  // in once the sign-in page has drawn itself, since drawing replaces the
+  // body's children (a busy machine can load its catalog after the probe).
   await page.goto(appUrl(PAGES.login));
+  await expect(page.locator('#main .card')).not.toBeEmpty();
   await page.evaluate((src) => {
     const img = document.createElement('img');
     img.src = src;
