@@ -1,4 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 
 import { acceptOrder } from './actions/accept-order.js';
 import { addCancelRequest } from './actions/add-cancel-request.js';
@@ -265,26 +269,34 @@ export function registerApiRoute(
       return jsonAnswer(200, errorReply('An unexpected error occurred'));
     }
   };
-  app.post('/includes/api.php', async (request, reply) => {
-    const params = new Params(request.body, {
-      escapeText: options.replyStyle === 'real',
-    });
-    const action = params.text('action');
-    // A read's work runs inside its latency; a change is made only once the
-    // call is through its faults, so a dropped call changed nothing.
-    const outcome = await faults.intercept(
-      action,
-      request,
-      reply,
-      isRead(action) ? () => answerOf(request, params, action) : undefined,
-    );
-    if (outcome.answered) {
-      return reply;
-    }
-    const answer = outcome.early ?? answerOf(request, params, action);
-    return reply
-      .code(answer.status)
-      .type('application/json; charset=utf-8')
-      .send(`${outcome.prefix}${answer.text}`);
-  });
+  const noteArrival: onRequestHookHandler = (request, _reply, done) => {
+    faults.noteArrival(request);
+    done();
+  };
+  app.post(
+    '/includes/api.php',
+    { onRequest: noteArrival },
+    async (request, reply) => {
+      const params = new Params(request.body, {
+        escapeText: options.replyStyle === 'real',
+      });
+      const action = params.text('action');
+      // A read's work runs inside its latency; a change is made only once the
+      // call is through its faults, so a dropped call changed nothing.
+      const outcome = await faults.intercept(
+        action,
+        request,
+        reply,
+        isRead(action) ? () => answerOf(request, params, action) : undefined,
+      );
+      if (outcome.answered) {
+        return reply;
+      }
+      const answer = outcome.early ?? answerOf(request, params, action);
+      return reply
+        .code(answer.status)
+        .type('application/json; charset=utf-8')
+        .send(`${outcome.prefix}${answer.text}`);
+    },
+  );
 }

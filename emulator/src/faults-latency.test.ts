@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FaultInjector } from './faults.js';
 import type { FaultOutcome } from './faults.js';
@@ -43,7 +43,7 @@ describe('FaultInjector: work inside the latency', () => {
   }
 
   it('runs the work while the call waits, and returns what it made', async () => {
-    const injector = new FaultInjector({ latencyMs: 1 });
+    const injector = new FaultInjector({ latencyMs: 50 });
     const waitingDuringWork: number[] = [];
     const { app } = await routeWith(injector, () =>
       waitingDuringWork.push(injector.waitingCount),
@@ -77,5 +77,67 @@ describe('FaultInjector: work inside the latency', () => {
     const reply = await app.inject({ method: 'POST', url: '/call' });
     expect(reply.json()).toEqual({ early: null });
     expect(ran).toBe(false);
+  });
+
+  it('starts the work only after the current turn of the event loop, so calls that came in together all arrive first', async () => {
+    const injector = new FaultInjector({ latencyMs: 20 });
+    let ran = false;
+    const ranWhenCalled: boolean[] = [];
+    const app = Fastify();
+    apps.push(app);
+    app.post('/call', async (request, reply) => {
+      const pending = injector.intercept(
+        'GetClientsDetails',
+        request,
+        reply,
+        () => {
+          ran = true;
+          return 'the answer';
+        },
+      );
+      ranWhenCalled.push(ran);
+      const outcome = await pending;
+      return { early: outcome.answered ? null : (outcome.early ?? null) };
+    });
+    const reply = await app.inject({ method: 'POST', url: '/call' });
+    expect(reply.json()).toEqual({ early: 'the answer' });
+    expect(ranWhenCalled).toEqual([false]);
+    expect(ran).toBe(true);
+  });
+
+  it("counts the latency from the call's arrival: time the call spent before its handler is part of it", async () => {
+    const latencyMs = 40;
+    const injector = new FaultInjector({ latencyMs });
+    const app = Fastify();
+    apps.push(app);
+    // The call is held on this thread for the whole latency before its
+    // handler runs, as behind other calls' work.
+    app.addHook('onRequest', (request, _reply, done) => {
+      injector.noteArrival(request);
+      const arrivedAt = performance.now();
+      while (performance.now() - arrivedAt < latencyMs) {
+        // busy on purpose
+      }
+      done();
+    });
+    app.post('/call', async (request, reply) => {
+      const outcome = await injector.intercept(
+        'GetClientsDetails',
+        request,
+        reply,
+      );
+      return { answered: outcome.answered };
+    });
+    await app.ready();
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const reply = await app.inject({ method: 'POST', url: '/call' });
+      expect(reply.json()).toEqual({ answered: false });
+      const delays = timeouts.mock.calls.map(([, ms]) => ms);
+      expect(delays).toContain(0);
+      expect(delays).not.toContain(latencyMs);
+    } finally {
+      timeouts.mockRestore();
+    }
   });
 });

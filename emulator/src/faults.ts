@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { EmulatorFaults, FaultKind } from './options.js';
@@ -147,6 +149,8 @@ type WaitOutcome = 'done' | 'aborted' | 'released';
 export class FaultInjector {
   private settings: EmulatorFaults;
   private readonly waiting = new Set<() => void>();
+  /** When each call came in, by its request. */
+  private readonly arrivals = new WeakMap<FastifyRequest, number>();
 
   /** Starts from the defaults overlaid with `initial`. */
   constructor(initial: Partial<EmulatorFaults> = {}) {
@@ -169,6 +173,14 @@ export class FaultInjector {
   /** Back to {@link DEFAULT_FAULTS}. */
   reset(): void {
     this.settings = { ...DEFAULT_FAULTS };
+  }
+
+  /**
+   * Notes when a call came in (the route's first hook), so its latency
+   * counts from then and not from when this thread got to its handler.
+   */
+  noteArrival(request: FastifyRequest): void {
+    this.arrivals.set(request, performance.now());
   }
 
   /** Number of requests currently delayed or hanging. */
@@ -218,12 +230,13 @@ export class FaultInjector {
    * as in a real WHMCS, whose time per call includes PHP's work and whose
    * PHP-FPM workers serve concurrent calls side by side: the latency is
    * counted from the call's arrival, not from the end of the work of calls
-   * that came in at the same time. Only side-effect-free work may be given,
+   * that came in at the same time, and the work starts only once the calls
+   * that came in together have all arrived. Only side-effect-free work may be given,
    * since it runs even when the call is then dropped.
    */
   async intercept<T = never>(
     action: string,
-    _request: FastifyRequest,
+    request: FastifyRequest,
     reply: FastifyReply,
     work?: () => T,
   ): Promise<FaultOutcome<T>> {
@@ -232,8 +245,21 @@ export class FaultInjector {
     }
     const { latencyMs, jitterMs, hang } = this.settings;
     const delay = latencyMs + Math.random() * jitterMs;
-    const waited = delay > 0 ? this.wait(delay, reply) : null;
-    const early = waited && work ? work() : undefined;
+    // Counted from the call's arrival (noted by `noteArrival`), so time
+    // spent behind other calls on this one thread counts toward it.
+    const arrivedAt = this.arrivals.get(request) ?? performance.now();
+    const waited =
+      delay > 0
+        ? this.wait(Math.max(0, delay - (performance.now() - arrivedAt)), reply)
+        : null;
+    let early: T | undefined;
+    if (waited && work) {
+      // The work waits for the end of this turn of the event loop: calls
+      // that came in together have all arrived before any of them works, as
+      // each has a PHP worker of its own in a real WHMCS.
+      await setImmediate();
+      early = work();
+    }
     if (waited && (await waited) !== 'done') {
       this.drop(reply);
       return { answered: true };
