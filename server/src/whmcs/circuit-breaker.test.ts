@@ -71,6 +71,37 @@ describe('CircuitBreaker', () => {
     expect(circuit.state).toBe('closed');
   });
 
+  it('counts only the outcomes of the last window, however many went before', async () => {
+    const now = { value: 0 };
+    const circuit = breaker(now);
+    // A long run of good calls, then two failures: below the threshold.
+    for (let i = 0; i < 5000; i += 1) {
+      now.value = i * 4;
+      await circuit.run(succeed, isOutage, refuse);
+    }
+    await circuit.run(fail, isOutage, refuse).catch(() => undefined);
+    await circuit.run(fail, isOutage, refuse).catch(() => undefined);
+    // By 29 995 the good calls have left the window but the last (at
+    // 19 996, with the failures): one more failure makes three of four.
+    now.value = 29_995;
+    await circuit.run(fail, isOutage, refuse).catch(() => undefined);
+    expect(circuit.state).toBe('open');
+  });
+
+  it('forgets failures once they are a whole window old', async () => {
+    const now = { value: 0 };
+    const circuit = breaker(now);
+    await circuit.run(fail, isOutage, refuse).catch(() => undefined);
+    await circuit.run(fail, isOutage, refuse).catch(() => undefined);
+    now.value = 10_000;
+    await circuit.run(fail, isOutage, refuse).catch(() => undefined);
+    expect(circuit.state).toBe('closed');
+    now.value = 10_001;
+    await circuit.run(fail, isOutage, refuse).catch(() => undefined);
+    await circuit.run(fail, isOutage, refuse).catch(() => undefined);
+    expect(circuit.state).toBe('open');
+  });
+
   it('refuses calls beyond its capacity', async () => {
     const circuit = breaker({ value: 0 }, 1);
     let release: () => void = () => undefined;

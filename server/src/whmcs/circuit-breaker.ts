@@ -22,7 +22,15 @@ export type BreakerRefusal = 'open' | 'busy';
  * rolling window, half-open after `resetMs` (one trial call decides).
  */
 export class CircuitBreaker {
+  /**
+   * The outcomes of the window, oldest first from `first`: the ones before
+   * it have left the window and are dropped in batches, so settling a call
+   * costs the same with ten calls in the window as with ten thousand.
+   */
   private outcomes: { at: number; failed: boolean }[] = [];
+  private first = 0;
+  /** Failed outcomes from `first` on. */
+  private failures = 0;
   private openedAt: number | null = null;
   private isTrialRunning = false;
   private running = 0;
@@ -81,19 +89,41 @@ export class CircuitBreaker {
     if (isTrial) {
       this.openedAt = failed ? at : null;
       this.outcomes = [];
+      this.first = 0;
+      this.failures = 0;
       return;
     }
-    this.outcomes = this.outcomes.filter(
-      (outcome) => at - outcome.at < this.options.windowMs,
-    );
+    this.forgetBefore(at - this.options.windowMs);
     this.outcomes.push({ at, failed });
-    const failures = this.outcomes.filter((outcome) => outcome.failed).length;
+    if (failed) {
+      this.failures += 1;
+    }
+    const count = this.outcomes.length - this.first;
     if (
       this.openedAt === null &&
-      failures >= this.options.threshold &&
-      failures / this.outcomes.length >= this.options.errorRatio
+      this.failures >= this.options.threshold &&
+      this.failures / count >= this.options.errorRatio
     ) {
       this.openedAt = at;
+    }
+  }
+
+  /** Drops the outcomes at or before `since` from the window. */
+  private forgetBefore(since: number): void {
+    for (
+      let outcome = this.outcomes[this.first];
+      outcome !== undefined && outcome.at <= since;
+      outcome = this.outcomes[this.first]
+    ) {
+      if (outcome.failed) {
+        this.failures -= 1;
+      }
+      this.first += 1;
+    }
+    // The dropped ones are let go once they are half of the array.
+    if (this.first > 0 && this.first * 2 >= this.outcomes.length) {
+      this.outcomes = this.outcomes.slice(this.first);
+      this.first = 0;
     }
   }
 }
