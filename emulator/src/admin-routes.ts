@@ -6,7 +6,8 @@ import type { ServerClock } from './calendar.js';
 import { getClient, getClientByEmail } from './db/clients.js';
 import type { Database } from './db/database.js';
 import { listLatestClientEmails } from './db/emails.js';
-import { InvalidFaultsError, type FaultInjector } from './faults.js';
+import { InvalidFaultsError } from './fault-settings.js';
+import type { FaultInjector } from './faults.js';
 import { registerNetworkIssueAdminRoutes } from './network-issues-admin.js';
 import type { EmulatorCredentials, EmulatorFaults } from './options.js';
 

@@ -1,5 +1,5 @@
 import type { CliReader } from './cli-reader.js';
-import { FAULT_KINDS } from './faults.js';
+import { FAULT_KINDS } from './fault-settings.js';
 import type { EmulatorFaults, FaultKind } from './options.js';
 import type { PanelFaultKind, PanelFaults } from './panel/panel-settings.js';
 

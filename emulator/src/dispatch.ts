@@ -1,8 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  onRequestHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { acceptOrder } from './actions/accept-order.js';
 import { addCancelRequest } from './actions/add-cancel-request.js';
@@ -269,13 +265,9 @@ export function registerApiRoute(
       return jsonAnswer(200, errorReply('An unexpected error occurred'));
     }
   };
-  const noteArrival: onRequestHookHandler = (request, _reply, done) => {
-    faults.noteArrival(request);
-    done();
-  };
   app.post(
     '/includes/api.php',
-    { onRequest: noteArrival },
+    { onRequest: faults.noteArrival },
     async (request, reply) => {
       const params = new Params(request.body, {
         escapeText: options.replyStyle === 'real',

@@ -112,10 +112,10 @@ describe('FaultInjector: work inside the latency', () => {
     apps.push(app);
     // The call is held on this thread for the whole latency before its
     // handler runs, as behind other calls' work.
-    app.addHook('onRequest', (request, _reply, done) => {
-      injector.noteArrival(request);
-      const arrivedAt = performance.now();
-      while (performance.now() - arrivedAt < latencyMs) {
+    app.addHook('onRequest', injector.noteArrival);
+    app.addHook('onRequest', (_request, _reply, done) => {
+      const heldFrom = performance.now();
+      while (performance.now() - heldFrom < latencyMs) {
         // busy on purpose
       }
       done();

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../test/helpers.js';
 
 import { buildEmulator, startEmulator } from './app.js';
-import { DEFAULT_FAULTS, PHP_NOTICES } from './faults.js';
+import { DEFAULT_FAULTS } from './fault-settings.js';
+import { PHP_NOTICES } from './faults.js';
 import type { Emulator } from './options.js';
 
 describe('faults', () => {

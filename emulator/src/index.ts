@@ -13,7 +13,8 @@ export {
 } from './constants.js';
 export { FIELD_SECURITY } from './db/seed/catalog.js';
 export { SUPPORTED_ACTIONS } from './dispatch.js';
-export { DEFAULT_FAULTS, InvalidFaultsError, PHP_NOTICES } from './faults.js';
+export { DEFAULT_FAULTS, InvalidFaultsError } from './fault-settings.js';
+export { PHP_NOTICES } from './faults.js';
 export type {
   Emulator,
   EmulatorCredentials,
