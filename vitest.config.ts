@@ -40,6 +40,7 @@ const WEB_FRESH = [
   'src/features/invoices/components/invoice-actions.test.tsx',
   'src/features/announcements/components/announcements-section.test.tsx',
   'src/login/second-step.test.ts',
+  'src/login/native-passkey.test.ts',
   'src/utils/chunk-reload.test.ts',
   'src/hooks/use-first-paint.test.tsx',
   'src/lib/screen-texts.test.ts',

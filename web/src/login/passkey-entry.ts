@@ -1,13 +1,15 @@
 import { banner, button, describeError, isRefusal } from './controls';
 import { icon, ICONS } from './dom';
+import * as nativePasskey from './native-passkey';
 import type * as Passkey from './passkey';
 import type { SignInContext } from './sign-in-context';
 
 /**
  * The sign-in page's way to passkeys: a button, and the browser's autofill
- * where it offers passkeys. The WebAuthn code itself (passkey.ts with
- * @simplewebauthn/browser) is loaded only when one of them is used, so the
- * first view stays light.
+ * where it offers passkeys. A browser with WebAuthn's JSON methods signs in
+ * with its own (native-passkey.ts); for the others the WebAuthn code
+ * (passkey.ts with @simplewebauthn/browser) is loaded only when one of them
+ * is used, so the first view stays light either way.
  */
 
 type PasskeyModule = typeof Passkey;
@@ -15,7 +17,9 @@ type PasskeyModule = typeof Passkey;
 let loading: Promise<PasskeyModule> | null = null;
 
 function load(): Promise<PasskeyModule> {
-  loading ??= import('./passkey');
+  loading ??= nativePasskey.hasWebAuthnJson()
+    ? Promise.resolve(nativePasskey)
+    : import('./passkey');
   return loading;
 }
 
