@@ -184,6 +184,9 @@ test('the authenticator app set up on the security page completes a password sig
   await expectNoViolations(page, 'security: app set-up');
   await page.getByLabel('Six-digit code from the app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
+  // Its notification comes with a chunk of its own and fades in: the scan
+  // below waits for it, so it never reads the text half faded.
+  await expect(page.getByText('The authenticator app is on')).toBeVisible();
   const codes = page.getByRole('list', { name: 'Recovery codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);
   const recoveryCode = (await codes.getByRole('listitem').first().innerText())
