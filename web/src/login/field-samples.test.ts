@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import fields from '@/locales/en-en/fields.json';
-import { authStore } from '@/stores/auth-store';
 import { sendCodeFixture } from '@/testing/fixtures-auth';
 import { handle, server } from '@/testing/msw';
+import { resetSignInPage } from '@/testing/sign-in-page';
 
 import { startSignInPage } from './sign-in-page';
 
@@ -17,11 +17,7 @@ import { startSignInPage } from './sign-in-page';
  */
 
 beforeEach(() => {
-  authStore.reset();
-  window.sessionStorage.clear();
-  document.head.innerHTML =
-    '<meta name="application-name" content="StreamMax">';
-  document.body.innerHTML = '';
+  resetSignInPage();
 });
 
 /** The server's verdict on an address: null, or its issue code. */

@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/stores/auth-store';
 import { makeSession } from '@/testing/fixtures-auth';
 import { handle, server } from '@/testing/msw';
-import { watchPageLoads } from '@/testing/render';
+import { openSignInPage, resetSignInPage } from '@/testing/sign-in-page';
 
 import { signInWithPasskey as signInWithLibrary } from './passkey';
-import { startSignInPage } from './sign-in-page';
 
 // In a browser with WebAuthn's JSON methods the library module is never
 // loaded: this stand-in would say so. The ceremony itself is the browser's
@@ -84,19 +83,8 @@ function answerSignIn() {
   return sent;
 }
 
-async function openPage() {
-  window.history.replaceState(null, '', '/dashboard/login');
-  const loaded = watchPageLoads();
-  await startSignInPage();
-  return loaded;
-}
-
 beforeEach(() => {
-  authStore.reset();
-  window.sessionStorage.clear();
-  document.head.innerHTML =
-    '<meta name="application-name" content="StreamMax">';
-  document.body.innerHTML = '';
+  resetSignInPage();
 });
 
 afterEach(() => {
@@ -109,7 +97,7 @@ describe('sign-in page: passkeys with the browser’s own WebAuthn JSON', () => 
     const user = userEvent.setup();
     const { parsed, asked } = stubBrowser(false);
     const sent = answerSignIn();
-    const loaded = await openPage();
+    const loaded = await openSignInPage();
     await user.click(
       screen.getByRole('button', { name: 'Sign in with a passkey' }),
     );
@@ -126,7 +114,7 @@ describe('sign-in page: passkeys with the browser’s own WebAuthn JSON', () => 
   it('offers every passkey of the site in the e-mail field’s suggestions and signs in with the one picked', async () => {
     const { parsed, asked } = stubBrowser(true);
     const sent = answerSignIn();
-    const loaded = await openPage();
+    const loaded = await openSignInPage();
     await waitFor(() => expect(loaded).toEqual(['/dashboard/']));
     expect(parsed).toEqual([{ ...OPTIONS, allowCredentials: [] }]);
     expect(asked[0]?.mediation).toBe('conditional');

@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/stores/auth-store';
 import { makeSession } from '@/testing/fixtures-auth';
 import { errorResponse, handle, server } from '@/testing/msw';
-import { watchPageLoads } from '@/testing/render';
+import { openSignInPage, resetSignInPage } from '@/testing/sign-in-page';
 
 import { signInWithPasskey } from './passkey';
-import { startSignInPage } from './sign-in-page';
 
 // The WebAuthn ceremony itself is the browser's (e2e/passkeys.spec.ts runs
 // it with a virtual authenticator); here the lazy module answers.
@@ -18,24 +17,13 @@ vi.mock('./passkey', () => ({
 }));
 
 beforeEach(() => {
-  authStore.reset();
-  window.sessionStorage.clear();
-  document.head.innerHTML =
-    '<meta name="application-name" content="StreamMax">';
-  document.body.innerHTML = '';
+  resetSignInPage();
   vi.mocked(signInWithPasskey).mockReset();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function openPage(url = '/dashboard/login') {
-  window.history.replaceState(null, '', url);
-  const loaded = watchPageLoads();
-  await startSignInPage();
-  return loaded;
-}
 
 /** A browser with WebAuthn but no passkeys in its autofill. */
 function stubWebAuthn() {
@@ -50,7 +38,7 @@ function stubWebAuthn() {
 async function signInByPassword(user: ReturnType<typeof userEvent.setup>) {
   authStore.setPasswordLess(false);
   authStore.setEmail('demo@example.com');
-  const loaded = await openPage();
+  const loaded = await openSignInPage();
   await user.type(
     screen.getByLabelText('Password', { selector: 'input:not([type=radio])' }),
     'demo-password-1',
@@ -63,7 +51,7 @@ const PASSKEY = { name: 'Sign in with a passkey' };
 
 describe('sign-in page: passkeys', () => {
   it('has no passkey button in a browser without WebAuthn, and the e-mail field still offers passkeys to autofill', async () => {
-    await openPage();
+    await openSignInPage();
     expect(screen.queryByRole('button', PASSKEY)).toBeNull();
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute(
       'autocomplete',
@@ -76,7 +64,7 @@ describe('sign-in page: passkeys', () => {
     stubWebAuthn();
     vi.mocked(signInWithPasskey).mockResolvedValue(makeSession());
     authStore.rememberPath('/invoice?invoiceid=1001');
-    const loaded = await openPage();
+    const loaded = await openSignInPage();
     await user.click(screen.getByRole('button', PASSKEY));
     await waitFor(() =>
       expect(loaded).toEqual(['/dashboard/invoice?invoiceid=1001']),
@@ -93,7 +81,7 @@ describe('sign-in page: passkeys', () => {
     );
     closed.name = 'NotAllowedError';
     vi.mocked(signInWithPasskey).mockRejectedValueOnce(closed);
-    await openPage();
+    await openSignInPage();
     const button = screen.getByRole('button', PASSKEY);
     await user.click(button);
     await waitFor(() => expect(button).toBeEnabled());
@@ -167,7 +155,7 @@ describe('sign-in page: the second step', () => {
       handle('verifyCode', () => errorResponse('SECOND_FACTOR_REQUIRED')),
     );
     authStore.codeSent('demo@example.com');
-    await openPage();
+    await openSignInPage();
     await user.type(
       screen.getByRole('textbox', { name: 'Digit 1 of 6' }),
       '123456',

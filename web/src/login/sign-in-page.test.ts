@@ -9,24 +9,11 @@ import { authStore } from '@/stores/auth-store';
 import { demoUser } from '@/testing/fixtures';
 import { makeSession, sendCodeFixture } from '@/testing/fixtures-auth';
 import { errorResponse, handle, server } from '@/testing/msw';
-import { watchPageLoads } from '@/testing/render';
-
-import { startSignInPage } from './sign-in-page';
+import { openSignInPage, resetSignInPage } from '@/testing/sign-in-page';
 
 beforeEach(() => {
-  authStore.reset();
-  window.sessionStorage.clear();
-  document.head.innerHTML =
-    '<meta name="application-name" content="StreamMax">';
-  document.body.innerHTML = '';
+  resetSignInPage();
 });
-
-async function openPage(url = '/dashboard/login') {
-  window.history.replaceState(null, '', url);
-  const loaded = watchPageLoads();
-  await startSignInPage();
-  return loaded;
-}
 
 function passwordField() {
   return screen.getByLabelText('Password', {
@@ -42,7 +29,7 @@ describe('sign-in page: shell', () => {
         `<meta name="${BRAND_LOGO_META.dark}" content="/dashboard/brand/logo-dark-0123456789abcdef.svg">`,
     );
     const user = userEvent.setup();
-    await openPage();
+    await openSignInPage();
     const logo = screen.getByRole('img', { name: 'StreamMax' });
     expect(logo.tagName).toBe('IMG');
     expect(logo).toHaveAttribute(
@@ -74,7 +61,7 @@ describe('sign-in page: shell', () => {
 
   it('shows the provider, the language menu and the sign-in card in the page language', async () => {
     const user = userEvent.setup();
-    await openPage('/dashboard/de-de/login?invoiceid=1001');
+    await openSignInPage('/dashboard/de-de/login?invoiceid=1001');
     expect(screen.getByText('StreamMax')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Anmelden' }),
@@ -92,7 +79,7 @@ describe('sign-in page: shell', () => {
   });
 
   it('links to the cancel page from the footer, in the page language, without a menu', async () => {
-    await openPage('/dashboard/de-de/login');
+    await openSignInPage('/dashboard/de-de/login');
     const link = screen.getByRole('link', { name: 'Verträge hier kündigen' });
     expect(link).toHaveAttribute('href', '/dashboard/de-de/cancel');
     expect(link.closest('footer')).not.toBeNull();
@@ -100,7 +87,7 @@ describe('sign-in page: shell', () => {
   });
 
   it('links to the withdraw page beside it, in the page language, without a menu', async () => {
-    await openPage('/dashboard/de-de/login');
+    await openSignInPage('/dashboard/de-de/login');
     const link = screen.getByRole('link', { name: 'Vertrag widerrufen' });
     expect(link).toHaveAttribute('href', '/dashboard/de-de/withdraw');
     expect(link.closest('footer')).toBe(
@@ -130,7 +117,7 @@ describe('sign-in page: shell', () => {
         },
       )}</script>`,
     );
-    await openPage('/dashboard/de-de/login');
+    await openSignInPage('/dashboard/de-de/login');
     const footer = screen.getByRole('navigation', {
       name: 'Rechtliches und Hilfe',
     });
@@ -151,12 +138,12 @@ describe('sign-in page: shell', () => {
   });
 
   it('has no legal links when the provider set none', async () => {
-    await openPage('/dashboard/login');
+    await openSignInPage('/dashboard/login');
     expect(screen.queryByTestId('footer-links')).toBeNull();
   });
 
   it('marks each language in its own language, Svenska as sv (se would be Northern Sami)', async () => {
-    await openPage('/dashboard/login');
+    await openSignInPage('/dashboard/login');
     const langs = screen
       .getAllByRole('menuitem', { hidden: true })
       .map((item) => [item.textContent, item.getAttribute('lang')]);
@@ -172,7 +159,7 @@ describe('sign-in page: shell', () => {
   });
 
   it('takes credentials out of the address at once and keeps a service link for after sign-in', async () => {
-    await openPage(
+    await openSignInPage(
       '/dashboard/login?sso=abc&secret=s&identifier=i&serviceid=101&aff_id=partner7',
     );
     expect(window.location.search).toBe('?serviceid=101&aff_id=partner7');
@@ -183,7 +170,7 @@ describe('sign-in page: shell', () => {
   });
 
   it('explains a refused entry link', async () => {
-    await openPage('/dashboard/login?entry=invalid');
+    await openSignInPage('/dashboard/login?entry=invalid');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This sign-in link has expired or was already used',
     );
@@ -193,7 +180,7 @@ describe('sign-in page: shell', () => {
 describe('sign-in page: e-mailed code', () => {
   it('asks for an address, then a valid one, without calling the server', async () => {
     const user = userEvent.setup();
-    await openPage();
+    await openSignInPage();
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail address')).toHaveFocus();
@@ -223,7 +210,7 @@ describe('sign-in page: e-mailed code', () => {
       }),
     );
     authStore.rememberPath('/invoice?invoiceid=1001');
-    const loaded = await openPage();
+    const loaded = await openSignInPage();
     await user.type(
       screen.getByLabelText('E-mail address'),
       ' demo@example.com ',
@@ -267,7 +254,7 @@ describe('sign-in page: e-mailed code', () => {
     );
     authStore.rememberPath('/invoice?invoiceid=1001');
     authStore.codeSent('demo@example.com');
-    const loaded = await openPage();
+    const loaded = await openSignInPage();
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('654321');
     await waitFor(() =>
@@ -285,7 +272,7 @@ describe('sign-in page: e-mailed code', () => {
       }),
     );
     authStore.codeSent('demo@example.com');
-    const loaded = await openPage();
+    const loaded = await openSignInPage();
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('654321');
     await waitFor(() => expect(loaded).toEqual(['/dashboard/']));
@@ -299,7 +286,7 @@ describe('sign-in page: e-mailed code', () => {
     const user = userEvent.setup();
     server.use(handle('verifyCode', () => errorResponse('CODE_INVALID')));
     authStore.codeSent('demo@example.com');
-    await openPage();
+    await openSignInPage();
     const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
     await user.type(first, '12');
     await user.keyboard('{Backspace}{Backspace}');
@@ -322,7 +309,7 @@ describe('sign-in page: e-mailed code', () => {
       const user = userEvent.setup();
       server.use(handle('verifyCode', () => HttpResponse.json(answer)));
       authStore.codeSent('demo@example.com');
-      const loaded = await openPage();
+      const loaded = await openSignInPage();
       const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
       await user.type(first, '123456');
       const alert = await screen.findByRole('alert');
@@ -344,7 +331,7 @@ describe('sign-in page: e-mailed code', () => {
       expiresIn: 600,
       resendIn: 60,
     });
-    await openPage();
+    await openSignInPage();
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'A new code is on its way',
@@ -359,7 +346,7 @@ describe('sign-in page: e-mailed code', () => {
       expiresIn: 600,
       resendIn: 60,
     });
-    await openPage();
+    await openSignInPage();
     expect(
       screen.getByText('This code has expired. Ask for a new one below.'),
     ).toBeInTheDocument();
@@ -368,7 +355,7 @@ describe('sign-in page: e-mailed code', () => {
   it('goes back to the e-mail step with codeVerif cleared', async () => {
     const user = userEvent.setup();
     authStore.codeSent('demo@example.com');
-    await openPage();
+    await openSignInPage();
     await user.click(
       screen.getByRole('button', { name: 'Use another address' }),
     );
@@ -386,7 +373,7 @@ describe('sign-in page: e-mailed code', () => {
         errorResponse('RATE_LIMITED', { retryAfter: 42 }),
       ),
     );
-    await openPage();
+    await openSignInPage();
     await user.type(
       screen.getByLabelText('E-mail address'),
       'demo@example.com',
@@ -408,7 +395,7 @@ describe('sign-in page: password', () => {
         return makeSession();
       }),
     );
-    const loaded = await openPage();
+    const loaded = await openSignInPage();
     await user.type(
       screen.getByLabelText('E-mail address'),
       'demo@example.com',
@@ -435,7 +422,7 @@ describe('sign-in page: password', () => {
     server.use(handle('auth', () => errorResponse('INVALID_CREDENTIALS')));
     authStore.setPasswordLess(false);
     authStore.setEmail('demo@example.com');
-    await openPage();
+    await openSignInPage();
     await user.type(passwordField(), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -449,7 +436,7 @@ describe('sign-in page: password', () => {
     const user = userEvent.setup();
     server.use(handle('auth', () => errorResponse('TWO_FACTOR_REQUIRED')));
     authStore.setPasswordLess(false);
-    await openPage();
+    await openSignInPage();
     await user.type(
       screen.getByLabelText('E-mail address'),
       'twofactor@example.com',
@@ -484,7 +471,7 @@ describe('sign-in page: signup', () => {
         return { error: false };
       }),
     );
-    await openPage();
+    await openSignInPage();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(window.location.search).toBe('?signup=1');
     expect(
@@ -528,7 +515,7 @@ describe('sign-in page: signup confirmation link', () => {
         return makeSession();
       }),
     );
-    const loaded = await openPage('/dashboard/login?confirm=token-1');
+    const loaded = await openSignInPage('/dashboard/login?confirm=token-1');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Confirming your account',
     );
@@ -539,7 +526,7 @@ describe('sign-in page: signup confirmation link', () => {
   it('explains a bad link and drops the token from the address', async () => {
     const user = userEvent.setup();
     server.use(handle('confirmSignup', () => errorResponse('CODE_INVALID')));
-    await openPage('/dashboard/login?confirm=token-2');
+    await openSignInPage('/dashboard/login?confirm=token-2');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The confirmation link is wrong',
     );
