@@ -44,10 +44,20 @@ export function passes(check: Check): boolean {
 }
 
 /** The checks as an aligned text table. */
+/**
+ * A figure as precisely as its target is written, and at least to one
+ * decimal: a ratio of 1.06 against a target of 1.05 is not shown as 1.1.
+ */
+function shown(value: number, target: number): number {
+  const decimals = Math.max(1, (String(target).split('.')[1] ?? '').length);
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
 export function formatChecks(checks: Check[]): string {
   const rows = checks.map((check) => [
     check.name,
-    `${round(check.value)} ${check.unit}`,
+    `${shown(check.value, check.target)} ${check.unit}`,
     `${check.kind === 'max' ? '≤' : '≥'} ${check.target} ${check.unit}`,
     passes(check) ? 'ok' : 'MISSED',
   ]);
