@@ -3,7 +3,7 @@ import type {
   SessionResponse,
 } from '@members/contract';
 
-import { call } from '@/lib/api-client';
+import { signInWithAssertion } from './passkey-sign-in';
 
 /**
  * Signing in with a passkey through the browser's own WebAuthn JSON methods
@@ -47,28 +47,24 @@ export async function signInWithPasskey(
   const controller = new AbortController();
   ceremony = controller;
   try {
-    const { error: _error, ...options } = await call(
-      'passkeySignInOptions',
-      {},
-    );
-    controller.signal.throwIfAborted();
-    const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON({
-      ...(options as PublicKeyCredentialRequestOptionsJSON),
-      // The suggestions offer every passkey of this site the device holds.
-      ...(isAutofill ? { allowCredentials: [] } : {}),
-    });
-    const credential = await navigator.credentials.get({
-      publicKey,
-      signal: controller.signal,
-      ...(isAutofill ? { mediation: 'conditional' as const } : {}),
-    });
-    if (!(credential instanceof PublicKeyCredential)) {
-      throw new DOMException('No passkey was chosen.', 'NotAllowedError');
-    }
-    // The server checks the assertion against its schema.
-    const json: unknown = credential.toJSON();
-    return await call('passkeySignIn', {
-      credential: json as AuthenticationCredential,
+    return await signInWithAssertion(async (options) => {
+      controller.signal.throwIfAborted();
+      const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON({
+        ...(options as PublicKeyCredentialRequestOptionsJSON),
+        // The suggestions offer every passkey of this site the device holds.
+        ...(isAutofill ? { allowCredentials: [] } : {}),
+      });
+      const credential = await navigator.credentials.get({
+        publicKey,
+        signal: controller.signal,
+        ...(isAutofill ? { mediation: 'conditional' as const } : {}),
+      });
+      if (!(credential instanceof PublicKeyCredential)) {
+        throw new DOMException('No passkey was chosen.', 'NotAllowedError');
+      }
+      // The server checks the assertion against its schema.
+      const json: unknown = credential.toJSON();
+      return json as AuthenticationCredential;
     });
   } finally {
     if (ceremony === controller) {

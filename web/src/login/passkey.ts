@@ -5,7 +5,7 @@ import {
 } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 
-import { call } from '@/lib/api-client';
+import { signInWithAssertion } from './passkey-sign-in';
 
 /**
  * Signing in with a passkey. This module and @simplewebauthn/browser load
@@ -22,12 +22,12 @@ import { call } from '@/lib/api-client';
 export async function signInWithPasskey(
   isAutofill: boolean,
 ): Promise<SessionResponse> {
-  const { error: _error, ...options } = await call('passkeySignInOptions', {});
-  const credential = await startAuthentication({
-    optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
-    useBrowserAutofill: isAutofill,
-  });
-  return call('passkeySignIn', { credential });
+  return signInWithAssertion((options) =>
+    startAuthentication({
+      optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
+      useBrowserAutofill: isAutofill,
+    }),
+  );
 }
 
 /** Ends the waiting ceremony (the autofill's), if there is one. */
