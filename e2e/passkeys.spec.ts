@@ -10,6 +10,8 @@ import {
   addVirtualAuthenticator,
   passkeyAutofillSwitch,
   totpCode,
+  webAuthnJsonByQuery,
+  WITHOUT_WEBAUTHN_JSON,
 } from './support/passkeys';
 import { appUrl, homeUrl, urlWith } from './support/paths';
 import { openHeaderMenu } from './support/screen';
@@ -89,6 +91,7 @@ test('a passkey added on the security page after a password sign-in signs in wit
   const origin = localOrigin(testInfo);
   const authenticator = await addVirtualAuthenticator(page);
   const setAutofill = await passkeyAutofillSwitch(page);
+  await webAuthnJsonByQuery(page);
 
   await page.goto(`${origin}${appUrl(PAGES.login)}`);
   await page.locator('label[for=sign-in-method-password]').click();
@@ -117,6 +120,12 @@ test('a passkey added on the security page after a password sign-in signs in wit
   const button = page.getByRole('button', { name: 'Sign in with a passkey' });
   await expect(button).toBeVisible();
   await button.click();
+  await expectSignedIn(page);
+
+  // The same in a browser without WebAuthn's JSON methods, by the library.
+  await signOut(page, testInfo);
+  await page.goto(`${origin}${appUrl(PAGES.login)}?${WITHOUT_WEBAUTHN_JSON}`);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expectSignedIn(page);
 
   // The autofill: the e-mail field offers the passkey, and picking it signs in.

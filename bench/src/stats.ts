@@ -43,7 +43,6 @@ export function passes(check: Check): boolean {
     : check.value >= check.target;
 }
 
-/** The checks as an aligned text table. */
 /**
  * A figure as precisely as its target is written, and at least to one
  * decimal: a ratio of 1.06 against a target of 1.05 is not shown as 1.1.
@@ -54,6 +53,7 @@ function shown(value: number, target: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/** The checks as an aligned text table. */
 export function formatChecks(checks: Check[]): string {
   const rows = checks.map((check) => [
     check.name,

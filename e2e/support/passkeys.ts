@@ -88,3 +88,23 @@ export function totpCode(secret: string, at = Date.now()): string {
   const value = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, '0');
 }
+
+/** The query that makes a page load as in a browser without WebAuthn's JSON methods. */
+export const WITHOUT_WEBAUTHN_JSON = 'e2e-without-webauthn-json';
+
+/**
+ * Lets a journey open a page as a browser without WebAuthn's JSON methods
+ * (Level 3) would see it, so the sign-in page takes the library's way:
+ * pages opened with {@link WITHOUT_WEBAUTHN_JSON} in their query lose
+ * `PublicKeyCredential.parseRequestOptionsFromJSON` before any script runs.
+ */
+export async function webAuthnJsonByQuery(page: Page): Promise<void> {
+  await page.addInitScript((flag) => {
+    if (new URLSearchParams(window.location.search).has(flag)) {
+      Reflect.deleteProperty(
+        window.PublicKeyCredential,
+        'parseRequestOptionsFromJSON',
+      );
+    }
+  }, WITHOUT_WEBAUTHN_JSON);
+}
