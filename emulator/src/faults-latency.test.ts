@@ -53,8 +53,8 @@ describe('FaultInjector: work inside the latency', () => {
     expect(waitingDuringWork).toEqual([1]);
   });
 
-  it('drops the call when it is released during its latency, the work done or not', async () => {
-    const injector = new FaultInjector({ latencyMs: 60_000 });
+  it('drops the call when it is released after its work, halfway through its latency', async () => {
+    const injector = new FaultInjector({ latencyMs: 200 });
     let workDone: () => void = () => undefined;
     const worked = new Promise<void>((resolve) => {
       workDone = resolve;
@@ -68,6 +68,20 @@ describe('FaultInjector: work inside the latency', () => {
     expect(injector.waitingCount).toBe(0);
   });
 
+  it('drops the call released before halfway without doing its work', async () => {
+    const injector = new FaultInjector({ latencyMs: 60_000 });
+    let ran = false;
+    const { app, outcomes } = await routeWith(injector, () => {
+      ran = true;
+    });
+    const pending = app.inject({ method: 'POST', url: '/call' });
+    await vi.waitFor(() => expect(injector.waitingCount).toBe(1));
+    injector.releaseAll();
+    await pending.catch(() => undefined);
+    expect(outcomes).toEqual([{ answered: true }]);
+    expect(ran).toBe(false);
+  });
+
   it('leaves the work to the caller when there is no latency', async () => {
     const injector = new FaultInjector();
     let ran = false;
@@ -79,8 +93,8 @@ describe('FaultInjector: work inside the latency', () => {
     expect(ran).toBe(false);
   });
 
-  it('starts the work only after the current turn of the event loop, so calls that came in together all arrive first', async () => {
-    const injector = new FaultInjector({ latencyMs: 20 });
+  it('starts the work halfway through the latency, so calls that came in together are all noted first', async () => {
+    const injector = new FaultInjector({ latencyMs: 40 });
     let ran = false;
     const ranWhenCalled: boolean[] = [];
     const app = Fastify();
@@ -99,10 +113,21 @@ describe('FaultInjector: work inside the latency', () => {
       const outcome = await pending;
       return { early: outcome.answered ? null : (outcome.early ?? null) };
     });
-    const reply = await app.inject({ method: 'POST', url: '/call' });
-    expect(reply.json()).toEqual({ early: 'the answer' });
-    expect(ranWhenCalled).toEqual([false]);
-    expect(ran).toBe(true);
+    await app.ready();
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const reply = await app.inject({ method: 'POST', url: '/call' });
+      expect(reply.json()).toEqual({ early: 'the answer' });
+      expect(ranWhenCalled).toEqual([false]);
+      expect(ran).toBe(true);
+      // The latency's timer, and the work's at half of it.
+      const delays = timeouts.mock.calls.map(([, ms]) => ms ?? 0);
+      const latency = delays.find((ms) => ms > 20 && ms <= 40);
+      expect(latency).toBeDefined();
+      expect(delays).toContain((latency ?? 0) / 2);
+    } finally {
+      timeouts.mockRestore();
+    }
   });
 
   it("counts the latency from the call's arrival: time the call spent before its handler is part of it", async () => {

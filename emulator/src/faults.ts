@@ -1,5 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
-
 import type {
   FastifyReply,
   FastifyRequest,
@@ -140,6 +138,17 @@ export class FaultInjector {
     });
   }
 
+  /** True after `ms`, false as soon as `waited` ends first (the call was dropped). */
+  private halfway(ms: number, waited: Promise<WaitOutcome>): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(true), ms);
+      void waited.then(() => {
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+  }
+
   /**
    * Runs the faults for one call of `action`: either the call was answered (or
    * dropped) here, or it goes on, maybe with junk to print before its reply.
@@ -148,8 +157,9 @@ export class FaultInjector {
    * as in a real WHMCS, whose time per call includes PHP's work and whose
    * PHP-FPM workers serve concurrent calls side by side: the latency is
    * counted from the call's arrival, not from the end of the work of calls
-   * that came in at the same time, and the work starts only once the calls
-   * that came in together have all arrived. Only side-effect-free work may be given,
+   * that came in at the same time, and the work starts halfway through the
+   * latency, once the calls that came in together have all been noted.
+   * Only side-effect-free work may be given,
    * since it runs even when the call is then dropped.
    */
   async intercept<T = never>(
@@ -166,16 +176,14 @@ export class FaultInjector {
     // Counted from the call's arrival (noted by `noteArrival`), so time
     // spent behind other calls on this one thread counts toward it.
     const arrivedAt = this.arrivals.get(request) ?? performance.now();
-    const waited =
-      delay > 0
-        ? this.wait(Math.max(0, delay - (performance.now() - arrivedAt)), reply)
-        : null;
+    const remaining = Math.max(0, delay - (performance.now() - arrivedAt));
+    const waited = delay > 0 ? this.wait(remaining, reply) : null;
     let early: T | undefined;
-    if (waited && work) {
-      // The work waits for the end of this turn of the event loop: calls
-      // that came in together have all arrived before any of them works, as
-      // each has a PHP worker of its own in a real WHMCS.
-      await setImmediate();
+    // The work runs halfway through the latency: calls that came in together
+    // have all been noted by then, and the calls that come in while this
+    // thread works are few, as each call has a PHP worker of its own in a
+    // real WHMCS and no call waits for another's work.
+    if (waited && work && (await this.halfway(remaining / 2, waited))) {
       early = work();
     }
     if (waited && (await waited) !== 'done') {
