@@ -29,6 +29,8 @@ export type GetActivityLogParams = {
 /**
  * Reply of GetActivityLog: one page of entries under `activity.entry` (no
  * `numreturned` is sent; count the entries).
+ * Only the fields the members area reads are parsed; zod drops the others
+ * unread (a busy dashboard parses every field of every record it keeps).
  * @see https://developers.whmcs.com/api-reference/getactivitylog/
  */
 export const getActivityLogReplySchema = z.object({
@@ -38,8 +40,6 @@ export const getActivityLogReplySchema = z.object({
     z.object({
       id: idSchema,
       clientId: refIdSchema.default(0),
-      userId: refIdSchema.default(0),
-      adminId: refIdSchema.default(0),
       date: dateTimeSchema.default(null),
       description: textSchema.default(''),
       username: textSchema.default(''),

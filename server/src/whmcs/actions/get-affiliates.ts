@@ -5,7 +5,6 @@ import {
   booleanSchema,
   countSchema,
   dateSchema,
-  dateTimeSchema,
   idSchema,
   moneySchema,
   pageShape,
@@ -28,6 +27,8 @@ export type GetAffiliatesParams = {
 
 /**
  * Reply of GetAffiliates: one page of affiliate records with their balances.
+ * Only the fields the members area reads are parsed; zod drops the others
+ * unread (a busy dashboard parses every field of every record it keeps).
  * @see https://developers.whmcs.com/api-reference/getaffiliates/
  */
 export const getAffiliatesReplySchema = z.object({
@@ -45,8 +46,6 @@ export const getAffiliatesReplySchema = z.object({
       onetime: booleanSchema.default(false),
       balance: moneySchema,
       withdrawn: moneySchema,
-      created_at: dateTimeSchema.default(null),
-      updated_at: dateTimeSchema.default(null),
     }),
   ),
 });

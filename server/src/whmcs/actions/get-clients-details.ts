@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { defineAction } from '../action-definition.js';
 import {
   booleanSchema,
-  countSchema,
   createFlatListSchema,
   idSchema,
   moneySchema,
@@ -34,26 +33,17 @@ const clientSchema = z.object({
   userid: idSchema.optional(),
   /** The owning user (login) id; users and clients are separate since WHMCS 8. */
   owner_user_id: refIdSchema.default(0),
-  uuid: textSchema.default(''),
   firstname: textSchema.default(''),
   lastname: textSchema.default(''),
-  fullname: textSchema.default(''),
   companyname: textSchema.default(''),
   email: requiredTextSchema,
   address1: textSchema.default(''),
   address2: textSchema.default(''),
   city: textSchema.default(''),
   state: textSchema.default(''),
-  fullstate: textSchema.default(''),
-  statecode: textSchema.default(''),
   postcode: textSchema.default(''),
   country: textSchema.default(''),
-  countrycode: textSchema.default(''),
-  countryname: textSchema.default(''),
   phonenumber: textSchema.default(''),
-  phonecc: textSchema.default(''),
-  phonenumberformatted: textSchema.default(''),
-  telephoneNumber: textSchema.default(''),
   tax_id: textSchema.default(''),
   status: clientStatusSchema,
   groupid: refIdSchema,
@@ -63,20 +53,9 @@ const clientSchema = z.object({
   credit: moneySchema.default('0.00'),
   defaultgateway: textSchema.default(''),
   language: textSchema.default(''),
-  billingcid: refIdSchema.default(0),
-  /** Preformatted display text (`Date: …<br>IP Address: …`), not a date. */
-  lastlogin: textSchema.default(''),
-  allowSingleSignOn: booleanSchema.default(true),
   email_verified: booleanSchema.default(false),
   marketing_emails_opt_in: booleanSchema.default(false),
-  isOptedInToMarketingEmails: booleanSchema.default(false),
-  emailoptout: booleanSchema.default(false),
-  taxexempt: booleanSchema.default(false),
-  latefeeoveride: booleanSchema.default(false),
-  overideduenotices: booleanSchema.default(false),
-  separateinvoices: booleanSchema.default(false),
   disableautocc: booleanSchema.default(false),
-  overrideautoclose: booleanSchema.default(false),
   email_preferences: emailPreferencesSchema.optional(),
   /** Client custom fields as a flat list (not a `customfield` wrapper, unlike services). */
   customfields: createFlatListSchema(
@@ -93,57 +72,15 @@ const clientSchema = z.object({
   ),
 });
 
-const count = countSchema.default(0);
-/** Stats money values are preformatted display text such as `"$120.00 USD"`. */
-const displayMoney = textSchema.default('');
-
 const statsSchema = z.object({
-  numdueinvoices: count,
-  dueinvoicesbalance: displayMoney,
-  incredit: booleanSchema.default(false),
-  creditbalance: displayMoney,
-  grossRevenue: displayMoney,
-  expenses: displayMoney,
-  income: displayMoney,
-  numoverdueinvoices: count,
-  overdueinvoicesbalance: displayMoney,
-  numDraftInvoices: count,
-  draftInvoicesBalance: displayMoney,
-  numunpaidinvoices: count,
-  unpaidinvoicesamount: displayMoney,
-  numpaidinvoices: count,
-  paidinvoicesamount: displayMoney,
-  numcancelledinvoices: count,
-  cancelledinvoicesamount: displayMoney,
-  numrefundedinvoices: count,
-  refundedinvoicesamount: displayMoney,
-  numcollectionsinvoices: count,
-  collectionsinvoicesamount: displayMoney,
-  numpaymentpendinginvoices: count,
-  paymentpendinginvoicesamount: displayMoney,
-  productsnumactivehosting: count,
-  productsnumhosting: count,
-  productsnumactivereseller: count,
-  productsnumreseller: count,
-  productsnumactiveservers: count,
-  productsnumservers: count,
-  productsnumactiveother: count,
-  productsnumother: count,
-  productsnumactive: count,
-  productsnumtotal: count,
-  numactivedomains: count,
-  numdomains: count,
-  numacceptedquotes: count,
-  numquotes: count,
-  numtickets: count,
-  numactivetickets: count,
-  numaffiliatesignups: count,
   isAffiliate: booleanSchema.default(false),
 });
 
 /**
  * Reply of GetClientsDetails: the client record (admin-only `notes` left out)
  * and, when requested, `stats`.
+ * Only the fields the members area reads are parsed; zod drops the others
+ * unread (a busy dashboard parses every field of every record it keeps).
  * @see https://developers.whmcs.com/api-reference/getclientsdetails/
  */
 export const getClientsDetailsReplySchema = z.object({

@@ -2,13 +2,9 @@ import { z } from 'zod';
 
 import { defineAction } from '../action-definition.js';
 import {
-  booleanSchema,
   dateSchema,
-  dateTimeSchema,
   idSchema,
-  integerSchema,
   moneySchema,
-  numberSchema,
   pageShape,
   refIdSchema,
   textSchema,
@@ -45,7 +41,6 @@ const serviceConfigOptionSchema = z.object({
 const serviceSchema = z.object({
   /** The service id (not the catalogue product, which is `pid`). */
   id: idSchema,
-  qty: integerSchema.default(1),
   clientid: idSchema,
   orderid: refIdSchema.default(0),
   ordernumber: textSchema.default(''),
@@ -57,12 +52,6 @@ const serviceSchema = z.object({
   groupname: textSchema.default(''),
   translated_groupname: textSchema.default(''),
   domain: textSchema.default(''),
-  dedicatedip: textSchema.default(''),
-  serverid: refIdSchema.default(0),
-  servername: textSchema.default(''),
-  serverip: textSchema.default(''),
-  serverhostname: textSchema.default(''),
-  suspensionreason: textSchema.default(''),
   firstpaymentamount: moneySchema,
   recurringamount: moneySchema,
   paymentmethod: textSchema.default(''),
@@ -75,16 +64,6 @@ const serviceSchema = z.object({
   password: textSchema.default(''),
   subscriptionid: textSchema.default(''),
   promoid: refIdSchema.default(0),
-  overideautosuspend: booleanSchema.default(false),
-  overidesuspenduntil: dateSchema.default(null),
-  ns1: textSchema.default(''),
-  ns2: textSchema.default(''),
-  assignedips: textSchema.default(''),
-  diskusage: numberSchema.default(0),
-  disklimit: numberSchema.default(0),
-  bwusage: numberSchema.default(0),
-  bwlimit: numberSchema.default(0),
-  lastupdate: dateTimeSchema.default(null),
   customfields: createWrappedListSchema(
     'customfield',
     serviceCustomFieldSchema,
@@ -98,6 +77,8 @@ const serviceSchema = z.object({
 /**
  * Reply of GetClientsProducts: one page of services (admin-only `notes` left
  * out) with their custom fields and configurable options.
+ * Only the fields the members area reads are parsed; zod drops the others
+ * unread (a busy dashboard parses every field of every record it keeps).
  * @see https://developers.whmcs.com/api-reference/getclientsproducts/
  */
 export const getClientsProductsReplySchema = z.object({

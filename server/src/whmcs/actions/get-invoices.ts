@@ -36,9 +36,6 @@ const invoiceSummarySchema = z.object({
   date: dateSchema.default(null),
   duedate: dateSchema.default(null),
   datepaid: dateTimeSchema.default(null),
-  last_capture_attempt: dateTimeSchema.default(null),
-  date_refunded: dateTimeSchema.default(null),
-  date_cancelled: dateTimeSchema.default(null),
   subtotal: moneySchema.default('0.00'),
   credit: moneySchema.default('0.00'),
   tax: moneySchema.default('0.00'),
@@ -50,8 +47,6 @@ const invoiceSummarySchema = z.object({
   paymentmethod: textSchema.default(''),
   paymethodid: refIdSchema.nullable().default(null),
   notes: textSchema.default(''),
-  created_at: dateTimeSchema.default(null),
-  updated_at: dateTimeSchema.default(null),
   currencycode: textSchema.default(''),
   currencyprefix: textSchema.default(''),
   currencysuffix: textSchema.default(''),
@@ -60,6 +55,8 @@ const invoiceSummarySchema = z.object({
 /**
  * Reply of GetInvoices: one page of invoice summaries (no `balance`; read it
  * with GetInvoice).
+ * Only the fields the members area reads are parsed; zod drops the others
+ * unread (a busy dashboard parses every field of every record it keeps).
  * @see https://developers.whmcs.com/api-reference/getinvoices/
  */
 export const getInvoicesReplySchema = z.object({

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { defineAction } from '../action-definition.js';
 import {
   attachmentListSchema,
-  booleanSchema,
   dateTimeSchema,
   idSchema,
   pageShape,
@@ -38,12 +37,8 @@ const ticketSummarySchema = z.object({
   /** The client id, 0 for a guest ticket. */
   userid: refIdSchema.default(0),
   name: textSchema.default(''),
-  owner_name: textSchema.default(''),
   email: textSchema.default(''),
   requestor_name: textSchema.default(''),
-  requestor_email: textSchema.default(''),
-  requestor_type: textSchema.default(''),
-  cc: textSchema.default(''),
   /** Client-area access key that goes with `tid`. */
   c: textSchema.default(''),
   date: dateTimeSchema.default(null),
@@ -53,7 +48,6 @@ const ticketSummarySchema = z.object({
   admin: textSchema.default(''),
   attachment: textSchema.default(''),
   attachments: attachmentListSchema,
-  attachments_removed: booleanSchema.default(false),
   lastreply: dateTimeSchema.default(null),
   flag: refIdSchema.default(0),
   service: textSchema.default(''),
@@ -61,6 +55,8 @@ const ticketSummarySchema = z.object({
 
 /**
  * Reply of GetTickets: one page of ticket summaries without message bodies.
+ * Only the fields the members area reads are parsed; zod drops the others
+ * unread (a busy dashboard parses every field of every record it keeps).
  * @see https://developers.whmcs.com/api-reference/gettickets/
  */
 export const getTicketsReplySchema = z.object({
