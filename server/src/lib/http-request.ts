@@ -78,23 +78,55 @@ export function sendHttpRequest(
  * length is past it) the answer is dropped and {@link BodyTooLargeError}
  * thrown. A connection lost or aborted mid-body throws its error.
  */
-export async function readHttpBody(
+export function readHttpBody(
   response: IncomingMessage,
   maxBytes: number,
 ): Promise<Buffer> {
   if (Number(response.headers['content-length']) > maxBytes) {
     response.destroy();
-    throw new BodyTooLargeError();
+    return Promise.reject(new BodyTooLargeError());
   }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of response as AsyncIterable<Buffer>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) {
-      response.destroy();
-      throw new BodyTooLargeError();
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, total);
+  // Events rather than `for await`: an async iterator per answer cost about
+  // as much as parsing a small WHMCS reply (docs/performance.md).
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    // The listeners stay on: an error after the end is then caught here
+    // rather than thrown, and nothing else reads this answer.
+    const settle = (error: Error | null): void => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      if (error) {
+        reject(error);
+      } else {
+        resolve(Buffer.concat(chunks, total));
+      }
+    };
+    response.on('data', (chunk: Buffer) => {
+      if (settled) {
+        return;
+      }
+      total += chunk.byteLength;
+      if (total > maxBytes) {
+        settle(new BodyTooLargeError());
+        response.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.once('end', () => settle(null));
+    response.on('error', settle);
+    // Closed before its end: the connection was lost or the call aborted.
+    response.once('close', () =>
+      settle(
+        response.errored ??
+          Object.assign(new Error('Premature close'), {
+            code: 'ERR_STREAM_PREMATURE_CLOSE',
+          }),
+      ),
+    );
+  });
 }

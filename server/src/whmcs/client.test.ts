@@ -483,6 +483,26 @@ describe('deadline and network', () => {
       createClient(fake.url).logActivity({ description: 'x' }),
     ).rejects.toThrow(WhmcsNetworkError);
   });
+
+  it('rejects with WhmcsNetworkError when the connection drops mid-body', async () => {
+    const fake = await startUpstream((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': '200',
+      });
+      // Part of the body reaches the client, then the connection is lost.
+      response.write('{"result":"success","logid":', () => {
+        response.socket?.destroy();
+      });
+    });
+
+    const error = await createClient(fake.url)
+      .logActivity({ description: 'x' })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(WhmcsNetworkError);
+    expect(toErrorKind(error)).toBe('WHMCS_UNAVAILABLE');
+  });
 });
 
 describe('retries', () => {

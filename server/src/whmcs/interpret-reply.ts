@@ -8,6 +8,9 @@ export function isPlainObject(
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** One decoder for every reply: decoding a whole buffer keeps no state. */
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
 function parseJson(text: string): { isJson: boolean; value: unknown } {
   try {
     return { isJson: true, value: JSON.parse(text) };
@@ -57,7 +60,7 @@ export function interpretReply(
   { logger, junkLogged }: ReplyReporter,
 ): Record<string, unknown> {
   // The decoder keeps a byte-order mark, so the split below drops it too.
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const text = UTF8.decode(bytes);
   const { junk, json } = splitLeadingOutput(text);
   const { isJson, value } = parseJson(json);
   if (isJson && junk !== '' && !junkLogged.has(action)) {
