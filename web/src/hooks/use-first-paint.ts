@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let isPainted = false;
 let isScheduled = false;
@@ -32,7 +32,12 @@ function schedule(): void {
   });
 }
 
+/** Calls `listener` once the first view is painted (soon, when it already is). */
 function subscribe(listener: () => void): () => void {
+  if (isPainted) {
+    queueMicrotask(listener);
+    return () => undefined;
+  }
   listeners.add(listener);
   schedule();
   return () => listeners.delete(listener);
@@ -42,13 +47,22 @@ function subscribe(listener: () => void): () => void {
  * Whether the page's first view is on screen. Requests the first view does
  * not need (a line's live state from the IPTV panel) wait for it: started
  * before the paint, they and their answers would hold the paint back.
+ *
+ * The change is a transition: what it brings in (the header's menus, the
+ * lines' live state) renders in slices between the browser's frames, not
+ * in one long task right after the first paint, as an external store's
+ * change would (React renders those at once).
  */
 export function useIsFirstViewPainted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isPainted,
-    () => false,
+  const [painted, setPainted] = useState(isPainted);
+  useEffect(
+    () =>
+      subscribe(() => {
+        startTransition(() => setPainted(true));
+      }),
+    [],
   );
+  return painted;
 }
 
 /**
@@ -58,6 +72,12 @@ export function useIsFirstViewPainted(): boolean {
  */
 export function useIsDrawn(): boolean {
   const [isDrawn, setIsDrawn] = useState(false);
-  useEffect(() => afterNextPaint(() => setIsDrawn(true)), []);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        startTransition(() => setIsDrawn(true));
+      }),
+    [],
+  );
   return isDrawn;
 }
