@@ -43,6 +43,7 @@ const WEB_FRESH = [
   'src/login/native-passkey.test.ts',
   'src/utils/chunk-reload.test.ts',
   'src/hooks/use-first-paint.test.tsx',
+  'src/app/layout/header-menus.test.tsx',
   'src/lib/screen-texts.test.ts',
 ];
 

@@ -33,10 +33,24 @@ own.ownSetInterval ??= window.setInterval.bind(window);
 const getComputedStyle = own.ownGetComputedStyle;
 window.getComputedStyle = (element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+/**
+ * A width query as a browser answers it for jsdom's window (1024 px wide):
+ * `(min-width: 56.25em)` holds, `(max-width: 43.75em)` does not.
+ */
+function matchesWidth(query: string): boolean {
+  const match = /\((min|max)-width:\s*([\d.]+)(em|px)\)/.exec(query);
+  if (!match) {
+    return false;
+  }
+  const [, side, size = '0', unit] = match;
+  const px = Number(size) * (unit === 'em' ? 16 : 1);
+  return side === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+}
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
+    matches:
+      query.includes('prefers-reduced-motion: reduce') || matchesWidth(query),
     media: query,
     onchange: null,
     addListener: vi.fn(),

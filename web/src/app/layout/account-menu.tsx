@@ -10,6 +10,7 @@ import { useLocation } from '@/lib/router';
 
 import { ACCOUNT_LINKS } from './account-links';
 import classes from './header.module.css';
+import { useIsWideHeader } from './use-is-wide-header';
 import { useMenuButton } from './use-menu-button';
 
 const AccountMenuItems = lazy(() =>
@@ -22,13 +23,14 @@ const AccountMenuItems = lazy(() =>
  * The account menu of the desktop header: a button that opens the account's
  * pages and "Sign out" (arrow keys move, Escape closes and gives the focus
  * back, Tab or a click outside closes). The items load once the first view
- * is painted.
+ * is painted, and only where the menu shows (900 px and wider).
  */
 export function AccountMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const logout = useLogout();
   const painted = useIsFirstViewPainted();
+  const isShown = useIsWideHeader();
   // The account's pages, then Sign out.
   const menu = useMenuButton(ACCOUNT_LINKS.length + 1);
   const { close } = menu;
@@ -59,7 +61,7 @@ export function AccountMenu({ className }: { className?: string }) {
         aria-label={t('common.nav.account')}
         className={classes.languageMenu}
       >
-        {painted && (
+        {painted && isShown && (
           <Suspense fallback={null}>
             <AccountMenuItems
               itemRef={menu.itemRef}

@@ -14,6 +14,7 @@ import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks, useNavLinks } from './nav-links';
 import type { NavLink } from './nav-links';
+import { useIsWideHeader } from './use-is-wide-header';
 
 const MobileNavLinks = lazy(() =>
   import('./mobile-nav-panel').then((module) => ({
@@ -24,7 +25,7 @@ const MobileNavLinks = lazy(() =>
 /**
  * The menu panel under 900 px, hidden until the menu button opens it; its
  * links load after the first view is painted (the first view has no need
- * of them).
+ * of them), where the panel's button shows.
  */
 function MobileNavPanel({
   id,
@@ -37,6 +38,7 @@ function MobileNavPanel({
 }) {
   const { t } = useTranslation();
   const painted = useIsFirstViewPainted();
+  const isWide = useIsWideHeader();
   return (
     <nav
       id={id}
@@ -44,7 +46,7 @@ function MobileNavPanel({
       hidden={!isOpen}
       aria-label={t('common.nav.label')}
     >
-      {(painted || isOpen) && (
+      {((painted && !isWide) || isOpen) && (
         <Suspense fallback={null}>
           <MobileNavLinks links={links} />
         </Suspense>
