@@ -44,25 +44,36 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * False until `wait` calls back, then true, set as a transition: what the
+ * change brings in renders in slices between the browser's frames, not in
+ * one long task. `wait` starts waiting and returns a way to stop.
+ */
+function useTrueOnceCalledBack(
+  initial: boolean,
+  wait: (callback: () => void) => () => void,
+): boolean {
+  const [value, setValue] = useState(initial);
+  useEffect(
+    () =>
+      wait(() => {
+        startTransition(() => setValue(true));
+      }),
+    [wait],
+  );
+  return value;
+}
+
+/**
  * Whether the page's first view is on screen. Requests the first view does
  * not need (a line's live state from the IPTV panel) wait for it: started
  * before the paint, they and their answers would hold the paint back.
  *
- * The change is a transition: what it brings in (the header's menus, the
- * lines' live state) renders in slices between the browser's frames, not
- * in one long task right after the first paint, as an external store's
- * change would (React renders those at once).
+ * A transition, not an external store: React renders a store's change at
+ * once, and the header's menus and the lines' live state then drew in one
+ * long task right after the first paint.
  */
 export function useIsFirstViewPainted(): boolean {
-  const [painted, setPainted] = useState(isPainted);
-  useEffect(
-    () =>
-      subscribe(() => {
-        startTransition(() => setPainted(true));
-      }),
-    [],
-  );
-  return painted;
+  return useTrueOnceCalledBack(isPainted, subscribe);
 }
 
 /**
@@ -71,13 +82,5 @@ export function useIsFirstViewPainted(): boolean {
  * hold that drawing back.
  */
 export function useIsDrawn(): boolean {
-  const [isDrawn, setIsDrawn] = useState(false);
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        startTransition(() => setIsDrawn(true));
-      }),
-    [],
-  );
-  return isDrawn;
+  return useTrueOnceCalledBack(false, afterNextPaint);
 }
