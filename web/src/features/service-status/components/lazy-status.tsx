@@ -2,7 +2,11 @@ import type { ServiceStatusResponse } from '@members/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
+import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
+
+import { serviceStatusQueryOptions } from '../api/service-status';
 import { SERVICE_STATUS_KEY } from '../api/service-status-key';
+import { openProblems } from '../utils/open-issues';
 
 const load = () => import('./status-parts');
 const StatusBanner = lazy(() =>
@@ -12,13 +16,23 @@ const StatusAttention = lazy(() =>
   load().then((parts) => ({ default: parts.StatusAttention })),
 );
 
-/** The service status banner, loaded after the first view. */
+/**
+ * The service status banner. The status is asked once the first view is
+ * painted, and again every minute; the banner's code and texts load only
+ * while a problem is open, so a page with nothing to report downloads
+ * none of them.
+ */
 export function LazyStatusBanner() {
-  return (
+  const isPainted = useIsFirstViewPainted();
+  const { data } = useQuery({
+    ...serviceStatusQueryOptions(),
+    enabled: isPainted,
+  });
+  return openProblems(data) ? (
     <Suspense fallback={null}>
       <StatusBanner />
     </Suspense>
-  );
+  ) : null;
 }
 
 /**
@@ -30,9 +44,7 @@ export function StatusAttentionSlot() {
     queryKey: SERVICE_STATUS_KEY,
     enabled: false,
   });
-  return data &&
-    (data.openCount > 0 ||
-      data.issues.some((issue) => issue.state === 'open')) ? (
+  return openProblems(data) ? (
     <Suspense fallback={null}>
       <StatusAttention />
     </Suspense>
