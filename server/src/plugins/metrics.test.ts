@@ -26,6 +26,10 @@ describe('the metrics of the caches', () => {
       JSON.stringify(answer.body).length / 2,
     );
     expect(await sample('members_cache_evictions_total{cache="read"}')).toBe(0);
+    // The compressed answers kept are measured the same way.
+    expect(
+      await sample('members_cache_bytes{cache="compressed"}'),
+    ).not.toBeNull();
     expect(await sample('members_sessions_active')).toBeGreaterThanOrEqual(1);
   });
 

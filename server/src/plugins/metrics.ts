@@ -16,6 +16,8 @@ import type { CacheStats, Stores } from '../stores/types.js';
 import { toErrorKind } from '../whmcs/index.js';
 import type { WhmcsCallListener } from '../whmcs/index.js';
 
+import { compressedAnswerStats } from './compress-text.js';
+
 /** The Prometheus metrics of one server process. */
 export interface Metrics {
   registry: Registry;
@@ -226,7 +228,10 @@ export async function readStoreFigures(
   stores: Pick<Stores, 'sessions' | 'cacheStats'>,
 ): Promise<void> {
   metrics.sessionsActive.set(await stores.sessions.countActive());
-  metrics.recordCaches(stores.cacheStats?.() ?? {});
+  metrics.recordCaches({
+    ...stores.cacheStats?.(),
+    compressed: compressedAnswerStats(),
+  });
 }
 
 /**
