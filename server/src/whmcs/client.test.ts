@@ -657,6 +657,28 @@ describe('logging', () => {
       expect(logged).not.toContain(secret);
     }
   });
+
+  it('builds no debug line for a logger at a level that drops them, and still warns', async () => {
+    const fake = await startUpstream((request, response) => {
+      sendJson(response, { result: 'success', clientid: 1, totalresults: 0 });
+    });
+    const logger = createRecordingLogger();
+    const asked: string[] = [];
+    const quiet = {
+      ...logger,
+      isLevelEnabled: (level: 'debug') => {
+        asked.push(level);
+        return false;
+      },
+    };
+    const client = createClient(fake.url, { logger: quiet });
+
+    await client.getClientsDetails({ clientid: 1 }).catch(() => undefined);
+    expect(asked).toContain('debug');
+    expect(logger.lines.filter((line) => line.includes('WHMCS call'))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('real installs', () => {

@@ -36,6 +36,13 @@ const MAX_RETRY_JITTER_MS = 100;
 export interface WhmcsLogger {
   warn(details: Record<string, unknown>, message: string): void;
   debug(details: Record<string, unknown>, message: string): void;
+  /** Whether `debug` writes anything (pino's): its details are built only then. */
+  isLevelEnabled?(level: 'debug'): boolean;
+}
+
+/** The logger to write a call's debug line to, when it writes debug lines at all. */
+function debugLogger(logger: WhmcsLogger | undefined): WhmcsLogger | undefined {
+  return logger?.isLevelEnabled?.('debug') === false ? undefined : logger;
 }
 
 /** Settings of a WHMCS client; the credential pair needs the "API Access" role. */
@@ -214,6 +221,8 @@ async function callAction(
   params: WhmcsParams | undefined,
 ): Promise<unknown> {
   const { logger, timeoutMs } = context;
+  // Each call's debug line masks its parameters: not for a level that drops it.
+  const debug = debugLogger(logger);
   const definition: AnyActionDefinition = whmcsActions[action];
   const merged: WhmcsParams = { ...definition.defaultParams, ...params };
   const body = buildBody(context.options, action, merged);
@@ -231,7 +240,7 @@ async function callAction(
           body,
           deadline.signal,
         );
-        logger?.debug(
+        debug?.debug(
           {
             action,
             attempt,
@@ -263,7 +272,7 @@ async function callAction(
     }
   } catch (error) {
     if (error instanceof WhmcsClientError) {
-      logger?.debug(
+      debug?.debug(
         {
           action,
           attempt,
