@@ -144,21 +144,27 @@ function isRealDate(year: string, month: string, day: string): boolean {
   );
 }
 
-/**
- * A calendar date `YYYY-MM-DD`, or `null` for WHMCS's "not set" forms
- * (`0000-00-00`, `""`, `null`); kept as text because WHMCS sends no timezone.
- */
-export const dateSchema = readWith((value): string | null | undefined => {
+/** A date's text: `null` for WHMCS's "not set" forms, `undefined` for what is no text. */
+function dateTextOf(value: unknown): string | null | undefined {
   if (value === null || value === '') {
     return null;
   }
   if (typeof value !== 'string') {
     return undefined;
   }
-  if (ZERO_DATE.test(value)) {
-    return null;
+  return ZERO_DATE.test(value) ? null : value;
+}
+
+/**
+ * A calendar date `YYYY-MM-DD`, or `null` for WHMCS's "not set" forms
+ * (`0000-00-00`, `""`, `null`); kept as text because WHMCS sends no timezone.
+ */
+export const dateSchema = readWith((value): string | null | undefined => {
+  const text = dateTextOf(value);
+  if (typeof text !== 'string') {
+    return text;
   }
-  const match = DATE_TEXT.exec(value);
+  const match = DATE_TEXT.exec(text);
   const [, year = '', month = '', day = ''] = match ?? [];
   return match && isRealDate(year, month, day)
     ? `${year}-${month}-${day}`
@@ -171,16 +177,11 @@ export const dateSchema = readWith((value): string | null | undefined => {
  * normalised to a space.
  */
 export const dateTimeSchema = readWith((value): string | null | undefined => {
-  if (value === null || value === '') {
-    return null;
+  const text = dateTextOf(value);
+  if (typeof text !== 'string') {
+    return text;
   }
-  if (typeof value !== 'string') {
-    return undefined;
-  }
-  if (ZERO_DATE.test(value)) {
-    return null;
-  }
-  const match = DATE_TIME_TEXT.exec(value);
+  const match = DATE_TIME_TEXT.exec(text);
   const [, year = '', month = '', day = '', hour = '', minute = ''] =
     match ?? [];
   const second = match?.[6] ?? '00';
