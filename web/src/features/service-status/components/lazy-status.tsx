@@ -1,11 +1,9 @@
-import type { ServiceStatusResponse } from '@members/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
 import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
 
 import { serviceStatusQueryOptions } from '../api/service-status';
-import { SERVICE_STATUS_KEY } from '../api/service-status-key';
 import { openProblems } from '../utils/open-issues';
 
 const load = () => import('./status-parts');
@@ -38,10 +36,12 @@ export function LazyStatusBanner() {
 /**
  * Points the attention panel to the service status while a problem is
  * open: it reads the answer the banner asked for, and loads only then.
+ * It never asks itself, but its query carries the way to ask: a query that
+ * is refetched (invalidated) asks with the options it was made with.
  */
 export function StatusAttentionSlot() {
-  const { data } = useQuery<ServiceStatusResponse>({
-    queryKey: SERVICE_STATUS_KEY,
+  const { data } = useQuery({
+    ...serviceStatusQueryOptions(),
     enabled: false,
   });
   return openProblems(data) ? (
