@@ -37,6 +37,14 @@ export const rateLimitPlugin = fp(
       // The API and everything the not-found handler answers (unknown paths
       // and the page shells) count; built assets do not.
       allowList: (request) => !isApiPath(request.url) && !request.is404,
+      // Answers within the limit carry no limit headers (about 75 bytes on
+      // each of the dashboard's API answers, which the app never reads); a
+      // refused one still says its limit and when to come back.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', 'Too many requests, try again later', {
           retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),

@@ -542,12 +542,15 @@ describe('limits: one address sending a flood gets 429 with Retry-After', () => 
       if (limited) {
         expectEnvelope(limited, 429, 'RATE_LIMITED');
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(limited.headers['x-ratelimit-limit']).toBeDefined();
       }
-      // Another address is not affected.
+      // Another address is not affected, and an answer within the limit
+      // carries no limit headers.
       const fresh = await rawRequest(server.url, 'GET', '/dashboard/api/env', {
         'x-forwarded-for': '192.0.2.77',
       });
       expect(fresh.status).toBe(200);
+      expect(fresh.headers['x-ratelimit-remaining']).toBeUndefined();
     },
   );
 });
