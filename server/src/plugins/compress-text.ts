@@ -129,8 +129,8 @@ export class CompressedAnswers {
 /** JSON answers: a page shell carries a value of its own each time, and is not kept. */
 const JSON_TYPE = /^application\/json\b/i;
 
-/** This process's kept answers: 64 at most, in 1 MiB. */
-const ANSWERS = new CompressedAnswers(64, 1024 * 1024);
+/** This process's kept answers: 32 at most, in 512 KiB (about 28 dashboards). */
+const ANSWERS = new CompressedAnswers(32, 512 * 1024);
 
 /** What the kept compressed answers hold, for the metrics. */
 export function compressedAnswerStats(): CacheStats {
