@@ -9,11 +9,8 @@ import type {
   FakeWhmcsHandler,
 } from '../../test/start-fake-whmcs.js';
 
-import {
-  createWhmcsClient,
-  droppedRecordsOf,
-  resolveApiEndpoint,
-} from './client.js';
+import { resolveApiEndpoint } from './call-request.js';
+import { createWhmcsClient, droppedRecordsOf } from './client.js';
 import type { WhmcsClientOptions, WhmcsLogger } from './client.js';
 import {
   toErrorKind,

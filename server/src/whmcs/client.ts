@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 
 import type { WhmcsActionDefinition } from './action-definition.js';
+import { buildCallBody, resolveApiEndpoint } from './call-request.js';
+import type { WhmcsCredentials } from './call-request.js';
 import {
   WhmcsBadReplyError,
   WhmcsClientError,
@@ -11,7 +13,7 @@ import {
   WhmcsTimeoutError,
 } from './errors.js';
 import { fetchReply } from './fetch-reply.js';
-import { appendFormParams, maskParams } from './form-params.js';
+import { maskParams } from './form-params.js';
 import type { WhmcsParams } from './form-params.js';
 import { interpretReply } from './interpret-reply.js';
 import type { ReplyReporter } from './interpret-reply.js';
@@ -29,7 +31,6 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 /** Default cap on a reply body; the HTTP client itself has none. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
-const API_PATH = '/includes/api.php';
 const MAX_RETRY_JITTER_MS = 100;
 
 /** The two log levels the client uses, in pino's `(details, message)` form. */
@@ -46,13 +47,9 @@ function debugLogger(logger: WhmcsLogger | undefined): WhmcsLogger | undefined {
 }
 
 /** Settings of a WHMCS client; the credential pair needs the "API Access" role. */
-export interface WhmcsClientOptions {
+export interface WhmcsClientOptions extends WhmcsCredentials {
   /** WHMCS base URL; `/includes/api.php` is appended unless already there. */
   readonly url: string;
-  readonly identifier: string;
-  readonly secret: string;
-  /** Lets calls skip WHMCS's IP allow-list when `$api_access_key` is set there. */
-  readonly accessKey?: string | undefined;
   readonly timeoutMs?: number | undefined;
   readonly maxResponseBytes?: number | undefined;
   readonly logger?: WhmcsLogger | undefined;
@@ -106,26 +103,6 @@ interface CallContext extends ReplyReporter {
   readonly maxResponseBytes: number;
 }
 
-/**
- * Turns the configured WHMCS base URL into the API endpoint without doubling
- * the path, which WHMCS would answer with "An admin user is required".
- */
-export function resolveApiEndpoint(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new TypeError('WHMCS URL must use http or https');
-  }
-  if (parsed.username !== '' || parsed.password !== '') {
-    throw new TypeError('WHMCS URL must not carry credentials');
-  }
-  const path = parsed.pathname.replace(/\/+$/, '');
-  parsed.pathname = path.toLowerCase().endsWith(API_PATH)
-    ? path
-    : `${path}${API_PATH}`;
-  parsed.hash = '';
-  return parsed.toString();
-}
-
 function requirePositive(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) {
     throw new RangeError(`${name} must be a positive number`);
@@ -139,23 +116,6 @@ function isRetryable(error: unknown): boolean {
     (error instanceof WhmcsBadReplyError && error.isUnparsable) ||
     (error instanceof WhmcsHttpError && error.status >= 500)
   );
-}
-
-function buildBody(
-  options: WhmcsClientOptions,
-  action: string,
-  params: WhmcsParams,
-): string {
-  const form = new URLSearchParams();
-  form.set('action', action);
-  form.set('identifier', options.identifier);
-  form.set('secret', options.secret);
-  if (options.accessKey) {
-    form.set('accesskey', options.accessKey);
-  }
-  form.set('responsetype', 'json');
-  appendFormParams(form, params);
-  return form.toString();
 }
 
 async function attemptCall(
@@ -225,7 +185,7 @@ async function callAction(
   const debug = debugLogger(logger);
   const definition: AnyActionDefinition = whmcsActions[action];
   const merged: WhmcsParams = { ...definition.defaultParams, ...params };
-  const body = buildBody(context.options, action, merged);
+  const body = buildCallBody(context.options, action, merged);
   const startedAt = performance.now();
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), timeoutMs);

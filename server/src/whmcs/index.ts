@@ -1,8 +1,8 @@
+export { resolveApiEndpoint } from './call-request.js';
 export {
   createWhmcsClient,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
-  resolveApiEndpoint,
 } from './client.js';
 export type {
   WhmcsActionMethods,
