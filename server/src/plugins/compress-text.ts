@@ -4,6 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { TtlMap } from '../stores/memory/ttl-map.js';
 import type { CacheStats } from '../stores/types.js';
 
 /** The encodings offered, best first, chosen as @fastify/compress chooses. */
@@ -57,12 +58,18 @@ function compress(
 
 type Encoding = 'br' | 'gzip';
 
-/** What a kept answer's text and bytes weigh: its text counted at two bytes a character. */
-function weightOf(
-  text: string,
-  kept: Partial<Record<Encoding, Buffer>>,
-): number {
-  return text.length * 2 + (kept.br?.length ?? 0) + (kept.gzip?.length ?? 0);
+/** An answer's compressed bytes, by encoding, and what its text weighs. */
+interface KeptAnswer {
+  /** The text counted at two bytes a character. */
+  textBytes: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function weightOf(answer: KeptAnswer): number {
+  return (
+    answer.textBytes + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0)
+  );
 }
 
 /**
@@ -70,59 +77,38 @@ function weightOf(
  * sent again unchanged (a dashboard read again, from the read cache or
  * from WHMCS with nothing new) goes out as it went before, not compressed
  * again. Compressing a dashboard took 0.2 to 0.4 ms, looking it up here a
- * few µs. Bound by entries and bytes; the least recently sent go first.
+ * few µs. A bounded `TtlMap` whose entries never expire: the least
+ * recently sent go first.
  */
 export class CompressedAnswers {
-  private readonly entries = new Map<
-    string,
-    Partial<Record<Encoding, Buffer>>
-  >();
-  private bytes = 0;
-  private evictions = 0;
+  private readonly kept: TtlMap<KeptAnswer>;
 
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly maxBytes: number,
-  ) {}
+  ) {
+    this.kept = new TtlMap(() => 0, {
+      maxEntries,
+      maxBytes,
+      sizeOf: weightOf,
+    });
+  }
 
   /** `text` compressed with `encoding`, as kept, or made by `compress` now and kept. */
   compressed(text: string, encoding: Encoding, compress: () => Buffer): Buffer {
-    const kept = this.entries.get(text);
-    if (kept) {
-      // Sent again, it is the newest: it goes to the end of the order.
-      this.entries.delete(text);
-      this.bytes -= weightOf(text, kept);
-    }
+    const kept = this.kept.get(text);
     const bytes = kept?.[encoding] ?? compress();
-    const next = { ...kept, [encoding]: bytes };
-    const weight = weightOf(text, next);
+    const answer = { ...kept, textBytes: text.length * 2, [encoding]: bytes };
     // An answer larger than all the bytes allowed is not kept at all.
-    if (weight <= this.maxBytes) {
-      this.entries.set(text, next);
-      this.bytes += weight;
-      this.evictBeyondBounds();
+    if (weightOf(answer) <= this.maxBytes) {
+      // Written again, it is the newest: it goes to the end of the order.
+      this.kept.set(text, answer, Number.POSITIVE_INFINITY);
     }
     return bytes;
   }
 
   stats(): CacheStats {
-    return {
-      entries: this.entries.size,
-      bytes: this.bytes,
-      evictions: this.evictions,
-    };
-  }
-
-  private evictBeyondBounds(): void {
-    // A Map iterates in the order keys were written: the oldest first.
-    for (const [text, kept] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) {
-        return;
-      }
-      this.entries.delete(text);
-      this.bytes -= weightOf(text, kept);
-      this.evictions += 1;
-    }
+    return this.kept.stats();
   }
 }
 
