@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
 
+import { openProblems } from '../utils/open-issues';
+
 import { SERVICE_STATUS_KEY } from './service-status-key';
 
 const PERIOD_MS = SERVICE_STATUS_TTL_SECONDS * 1000;
@@ -23,4 +25,14 @@ export const serviceStatusQueryOptions = () =>
 /** The service status, kept fresh while in view. */
 export function useServiceStatus() {
   return useQuery(serviceStatusQueryOptions());
+}
+
+/**
+ * Whether the service status has a problem open. It asks WHMCS only when
+ * `asks` (the query then carries the way to ask even when it does not: a
+ * refetch runs with the options its query was made with).
+ */
+export function useHasOpenProblems(asks: boolean): boolean {
+  const { data } = useQuery({ ...serviceStatusQueryOptions(), enabled: asks });
+  return openProblems(data) !== null;
 }

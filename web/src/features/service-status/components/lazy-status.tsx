@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
 import { useIsFirstViewPainted } from '@/hooks/use-first-paint';
 
-import { serviceStatusQueryOptions } from '../api/service-status';
-import { openProblems } from '../utils/open-issues';
+import { useHasOpenProblems } from '../api/service-status';
 
 const load = () => import('./status-parts');
 const StatusBanner = lazy(() =>
@@ -21,12 +19,7 @@ const StatusAttention = lazy(() =>
  * none of them.
  */
 export function LazyStatusBanner() {
-  const isPainted = useIsFirstViewPainted();
-  const { data } = useQuery({
-    ...serviceStatusQueryOptions(),
-    enabled: isPainted,
-  });
-  return openProblems(data) ? (
+  return useHasOpenProblems(useIsFirstViewPainted()) ? (
     <Suspense fallback={null}>
       <StatusBanner />
     </Suspense>
@@ -36,15 +29,9 @@ export function LazyStatusBanner() {
 /**
  * Points the attention panel to the service status while a problem is
  * open: it reads the answer the banner asked for, and loads only then.
- * It never asks itself, but its query carries the way to ask: a query that
- * is refetched (invalidated) asks with the options it was made with.
  */
 export function StatusAttentionSlot() {
-  const { data } = useQuery({
-    ...serviceStatusQueryOptions(),
-    enabled: false,
-  });
-  return openProblems(data) ? (
+  return useHasOpenProblems(false) ? (
     <Suspense fallback={null}>
       <StatusAttention />
     </Suspense>
