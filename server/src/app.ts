@@ -267,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, {
     stores: services.stores,
     now: services.now,
+    perMinute: config.apiRequestsPerMinute,
   });
 
   // Who is asking, from where, and whether this change was seen before.

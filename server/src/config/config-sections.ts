@@ -170,6 +170,8 @@ export function shapeOperations(e: ParsedEnv, ssoKeys: string[]) {
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     /** How long WHMCS's network issues are kept, shared by every instance (tests shorten it). */
     serviceStatusMs: e.SERVICE_STATUS_SECONDS * 1000,
+    /** The flood guard: requests one address may make to the API in a minute. */
+    apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     /** The Prometheus endpoint's own listener; port null = no metrics endpoint. */
     metrics: {
       host: e.METRICS_HOST,

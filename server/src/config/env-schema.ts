@@ -99,6 +99,7 @@ export const envSchema = z.object({
   REDIS_KEY_PREFIX: redisKeyPrefix,
   READ_CACHE_SECONDS: integer(10, 0, 300),
   SERVICE_STATUS_SECONDS: integer(60, 1, 3_600),
+  API_REQUESTS_PER_MINUTE: integer(600, 60, 100_000),
   METRICS_PORT: integer(0, 0, 65_535),
   METRICS_HOST: optionalString.default('127.0.0.1'),
   SHUTDOWN_GRACE_MS: integer(20_000, 100, 120_000),

@@ -9,23 +9,25 @@ import type { Stores } from '../stores/types.js';
 
 import { isApiPath } from './same-origin.js';
 
-/** Requests from one address per minute across the API. */
-const API_REQUESTS_PER_MINUTE = 600;
-
 /**
- * The per-address request limit across the API (routes may set their own
- * with `perMinute`). Shared stores count it across instances. It guards
+ * The per-address request limit across the API: `perMinute` requests
+ * (API_REQUESTS_PER_MINUTE, 600 by default; routes may set their own with
+ * `perMinute`). Shared stores count it across instances. It guards
  * against floods rather than guessing, so while the store is down it lets
  * requests through (the sign-in limits fail closed).
  */
 export const rateLimitPlugin = fp(
   async (
     app: FastifyInstance,
-    { stores, now }: { stores: Stores; now: () => number },
+    {
+      stores,
+      now,
+      perMinute,
+    }: { stores: Stores; now: () => number; perMinute: number },
   ) => {
     await app.register(rateLimit, {
       global: true,
-      max: API_REQUESTS_PER_MINUTE,
+      max: perMinute,
       timeWindow: 60_000,
       keyGenerator: (request) => toIpKey(request.ip),
       ...(stores.isShared
