@@ -55,6 +55,13 @@ describe('a field read in one step', () => {
     ]);
   });
 
+  it('refuses a record without a field it needs, as before', () => {
+    const parsed = record.safeParse({ amount: '1' });
+    expect(
+      parsed.error?.issues.map(({ path, message }) => [path, message]),
+    ).toEqual([[['id'], 'invalid_id']]);
+  });
+
   it('reads the same way when parsed many times, as a busy dashboard does', () => {
     const reply = { id: '3', amount: '9.99', note: 'x' };
     for (let round = 0; round < 1000; round += 1) {
