@@ -11,35 +11,8 @@ import { isEmbeddedDemo } from './config.js';
 import type { Config } from './config.js';
 import type { DomainContext } from './domain/context.js';
 import { MacRegistry } from './domain/mac-registry.js';
-import { affiliateFeature } from './features/affiliate/affiliate.routes.js';
-import { alertsFeature } from './features/alerts/alerts.routes.js';
-import { appInstallFeature } from './features/app-install/app-install.routes.js';
-import { authFeature } from './features/auth/auth.routes.js';
-import { entryLinksFeature } from './features/auth/entry-links.routes.js';
-import { brandFeature } from './features/brand/brand.routes.js';
-import { cancellationFeature } from './features/cancellation/cancellation.routes.js';
-import { channelsFeature } from './features/channels/channels.routes.js';
-import { connectionsFeature } from './features/connections/connections.routes.js';
-import { dashboardFeature } from './features/dashboard/dashboard.routes.js';
-import { emailsFeature } from './features/emails/emails.routes.js';
-import { envFeature } from './features/env/env.routes.js';
-import { fundsFeature } from './features/funds/funds.routes.js';
-import { invoicesFeature } from './features/invoices/invoices.routes.js';
-import { lineStatusFeature } from './features/line-status/line-status.routes.js';
-import { paymentsFeature } from './features/payments/payments.routes.js';
-import { plansFeature } from './features/plans/plans.routes.js';
-import { privacyFeature } from './features/privacy/privacy.routes.js';
-import { profileFeature } from './features/profile/profile.routes.js';
-import { pushFeature } from './features/push/push.routes.js';
-import { resellerFeature } from './features/reseller/reseller.routes.js';
-import { secondFactorFeature } from './features/second-factor/second-factor.routes.js';
-import { securityFeature } from './features/security/security.routes.js';
-import { serviceStatusFeature } from './features/service-status/service-status.routes.js';
-import { sessionsFeature } from './features/sessions/sessions.routes.js';
-import { subscriptionsFeature } from './features/subscriptions/subscriptions.routes.js';
-import { ticketsFeature } from './features/tickets/tickets.routes.js';
-import { withdrawalFeature } from './features/withdrawal/withdrawal.routes.js';
-import type { Feature, ServerDeps, VapidDetails } from './http/feature.js';
+import { FEATURES } from './features/index.js';
+import type { ServerDeps, VapidDetails } from './http/feature.js';
 import { MemoryCache } from './lib/cache.js';
 import type { Clock } from './lib/clock.js';
 import { webPush } from './lib/web-push.js';
@@ -98,38 +71,6 @@ export interface AppDeps {
   /** The provider's brand (`loadBrand`); without one, the name alone and the built-in look. */
   brand?: Brand;
 }
-
-/** The features, each one plugin registered the same way, in this order. */
-const FEATURES: Feature[] = [
-  authFeature,
-  entryLinksFeature,
-  envFeature,
-  alertsFeature,
-  dashboardFeature,
-  sessionsFeature,
-  securityFeature,
-  subscriptionsFeature,
-  lineStatusFeature,
-  channelsFeature,
-  invoicesFeature,
-  affiliateFeature,
-  plansFeature,
-  connectionsFeature,
-  resellerFeature,
-  ticketsFeature,
-  cancellationFeature,
-  withdrawalFeature,
-  brandFeature,
-  appInstallFeature,
-  profileFeature,
-  privacyFeature,
-  paymentsFeature,
-  serviceStatusFeature,
-  secondFactorFeature,
-  fundsFeature,
-  emailsFeature,
-  pushFeature,
-];
 
 /** Trusts exactly `hops` proxies in front of the server, never more. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
