@@ -14,6 +14,8 @@ export function readWith<T>(
   read: (value: unknown) => T | undefined,
   message: string,
 ): z.ZodTransform<Awaited<T>, unknown> {
+  // zod's own transform step, kept as the schema's definition: the same
+  // read, should a zod release call it instead of the parse step below.
   const schema = z.transform((value: unknown, context) => {
     const result = read(value);
     if (result === undefined) {
