@@ -6,6 +6,22 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from './msw';
 
+/**
+ * The last error a test's page caught (React reports what an error boundary
+ * catches on `console.error`): a failed query names it, so a page that shows
+ * "Something went wrong" says why in the test's own failure.
+ */
+let caught: Error | undefined;
+const ownConsole = console as typeof console & {
+  ownError?: typeof console.error;
+};
+ownConsole.ownError ??= console.error.bind(console);
+const consoleError = ownConsole.ownError;
+console.error = (...args: unknown[]) => {
+  caught = args.find((arg) => arg instanceof Error) ?? caught;
+  consoleError(...args);
+};
+
 // A loaded machine (CI runs the suites side by side) can take more than the
 // library's 1 s to render a screen: wait up to 10 s for what a test awaits.
 // A query that finds nothing prints the page's main region, not the header
@@ -14,7 +30,10 @@ configure({
   asyncUtilTimeout: 10_000,
   getElementError: (message, container) => {
     const main = container.querySelector('main') ?? container;
-    const error = new Error(`${message ?? ''}\n\n${prettyDOM(main, 6000)}`);
+    const cause = caught ? `\n\nThe last error logged: ${caught.stack}` : '';
+    const error = new Error(
+      `${message ?? ''}\n\n${prettyDOM(main, 6000)}${cause}`,
+    );
     error.name = 'TestingLibraryElementError';
     return error;
   },
@@ -84,6 +103,7 @@ window.setInterval = ((
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  caught = undefined;
   // A notification lives in a store of its own, outside the rendered tree:
   // one left by a test ("Redirect URL saved.") was the alert the next test
   // found.
