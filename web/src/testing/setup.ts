@@ -6,22 +6,6 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from './msw';
 
-/**
- * The last error a test's page caught (React reports what an error boundary
- * catches on `console.error`): a failed query names it, so a page that shows
- * "Something went wrong" says why in the test's own failure.
- */
-let caught: Error | undefined;
-const ownConsole = console as typeof console & {
-  ownError?: typeof console.error;
-};
-ownConsole.ownError ??= console.error.bind(console);
-const consoleError = ownConsole.ownError;
-console.error = (...args: unknown[]) => {
-  caught = args.find((arg) => arg instanceof Error) ?? caught;
-  consoleError(...args);
-};
-
 // A loaded machine (CI runs the suites side by side) can take more than the
 // library's 1 s to render a screen: wait up to 10 s for what a test awaits.
 // A query that finds nothing prints the page's main region, not the header
@@ -46,12 +30,25 @@ configure({
 const own = window as typeof window & {
   ownGetComputedStyle?: typeof window.getComputedStyle;
   ownSetInterval?: typeof window.setInterval;
+  ownConsoleError?: typeof console.error;
 };
 own.ownGetComputedStyle ??= window.getComputedStyle.bind(window);
 own.ownSetInterval ??= window.setInterval.bind(window);
+own.ownConsoleError ??= console.error.bind(console);
 const getComputedStyle = own.ownGetComputedStyle;
 window.getComputedStyle = (element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+/**
+ * The last error a test's page caught (React reports what an error boundary
+ * catches on `console.error`): a failed query names it, so a page that shows
+ * "Something went wrong" says why in the test's own failure.
+ */
+let caught: Error | undefined;
+const consoleError = own.ownConsoleError;
+console.error = (...args: unknown[]) => {
+  caught = args.find((arg) => arg instanceof Error) ?? caught;
+  consoleError(...args);
+};
 /**
  * A width query as a browser answers it for jsdom's window (1024 px wide):
  * `(min-width: 56.25em)` holds, `(max-width: 43.75em)` does not.
