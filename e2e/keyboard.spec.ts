@@ -117,6 +117,9 @@ demoTest(
     await tabTo(page, department);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('option', { name: 'Support' })).toBeVisible();
+    // Enter picks the highlighted option: on a fast machine it came before
+    // the list had highlighted one, and picked nothing.
+    await expect(department).toHaveAttribute('aria-activedescendant', /.+/);
     await page.keyboard.press('Enter');
     await expect(department).toHaveValue(/.+/);
     await tabTo(page, page.getByRole('textbox', { name: 'Subject' }));
